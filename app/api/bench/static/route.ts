@@ -1,0 +1,10 @@
+/**
+ * The baseline of `bench/proxy`: a bare Next route answering static JSON, with no session, no
+ * upstream call. It exists only while the benchmark runs the server with SLUICE_BENCH=1.
+ */
+const body = JSON.stringify({ status: 200, requestId: '00000000-0000-4000-8000-000000000000', result: [] });
+
+export function GET(): Response {
+  if (process.env.SLUICE_BENCH !== '1') return new Response('Not Found', { status: 404 });
+  return new Response(body, { headers: { 'content-type': 'application/json' } });
+}

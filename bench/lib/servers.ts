@@ -1,0 +1,116 @@
+/** Starts the emulator and a production console as child processes on the benchmark's own ports. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { buildIsStale } from '../../scripts/build-freshness';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+export const BENCH = {
+  consolePort: 3200,
+  emulatorPort: 4210,
+  organizationId: '3d4c5b6a-7e8f-4a0b-9c1d-2e3f4a5b6c70',
+  serviceId: '6a5b4c3d-2e1f-4a0b-8c9d-7e6f5a4b3c21',
+  cloudKeyId: 'BENCHkeyID0123456789',
+  cloudKeySecret: 'bench-cloud-secret-0123456789abcdef',
+  observabilityApiKey: 'bench-observability-key-0123456789',
+  adminPassword: 'bench-admin-password-1',
+} as const;
+
+export const consoleUrl = `http://127.0.0.1:${BENCH.consolePort}`;
+export const cloudUrl = `http://127.0.0.1:${BENCH.emulatorPort}`;
+
+function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => tail.push(chunk.toString()) > 50 && tail.shift();
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.on('exit', (code) => {
+    if (code) process.stderr.write(`${command} ${args.join(' ')} exited ${code}\n${tail.join('')}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))));
+  });
+}
+
+export async function ensureBuild(): Promise<void> {
+  if (!buildIsStale(root)) return;
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  await run(process.execPath, [nextBin, 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+}
+
+export interface BenchServers {
+  stop(): void;
+}
+
+/** The emulator as its own process, so it does not share an event loop with the load generator. */
+export async function startServers(): Promise<BenchServers> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    SLUICE_BENCH: '1',
+    SLUICE_DATA_DIR: path.join(root, '.data', 'bench'),
+    EMULATOR_PORT: String(BENCH.emulatorPort),
+    CLOUD_ORGANIZATION_ID: BENCH.organizationId,
+    CLOUD_SERVICE_ID: BENCH.serviceId,
+    CLOUD_API_KEY_ID: BENCH.cloudKeyId,
+    CLOUD_API_KEY_SECRET: BENCH.cloudKeySecret,
+    OBSERVABILITY_API_KEY: BENCH.observabilityApiKey,
+    CLOUD_API_URL: cloudUrl,
+    OBSERVABILITY_API_URL: `http://127.0.0.1:${BENCH.emulatorPort + 1}`,
+    SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
+    CONSOLE_ADMIN_PASSWORD: BENCH.adminPassword,
+    LOG_LEVEL: 'warn',
+  };
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const emulator = spawnLogged(tsx, ['emulator/main.ts'], env);
+  const next = spawnLogged(
+    process.execPath,
+    [nextBin, 'start', '-p', String(BENCH.consolePort), '-H', '127.0.0.1'],
+    env,
+  );
+  const stop = () => {
+    next.kill('SIGTERM');
+    emulator.kill('SIGTERM');
+  };
+  try {
+    await waitFor(`${cloudUrl}/__emulator/health`);
+    await waitFor(`${consoleUrl}/api/health`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/** Signs the benchmark's admin in and returns the session cookie. */
+export async function signIn(): Promise<string> {
+  const response = await fetch(`${consoleUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: consoleUrl },
+    body: JSON.stringify({ username: 'admin', password: BENCH.adminPassword }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie');
+  if (!cookie) throw new Error('sign-in set no cookie');
+  return cookie.split(';')[0]!;
+}

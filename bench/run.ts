@@ -1,0 +1,22 @@
+/** `npm run bench`: every benchmark, one table. Figures are medians of interleaved rounds. */
+import os from 'node:os';
+import { bundleRows, runBundleBench } from './bundle';
+import { proxyRows, runProxyBench } from './proxy';
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  │  '));
+}
+
+async function main(): Promise<void> {
+  const bundle = await runBundleBench();
+  const proxy = await runProxyBench();
+  console.log(`\nSluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+  printTable([['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'], ...proxyRows(proxy), ...bundleRows(bundle)]);
+  if (bundle.some((route) => route.overBudget)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

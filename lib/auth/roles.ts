@@ -1,0 +1,29 @@
+/**
+ * Console users' roles. Shared by the route handlers (which enforce them) and the pages (which
+ * hide what a role cannot do); the handlers are the authority.
+ */
+export const ROLES = ['viewer', 'editor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
+
+/** True when `role` is at least `required` (viewer < editor < admin). */
+export function hasRole(role: Role, required: Role): boolean {
+  return RANK[role] >= RANK[required];
+}
+
+/** Who may do what; reads are open to every signed-in user. */
+export const REQUIRED_ROLE = {
+  read: 'viewer',
+  managePipes: 'editor',
+  manageDashboards: 'editor',
+  manageAlerts: 'editor',
+  manageKeys: 'admin',
+  manageEndpoints: 'admin',
+  manageScaling: 'admin',
+} as const satisfies Record<string, Role>;
+
+export interface SessionUser {
+  name: string;
+  role: Role;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Bounds of API key fields, shared by the schemas and the form fields that show them. */
+export const KEY_LIMITS = {
+  nameMaxLength: 128,
+  ipAccessListMaxEntries: 100,
+  ipDescriptionMaxLength: 255,
+} as const;
+
+export const KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
+export type KeyRole = (typeof KEY_ROLES)[number];
+export const KEY_ROLE_LABELS: Record<KeyRole, string> = {
+  admin: 'Admin',
+  developer: 'Developer',
+  query_endpoints: 'Query endpoints',
+};
+
+export const KEY_STATES = ['enabled', 'disabled'] as const;
+export type KeyState = (typeof KEY_STATES)[number];
+
+export const keyNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(KEY_LIMITS.nameMaxLength, { error: `Name must be at most ${KEY_LIMITS.nameMaxLength} characters` });
+
+export const keyRolesSchema = z
+  .array(z.enum(KEY_ROLES, { error: 'Role must be admin, developer or query_endpoints' }), {
+    error: 'Choose at least one role',
+  })
+  .min(1, { error: 'Choose at least one role' })
+  .refine((roles) => new Set(roles).size === roles.length, { error: 'Each role may be listed once' });
+
+/** An IPv4/IPv6 address or CIDR range, as the cloud surface accepts in an IP access list. */
+export const ipSourceSchema = z
+  .string({ error: 'Address is required' })
+  .trim()
+  .min(1, { error: 'Address is required' })
+  .pipe(
+    z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+      error: 'Enter an IPv4 or IPv6 address, or a CIDR range such as 10.0.0.0/8',
+    }),
+  );
+
+export const ipAccessEntrySchema = z.object({
+  source: ipSourceSchema,
+  description: z
+    .string()
+    .trim()
+    .max(KEY_LIMITS.ipDescriptionMaxLength, {
+      error: `Description must be at most ${KEY_LIMITS.ipDescriptionMaxLength} characters`,
+    })
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Description must not contain control characters' }),
+});
+export type IpAccessEntry = z.infer<typeof ipAccessEntrySchema>;
+
+export const ipAccessListSchema = z
+  .array(ipAccessEntrySchema)
+  .max(KEY_LIMITS.ipAccessListMaxEntries, {
+    error: `At most ${KEY_LIMITS.ipAccessListMaxEntries} entries`,
+  })
+  .refine((list) => new Set(list.map((e) => e.source)).size === list.length, {
+    error: 'Each address may be listed once',
+  });
+
+/** ISO-8601 timestamp, or null/empty for "never expires". */
+export const expireAtSchema = z
+  .union([z.iso.datetime({ offset: true, error: 'Expiry must be an ISO-8601 date and time' }), z.literal(''), z.null()])
+  .optional();
+
+export const keyCreateSchema = z.object({
+  name: keyNameSchema,
+  roles: keyRolesSchema,
+  expireAt: expireAtSchema.refine((v) => !v || Date.parse(v) > Date.now(), {
+    error: 'Expiry must be in the future',
+  }),
+  state: z.enum(KEY_STATES, { error: 'State must be enabled or disabled' }).optional(),
+  ipAccessList: ipAccessListSchema.optional(),
+});
+export type KeyCreateRequest = z.infer<typeof keyCreateSchema>;
+
+/** Endpoint 2 (PATCH a key): every field optional, at least one given. */
+export const keyUpdateSchema = z
+  .object({
+    name: keyNameSchema.optional(),
+    roles: keyRolesSchema.optional(),
+    expireAt: expireAtSchema,
+    state: z.enum(KEY_STATES, { error: 'State must be enabled or disabled' }).optional(),
+    ipAccessList: ipAccessListSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to update' });
+export type KeyUpdateRequest = z.infer<typeof keyUpdateSchema>;
+
+/** The key record as the cloud surface returns it. */
+export interface KeyRecord {
+  id: string;
+  name: string;
+  state: KeyState;
+  roles: KeyRole[];
+  keySuffix: string;
+  createdAt: string;
+  expireAt?: string | null;
+  usedAt?: string | null;
+  ipAccessList: IpAccessEntry[];
+}
+
+export interface KeyCreateResult {
+  key: KeyRecord;
+  keyId: string;
+  keySecret: string;
+}

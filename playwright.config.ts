@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { E2E, consoleUrl } from './e2e/fixtures/env';
+
+export default defineConfig({
+  testDir: './e2e/specs',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  globalSetup: './e2e/fixtures/global-setup.ts',
+  use: {
+    baseURL: consoleUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${consoleUrl}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(E2E.consolePort),
+      EMULATOR_PORT: String(E2E.emulatorPort),
+      SLUICE_DATA_DIR: E2E.dataDir,
+      CONSOLE_ADMIN_PASSWORD: E2E.users.admin.password,
+      SESSION_SECRET: E2E.sessionSecret,
+      CLOUD_ORGANIZATION_ID: E2E.organizationId,
+      CLOUD_SERVICE_ID: E2E.serviceId,
+      CLOUD_API_KEY_ID: E2E.cloudKeyId,
+      CLOUD_API_KEY_SECRET: E2E.cloudKeySecret,
+      OBSERVABILITY_API_KEY: E2E.observabilityApiKey,
+      EMULATOR_STEP_MS: '300',
+    },
+  },
+});

@@ -1,0 +1,152 @@
+/**
+ * `npm start` / `npm run dev`: the one command a newcomer runs.
+ * Builds when the build is missing or stale, starts the embedded emulator for every upstream whose
+ * URL is unset, starts the console and prints where it is and how to sign in.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startEmulator, type RunningEmulator } from '../emulator/index';
+import { resolveSessionSecret } from '../lib/local/session-secret';
+import { ensureAdminPassword } from '../lib/local/users-store';
+import { buildIsStale } from './build-freshness';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Variables that carry secrets: never handed to `next build`, so nothing secret can be inlined. */
+const SECRET_VARIABLES = [
+  'CLOUD_API_KEY_ID',
+  'CLOUD_API_KEY_SECRET',
+  'OBSERVABILITY_API_KEY',
+  'SESSION_SECRET',
+  'CONSOLE_ADMIN_PASSWORD',
+];
+
+/** Reads `.env` when present; a variable left empty there (as in `.env.example`) counts as unset. */
+function loadDotEnv(): void {
+  const file = path.join(root, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value === '' && /^(CLOUD_|OBSERVABILITY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|PORT$|HOST$)/.test(name)) {
+      delete process.env[name];
+    }
+  }
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' });
+}
+
+function waitForExit(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
+async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
+  if (!buildIsStale(root)) return;
+  console.log('Building the console (first start or sources changed)…');
+  const buildEnv = { ...env };
+  for (const name of SECRET_VARIABLES) delete buildEnv[name];
+  const code = await waitForExit(run(['build'], buildEnv));
+  if (code !== 0) {
+    console.error(`next build failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+async function startEmbeddedEmulator(env: NodeJS.ProcessEnv): Promise<RunningEmulator | undefined> {
+  const emulateCloud = !env.CLOUD_API_URL;
+  const emulateObservability = !env.OBSERVABILITY_API_URL;
+  if (!emulateCloud && !emulateObservability) return undefined;
+
+  const emulator = await startEmulator({
+    port: Number(env.EMULATOR_PORT ?? 4010),
+    organizationId: env.CLOUD_ORGANIZATION_ID,
+    serviceId: env.CLOUD_SERVICE_ID,
+    cloudKeyId: emulateCloud ? env.CLOUD_API_KEY_ID : undefined,
+    cloudKeySecret: emulateCloud ? env.CLOUD_API_KEY_SECRET : undefined,
+    observabilityApiKey: emulateObservability ? env.OBSERVABILITY_API_KEY : undefined,
+    quiet: true,
+  });
+  if (emulateCloud) {
+    Object.assign(env, {
+      CLOUD_API_URL: emulator.cloudUrl,
+      CLOUD_API_KEY_ID: emulator.cloudKeyId,
+      CLOUD_API_KEY_SECRET: emulator.cloudKeySecret,
+      CLOUD_ORGANIZATION_ID: emulator.organizationId,
+      CLOUD_SERVICE_ID: emulator.serviceId,
+    });
+    console.log(`Emulator: cloud surface at ${emulator.cloudUrl}`);
+  }
+  if (emulateObservability) {
+    Object.assign(env, {
+      OBSERVABILITY_API_URL: emulator.observabilityUrl,
+      OBSERVABILITY_API_KEY: emulator.observabilityApiKey,
+    });
+    console.log(`Emulator: observability surface at ${emulator.observabilityUrl}`);
+  }
+  return emulator;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<boolean> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.status < 500 || response.status === 503) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const port = env.PORT ?? '3000';
+  const host = env.HOST ?? '127.0.0.1';
+
+  env.SESSION_SECRET = resolveSessionSecret();
+  const { generatedPassword } = ensureAdminPassword();
+
+  if (!dev) await buildIfNeeded(env);
+  const emulator = await startEmbeddedEmulator(env);
+
+  const server = run(dev ? ['dev', '-p', port, '-H', host] : ['start', '-p', port, '-H', host], env);
+  const stop = async (code: number) => {
+    server.kill('SIGTERM');
+    await emulator?.close();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(130));
+  process.on('SIGTERM', () => void stop(143));
+  server.on('exit', (code) => void stop(code ?? 1));
+
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (!(await waitUntilReady(url, server))) {
+    console.error('The console did not start within 120 s.');
+    await stop(1);
+    return;
+  }
+
+  console.log('');
+  console.log(`Sluice is running at ${url}`);
+  if (env.CONSOLE_ADMIN_PASSWORD) {
+    console.log('Sign in as "admin" with the password in CONSOLE_ADMIN_PASSWORD.');
+  } else if (generatedPassword) {
+    console.log(`Sign in as "admin" with this generated password (shown only now): ${generatedPassword}`);
+    console.log('Change it with `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD.');
+  } else {
+    console.log('Sign in as "admin" with the password printed on the first start');
+    console.log('(forgot it? `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD).');
+  }
+  console.log('Add more users with `npm run users -- add NAME --role viewer|editor|admin`.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': import.meta.dirname,
+      // `server-only` throws outside a React Server environment; unit tests exercise server modules directly.
+      'server-only': path.resolve(import.meta.dirname, 'lib/testing/server-only-stub.ts'),
+    },
+  },
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    environment: 'node',
+    testTimeout: 15000,
+  },
+});
