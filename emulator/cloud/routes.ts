@@ -1,0 +1,20 @@
+import { Router } from '../http/router';
+import { registerCdcScalingRoutes } from './cdc-scaling';
+import type { CloudRoute } from './context';
+import { registerKeyRoutes } from './keys';
+import { registerObservabilityRoutes } from './observability';
+import { registerOrganizationRoutes } from './organization';
+import { registerPrivateEndpointRoutes } from './private-endpoints';
+import { registerServiceRoutes } from './services';
+
+/** Every cloud resource group registers itself here: adding one (e.g. pipes) is one import and one line. */
+export function createCloudRouter(): Router<CloudRoute> {
+  const router = new Router<CloudRoute>();
+  registerOrganizationRoutes(router);
+  registerServiceRoutes(router);
+  registerPrivateEndpointRoutes(router);
+  registerKeyRoutes(router);
+  registerCdcScalingRoutes(router);
+  registerObservabilityRoutes(router);
+  return router;
+}

@@ -1,0 +1,37 @@
+import { HttpError, MalformedBodyError } from '../http/errors';
+import { json, text, type Reply } from '../http/respond';
+import { newUuid } from '../prng';
+import type { RequestContext, Surface } from '../server';
+import { authenticate, authorize } from './auth';
+import { failure, success } from './envelope';
+import { createCloudRouter } from './routes';
+
+export function createCloudSurface(): Surface {
+  const router = createCloudRouter();
+  return {
+    name: 'cloud',
+    async handle(ctx: RequestContext): Promise<Reply> {
+      try {
+        const key = authenticate(ctx);
+        const match = router.match(ctx.method, ctx.path);
+        if (!match) throw new HttpError(404, `no resource at ${ctx.method} ${ctx.path}`);
+        authorize(key, match.handler.access);
+        return success(await match.handler.handler({ ...ctx, params: match.params, key }));
+      } catch (error) {
+        if (error instanceof MalformedBodyError) return failure(400, `request body is not valid JSON (${error.message})`);
+        if (!(error instanceof HttpError)) throw error;
+        if (error.reply && 'json' in error.reply) return json(error.reply.json, error.status);
+        if (error.reply && 'text' in error.reply) return text(error.reply.text, error.status);
+        return failure(error.status, error.message);
+      }
+    },
+    errorReply: (status, message) => failure(status, message),
+    rateLimitReply: (limit, resetSeconds) =>
+      failure(429, `rate limit exceeded: at most ${limit} requests per ${resetSeconds} seconds for this API key`, {
+        'X-RateLimit-Limit': limit,
+        'X-RateLimit-Remaining': 0,
+        'X-RateLimit-Reset': resetSeconds,
+      }),
+    truncatedBody: () => `{"status":200,"requestId":"${newUuid()}","result":{"id":"${newUuid().slice(0, 13)}`,
+  };
+}

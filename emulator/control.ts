@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FaultStore } from './faults';
+import { parseFaultSpec } from './faults';
+import { parseJsonBody, readBody } from './http/body';
+import { HttpError } from './http/errors';
+import { sendJson } from './http/respond';
+import { Router } from './http/router';
+import { isLoopback } from './net/ip';
+import type { RequestLog } from './request-log';
+import type { EmulatorState } from './state';
+
+export interface ControlDeps {
+  state: EmulatorState;
+  faults: FaultStore;
+  log: RequestLog;
+  /** TCP connections accepted per surface since start: a benchmark reads it to see upstream connections reused. */
+  connections: Record<'cloud' | 'observability', number>;
+}
+
+interface ControlRequest {
+  params: Record<string, string>;
+  body: () => Promise<unknown>;
+  deps: ControlDeps;
+}
+
+type ControlHandler = (request: ControlRequest) => Promise<[number, unknown]> | [number, unknown];
+
+const routes = new Router<ControlHandler>()
+  .get('/__emulator/health', () => [200, { ok: true }])
+  .get('/__emulator/stats', ({ deps }) => [200, { connections: deps.connections }])
+  .get('/__emulator/faults', ({ deps }) => [200, { data: deps.faults.list() }])
+  .post('/__emulator/faults', async ({ body, deps }) => {
+    const parsed = parseFaultSpec(await body());
+    if (!parsed.ok) return [400, { message: `Invalid fault: ${parsed.message}` }];
+    return [200, { id: deps.faults.add(parsed.spec).id }];
+  })
+  .delete('/__emulator/faults', ({ deps }) => {
+    deps.faults.clear();
+    return [200, {}];
+  })
+  .delete('/__emulator/faults/:id', ({ params, deps }) =>
+    deps.faults.remove(params.id!) ? [200, {}] : [404, { message: `No fault ${params.id}` }],
+  )
+  .get('/__emulator/requests', ({ deps }) => [200, { data: deps.log.list() }])
+  .delete('/__emulator/requests', ({ deps }) => {
+    deps.log.clear();
+    return [200, {}];
+  })
+  .post('/__emulator/reset', ({ deps }) => {
+    deps.state.reset();
+    deps.faults.clear();
+    deps.log.clear();
+    return [200, { ok: true }];
+  });
+
+/** The test-control API: not behind auth, so only loopback peers may use it. */
+export async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, deps: ControlDeps): Promise<void> {
+  if (!isLoopback(req.socket.remoteAddress)) {
+    sendJson(res, 403, { message: 'The emulator control API accepts loopback clients only' });
+    return;
+  }
+  const match = routes.match(req.method ?? 'GET', url.pathname);
+  if (!match) {
+    sendJson(res, 404, { message: `No control route ${req.method} ${url.pathname}` });
+    return;
+  }
+  try {
+    const [status, body] = await match.handler({
+      params: match.params,
+      deps,
+      body: async () => parseJsonBody(await readBody(req)),
+    });
+    sendJson(res, status, body);
+  } catch (error) {
+    if (error instanceof HttpError) sendJson(res, error.status, { message: error.message });
+    else throw error;
+  }
+}

@@ -1,0 +1,12 @@
+import { json } from '../http/respond';
+import type { Webhook } from '../state';
+import { API, type OssRouter } from './context';
+
+/** Headers may hold secrets: they are never part of a response. */
+function webhookRecord({ headers: _headers, ...webhook }: Webhook) {
+  return { ...webhook };
+}
+
+export function registerWebhookRoutes(router: OssRouter): void {
+  router.get(`${API}/webhooks`, (ctx) => json({ data: ctx.state.oss.webhooks.map(webhookRecord) }));
+}

@@ -1,0 +1,144 @@
+import { alphanumericFrom, createRng, seededUuid, type Rng } from './prng';
+import { seedCloudObservability, seedOss } from './seed-observability';
+import type { ApiKey, KeyRole, PrivateEndpoint, SeedData, Service } from './state';
+
+const SEED = 'sluice-emulator-v1';
+const SERVICE_DOMAIN = 'dbcloud.net';
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+export interface SeedConfig {
+  organizationId: string;
+  serviceId: string;
+  consoleKeyId: string;
+  consoleSecretHash: string;
+  /** Hashes of the other seeded keys' secrets; drawn once per process so a reset keeps them. */
+  otherSecretHashes: string[];
+  startedAt: Date;
+}
+
+/** Ids used when the caller gives none; drawn from their own stream so they never shift other seeded ids. */
+export function defaultIdentity(): { organizationId: string; serviceId: string; cloudKeyId: string } {
+  const rng = createRng(`${SEED}:identity`);
+  return { organizationId: seededUuid(rng), serviceId: seededUuid(rng), cloudKeyId: alphanumericFrom(rng, 20) };
+}
+
+export const SEEDED_ENDPOINTS: readonly PrivateEndpoint[] = [
+  { id: 'vpce-0a1b2c3d4e5f67890', description: 'Production VPC - app subnets', cloudProvider: 'aws', region: 'us-east-1' },
+  { id: 'vpce-0b2c3d4e5f6a78901', description: 'Production VPC - batch workers', cloudProvider: 'aws', region: 'us-east-1' },
+  { id: 'vpce-0c3d4e5f6a7b89012', description: 'Staging VPC', cloudProvider: 'aws', region: 'us-east-1' },
+  { id: 'vpce-0d4e5f6a7b8c90123', description: 'EU analytics VPC', cloudProvider: 'aws', region: 'eu-west-1' },
+  { id: 'vpce-0e5f6a7b8c9d01234', description: 'EU BI tools VPC', cloudProvider: 'aws', region: 'eu-west-1' },
+];
+
+interface OtherKeySpec {
+  name: string;
+  roles: KeyRole[];
+  state: ApiKey['state'];
+  created: number;
+  expires: number | null;
+  used: number | null;
+  ipAccessList?: ApiKey['ipAccessList'];
+}
+
+export const SEEDED_KEY_NAMES = {
+  console: 'Sluice console',
+  terraform: 'Terraform automation',
+  ci: 'CI deploy',
+  bi: 'BI dashboards',
+  legacy: 'Legacy ETL',
+  contractor: 'Contractor access',
+} as const;
+
+const OTHER_KEYS: readonly OtherKeySpec[] = [
+  { name: SEEDED_KEY_NAMES.terraform, roles: ['admin'], state: 'enabled', created: -120 * DAY, expires: null, used: -1 * DAY },
+  { name: SEEDED_KEY_NAMES.ci, roles: ['developer'], state: 'enabled', created: -45 * DAY, expires: 5 * DAY, used: -2 * HOUR },
+  {
+    name: SEEDED_KEY_NAMES.bi,
+    roles: ['query_endpoints'],
+    state: 'enabled',
+    created: -60 * DAY,
+    expires: null,
+    used: -10 * MINUTE,
+    ipAccessList: [
+      { source: '203.0.113.0/24', description: 'Office network' },
+      { source: '2001:db8:1200::/40', description: 'Office IPv6' },
+      { source: '198.51.100.7', description: 'BI server' },
+    ],
+  },
+  { name: SEEDED_KEY_NAMES.legacy, roles: ['developer'], state: 'disabled', created: -400 * DAY, expires: null, used: -95 * DAY },
+  { name: SEEDED_KEY_NAMES.contractor, roles: ['admin', 'developer'], state: 'enabled', created: -90 * DAY, expires: -3 * DAY, used: -4 * DAY },
+];
+
+export const OTHER_SEEDED_KEY_COUNT = OTHER_KEYS.length;
+
+function slug(rng: Rng): string {
+  return alphanumericFrom(rng, 10).toLowerCase();
+}
+
+function service(rng: Rng, at: (offset: number) => string, fields: Omit<Service, 'createdAt' | 'endpoints' | 'idleScaling'> & { created: number }): Service {
+  const host = `${slug(rng)}.${fields.region}.${fields.provider}.${SERVICE_DOMAIN}`;
+  const { created, ...rest } = fields;
+  return {
+    ...rest,
+    createdAt: at(created),
+    idleScaling: true,
+    endpoints: [
+      { protocol: 'nativesecure', host, port: 9440 },
+      { protocol: 'https', host, port: 8443 },
+    ],
+  };
+}
+
+export function buildSeed(config: SeedConfig): SeedData {
+  const rng = createRng(SEED);
+  const base = Math.floor(config.startedAt.getTime() / 1000) * 1000;
+  const at = (offset: number) => new Date(base + offset).toISOString();
+
+  const secondServiceId = seededUuid(rng);
+  const idleServiceId = seededUuid(rng);
+  const [appVpc, batchVpc, , euVpc] = SEEDED_ENDPOINTS;
+  const services = new Map<string, Service>();
+  const add = (s: Service) => services.set(s.id, s);
+  add(service(rng, at, {
+    id: config.serviceId, name: 'Production', provider: 'aws', region: 'us-east-1', state: 'running', tier: 'production',
+    created: -200 * DAY, privateEndpointIds: [appVpc!.id, batchVpc!.id],
+  }));
+  add(service(rng, at, {
+    id: secondServiceId, name: 'Analytics EU', provider: 'aws', region: 'eu-west-1', state: 'running', tier: 'production',
+    created: -150 * DAY, privateEndpointIds: [euVpc!.id],
+  }));
+  add(service(rng, at, {
+    id: idleServiceId, name: 'Staging', provider: 'aws', region: 'us-east-1', state: 'idle', tier: 'development',
+    created: -30 * DAY, privateEndpointIds: [],
+  }));
+
+  const keys = new Map<string, ApiKey>();
+  const consoleKey: ApiKey = {
+    id: seededUuid(rng), name: SEEDED_KEY_NAMES.console, state: 'enabled', roles: ['admin'],
+    keyId: config.consoleKeyId, secretHash: config.consoleSecretHash,
+    createdAt: at(-30 * DAY), expireAt: null, usedAt: null, ipAccessList: [],
+  };
+  keys.set(consoleKey.id, consoleKey);
+  OTHER_KEYS.forEach((spec, i) => {
+    const key: ApiKey = {
+      id: seededUuid(rng), name: spec.name, state: spec.state, roles: [...spec.roles],
+      keyId: alphanumericFrom(rng, 20), secretHash: config.otherSecretHashes[i] ?? '',
+      createdAt: at(spec.created), expireAt: spec.expires === null ? null : at(spec.expires),
+      usedAt: spec.used === null ? null : at(spec.used), ipAccessList: (spec.ipAccessList ?? []).map((e) => ({ ...e })),
+    };
+    keys.set(key.id, key);
+  });
+
+  return {
+    organization: { id: config.organizationId, name: 'Acme Analytics', createdAt: at(-400 * DAY) },
+    privateEndpoints: new Map(SEEDED_ENDPOINTS.map((e) => [e.id, { ...e }])),
+    services,
+    keys,
+    cdcScaling: new Map([[secondServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }]]),
+    postgresPipeServices: new Set([secondServiceId]),
+    cloudObservability: new Map([[config.serviceId, seedCloudObservability(createRng(`${SEED}:cloud-observability`), at)]]),
+    oss: seedOss(createRng(`${SEED}:oss`), at),
+  };
+}
