@@ -50,8 +50,8 @@ async function upstreamConnectionCount(): Promise<number | null> {
   try {
     const response = await fetch(`${cloudUrl}/__emulator/stats`);
     if (!response.ok) return null;
-    const stats = (await response.json()) as { connections?: number };
-    return stats.connections ?? null;
+    const stats = (await response.json()) as { connections?: { cloud?: number } };
+    return stats.connections?.cloud ?? null;
   } catch {
     return null;
   }

@@ -46,6 +46,11 @@ const routes = new Router<ControlHandler>()
     deps.log.clear();
     return [200, {}];
   })
+  // Stands in for a provisioned Postgres pipe until the emulator creates pipes itself.
+  .post('/__emulator/services/:serviceId/postgres-pipe', ({ params, deps }) => {
+    deps.state.markPostgresPipe(params.serviceId!);
+    return [200, { ok: true }];
+  })
   .post('/__emulator/reset', ({ deps }) => {
     deps.state.reset();
     deps.faults.clear();

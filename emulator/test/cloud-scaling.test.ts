@@ -21,6 +21,15 @@ describe('database pipe (CDC) scaling', () => {
     expect(patch.body.error).toMatch(/no database pipe/);
   });
 
+  it('becomes available through the control API, which the browser suite uses', async () => {
+    const serviceId = t.service.split('/').pop()!;
+    await t.control('POST', `/services/${serviceId}/postgres-pipe`);
+    const res = await t.cloud<Envelope<Scaling>>('GET', `${t.service}/datapipesCdcScaling`);
+    expect(res.status).toBe(200);
+    await t.control('POST', '/reset');
+    expect((await t.cloud('GET', `${t.service}/datapipesCdcScaling`)).status).toBe(400);
+  });
+
   it('is available on the seeded service that has one', async () => {
     const res = await t.cloud<Envelope<Scaling>>('GET', `${await secondServicePath()}/datapipesCdcScaling`);
     expect(res.status).toBe(200);
