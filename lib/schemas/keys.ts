@@ -50,7 +50,6 @@ export const ipAccessEntrySchema = z.object({
     .max(KEY_LIMITS.ipDescriptionMaxLength, {
       error: `Description must be at most ${KEY_LIMITS.ipDescriptionMaxLength} characters`,
     })
-    // eslint-disable-next-line no-control-regex
     .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'Description must not contain control characters' }),
 });
 export type IpAccessEntry = z.infer<typeof ipAccessEntrySchema>;

@@ -1,0 +1,11 @@
+import { REQUIRED_ROLE } from '@/lib/auth/roles';
+import { alertBodySchema } from '@/lib/schemas/observability';
+import { defineRoute } from '@/lib/server/define-route';
+import { observabilityProxy } from '@/lib/server/upstream/observability';
+
+export const GET = defineRoute({ role: REQUIRED_ROLE.read, handler: () => observabilityProxy('GET', ['v2', 'alerts']) });
+export const POST = defineRoute({
+  role: REQUIRED_ROLE.manageAlerts,
+  body: alertBodySchema,
+  handler: ({ body }) => observabilityProxy('POST', ['v2', 'alerts'], body),
+});

@@ -1,0 +1,109 @@
+import 'server-only';
+import type { z } from 'zod';
+import { hasRole, type Role, type SessionUser } from '@/lib/auth/roles';
+import { ApiError, errorResponse, internalError, newRequestId, validationError } from './errors';
+import { log } from './log';
+import { assertJsonContentType, assertSameOrigin, isMutation, readJsonBody } from './request-guards';
+import { userFromRequest } from './session';
+
+/** What Next passes as the second argument of a route handler. */
+export interface NextRouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response>;
+
+export interface HandlerContext<P, B, U> {
+  request: Request;
+  user: U;
+  params: P;
+  body: B;
+  requestId: string;
+}
+
+interface RouteSpec<P, B, U> {
+  /** Zod object schema of the path parameters; every id is checked before it reaches a URL. */
+  params?: z.ZodType<P>;
+  /** Zod schema of the JSON body; when given the request must carry one. */
+  body?: z.ZodType<B>;
+  handler: (context: HandlerContext<P, B, U>) => Promise<Response> | Response;
+}
+
+export interface SessionRouteSpec<P, B> extends RouteSpec<P, B, SessionUser> {
+  role: Role;
+}
+
+const NO_CONTEXT: NextRouteContext = { params: Promise.resolve({}) };
+
+async function validParams<P>(schema: z.ZodType<P>, context: NextRouteContext): Promise<P> {
+  const raw = await context.params;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = issue?.path.map(String).join('.') || 'parameter';
+  // Next has already decoded the segment, so `..%2F` is checked as `../` here.
+  throw new ApiError(400, 'INVALID_PARAMETER', `Path parameter "${name}" is invalid: ${issue?.message ?? 'unexpected value'}`);
+}
+
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set('x-request-id', requestId);
+    return response;
+  } catch {
+    // Headers of some responses (e.g. `Response.redirect`) are immutable; copy those.
+    const headers = new Headers(response.headers);
+    headers.set('x-request-id', requestId);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+function build<P, B, U>(spec: RouteSpec<P, B, U>, authenticate: (request: Request) => Promise<U>): RouteHandler {
+  return async (request, context = NO_CONTEXT) => {
+    const requestId = newRequestId();
+    try {
+      const user = await authenticate(request);
+      let rawBody: unknown;
+      if (isMutation(request.method)) {
+        assertSameOrigin(request);
+        if (spec.body) {
+          assertJsonContentType(request);
+          rawBody = await readJsonBody(request);
+        }
+      }
+      const params = spec.params ? await validParams(spec.params, context) : ({} as P);
+      let body = undefined as B;
+      if (spec.body) {
+        const parsed = spec.body.safeParse(rawBody);
+        if (!parsed.success) throw validationError(parsed.error);
+        body = parsed.data;
+      }
+      const response = await spec.handler({ request, user, params, body, requestId });
+      return withRequestId(response, requestId);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error, requestId);
+      log.error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'route handler failed');
+      return errorResponse(internalError(), requestId);
+    }
+  };
+}
+
+/**
+ * A route handler behind the console's guards, in this order: session (401), role (403), for
+ * mutations same-origin (403), JSON content type (415), size (413) and depth (400), then path
+ * parameters and body validated with zod (400), then `handler`.
+ */
+export function defineRoute<P = Record<string, never>, B = undefined>(spec: SessionRouteSpec<P, B>): RouteHandler {
+  return build<P, B, SessionUser>(spec, async (request) => {
+    const user = await userFromRequest(request);
+    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+    if (!hasRole(user.role, spec.role)) {
+      throw new ApiError(403, 'FORBIDDEN', `This needs the ${spec.role} role; you are signed in as ${user.role}`);
+    }
+    return user;
+  });
+}
+
+/** The same guards without a session: sign-in, sign-out and health. */
+export function definePublicRoute<P = Record<string, never>, B = undefined>(spec: RouteSpec<P, B, null>): RouteHandler {
+  return build<P, B, null>(spec, async () => null);
+}

@@ -1,0 +1,163 @@
+import 'server-only';
+import { z } from 'zod';
+import { resolveSessionSecret } from '@/lib/local/session-secret';
+import { uuidSchema } from '@/lib/schemas/ids';
+import { ApiError } from './errors';
+
+export type UpstreamName = 'cloud' | 'observability';
+export type UpstreamMode = 'emulator' | 'remote';
+
+export interface UpstreamConfig {
+  name: UpstreamName;
+  /** Base URL without a trailing slash. */
+  baseUrl: string;
+  /** Ready-made `Authorization` header value; never logged nor sent to the browser. */
+  authorization: string;
+  mode: UpstreamMode;
+}
+
+const baseUrlSchema = z
+  .string({ error: 'is not set' })
+  .trim()
+  .min(1, 'is not set')
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }))
+  .refine((value) => {
+    const url = new URL(value);
+    return url.username === '' && url.password === '';
+  }, 'must not carry credentials; use the key variables instead')
+  .refine((value) => !new URL(value).search && !new URL(value).hash, 'must not have a query or fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const requiredText = (what: string) => z.string({ error: `is not set (${what})` }).trim().min(1, `is empty (${what})`);
+
+const cloudSchema = z.object({
+  CLOUD_API_URL: baseUrlSchema,
+  CLOUD_API_KEY_ID: requiredText('key id of an organization API key'),
+  CLOUD_API_KEY_SECRET: requiredText('key secret of an organization API key'),
+});
+
+const observabilitySchema = z.object({
+  OBSERVABILITY_API_URL: baseUrlSchema,
+  OBSERVABILITY_API_KEY: requiredText('personal API access key'),
+});
+
+const contextSchema = z.object({
+  CLOUD_ORGANIZATION_ID: uuidSchema,
+  CLOUD_SERVICE_ID: uuidSchema,
+});
+
+const URL_VARIABLE: Record<UpstreamName, string> = { cloud: 'CLOUD_API_URL', observability: 'OBSERVABILITY_API_URL' };
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
+}
+
+function notConfigured(name: UpstreamName, detail: string): ApiError {
+  const hint =
+    `The ${name} API is not configured: ${detail}. Start the console with \`npm start\` to use the embedded emulator, ` +
+    `or set ${URL_VARIABLE[name]} and its key variables.`;
+  return new ApiError(503, 'UPSTREAM_NOT_CONFIGURED', hint);
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * `SLUICE_EMULATED` (e.g. `cloud,observability`) names the surfaces the start script pointed at
+ * its embedded emulator. Without it, a loopback URL on the emulator's ports counts as the emulator.
+ */
+function modeOf(name: UpstreamName, baseUrl: string): UpstreamMode {
+  const declared = process.env.SLUICE_EMULATED;
+  if (declared !== undefined && declared.trim() !== '') {
+    return declared.split(',').map((s) => s.trim()).includes(name) ? 'emulator' : 'remote';
+  }
+  const url = new URL(baseUrl);
+  const firstPort = Number(process.env.EMULATOR_PORT) || 4010;
+  const port = Number(url.port);
+  return LOOPBACK.has(url.hostname) && port >= firstPort && port < firstPort + 10 ? 'emulator' : 'remote';
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+function settle<T>(build: () => T): Settled<T> {
+  try {
+    return { ok: true, value: build() };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, error };
+    throw error;
+  }
+}
+
+function unwrap<T>(settled: Settled<T>): T {
+  if (!settled.ok) throw settled.error;
+  return settled.value;
+}
+
+// Each piece is parsed on first use and kept: a request pays for a property read, not a parse.
+let cloud: Settled<UpstreamConfig> | undefined;
+let observability: Settled<UpstreamConfig> | undefined;
+let context: Settled<{ organizationId: string; serviceId: string }> | undefined;
+let sessionSecretValue: Settled<string> | undefined;
+
+export function cloudConfig(): UpstreamConfig {
+  cloud ??= settle(() => {
+    const parsed = cloudSchema.safeParse(process.env);
+    if (!parsed.success) throw notConfigured('cloud', describeIssues(parsed.error));
+    const { CLOUD_API_URL, CLOUD_API_KEY_ID, CLOUD_API_KEY_SECRET } = parsed.data;
+    const basic = Buffer.from(`${CLOUD_API_KEY_ID}:${CLOUD_API_KEY_SECRET}`).toString('base64');
+    return { name: 'cloud', baseUrl: CLOUD_API_URL, authorization: `Basic ${basic}`, mode: modeOf('cloud', CLOUD_API_URL) };
+  });
+  return unwrap(cloud);
+}
+
+export function observabilityConfig(): UpstreamConfig {
+  observability ??= settle(() => {
+    const parsed = observabilitySchema.safeParse(process.env);
+    if (!parsed.success) throw notConfigured('observability', describeIssues(parsed.error));
+    const { OBSERVABILITY_API_URL, OBSERVABILITY_API_KEY } = parsed.data;
+    return {
+      name: 'observability',
+      baseUrl: OBSERVABILITY_API_URL,
+      authorization: `Bearer ${OBSERVABILITY_API_KEY}`,
+      mode: modeOf('observability', OBSERVABILITY_API_URL),
+    };
+  });
+  return unwrap(observability);
+}
+
+/** The organization and default service the console manages, for building BFF URLs in pages. */
+export function consoleContext(): { organizationId: string; serviceId: string } {
+  context ??= settle(() => {
+    const parsed = contextSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new ApiError(
+        503,
+        'UPSTREAM_NOT_CONFIGURED',
+        `The console does not know which organization and service to manage: ${describeIssues(parsed.error)}. ` +
+          'Set CLOUD_ORGANIZATION_ID and CLOUD_SERVICE_ID, or start the console with `npm start`.',
+      );
+    }
+    return { organizationId: parsed.data.CLOUD_ORGANIZATION_ID, serviceId: parsed.data.CLOUD_SERVICE_ID };
+  });
+  return unwrap(context);
+}
+
+export function sessionSecret(): string {
+  sessionSecretValue ??= settle(() => {
+    try {
+      return resolveSessionSecret();
+    } catch (error) {
+      throw new ApiError(503, 'SESSION_NOT_CONFIGURED', error instanceof Error ? error.message : 'No session secret', {
+        cause: error,
+      });
+    }
+  });
+  return unwrap(sessionSecretValue);
+}
+
+/** Tests change the environment between cases. */
+export function resetEnvCache(): void {
+  cloud = undefined;
+  observability = undefined;
+  context = undefined;
+  sessionSecretValue = undefined;
+}

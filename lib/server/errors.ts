@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The body of every BFF error, a superset of the cloud surface's 400 body. */
+export interface ErrorBody {
+  status: number;
+  error: string;
+  code: string;
+  requestId: string;
+  fields?: FieldError[];
+}
+
+export interface ApiErrorOptions {
+  fields?: FieldError[];
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** An error meant for the browser: its message and fields are safe to show. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: FieldError[];
+  readonly headers?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, options: ApiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.status = status;
+    this.code = code;
+    if (options.fields?.length) this.fields = options.fields;
+    if (options.headers) this.headers = options.headers;
+  }
+}
+
+export function newRequestId(): string {
+  return randomUUID();
+}
+
+/** `['ipAccessList', 0, 'source']` → `ipAccessList.0.source`, the form libraries' path syntax. */
+export function dottedPath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => String(segment)).join('.');
+}
+
+export function validationError(error: z.ZodError, what = 'Request body'): ApiError {
+  const fields: FieldError[] = [];
+  const general: string[] = [];
+  for (const issue of error.issues) {
+    if (issue.path.length === 0) general.push(issue.message);
+    else fields.push({ path: dottedPath(issue.path), message: issue.message });
+  }
+  const summary = [...general, ...fields.map((f) => `${f.path}: ${f.message}`)].join('; ');
+  return new ApiError(400, 'VALIDATION_FAILED', `${what} is invalid: ${summary}`, { fields });
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } as const;
+
+export function errorResponse(error: ApiError, requestId: string = newRequestId()): Response {
+  const body: ErrorBody = { status: error.status, error: error.message, code: error.code, requestId };
+  if (error.fields) body.fields = error.fields;
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { ...JSON_HEADERS, ...error.headers, 'x-request-id': requestId },
+  });
+}
+
+/** Responds with already-serialised JSON, so pass-through bodies are not serialised twice. */
+export function jsonTextResponse(text: string, status = 200, headers?: Record<string, string>): Response {
+  return new Response(text, { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS });
+}
+
+export function jsonResponse(value: unknown, status = 200, headers?: Record<string, string>): Response {
+  return jsonTextResponse(JSON.stringify(value), status, headers);
+}
+
+export const internalError = (): ApiError =>
+  new ApiError(500, 'INTERNAL_ERROR', 'The console failed to handle the request; details are in its log');

@@ -1,0 +1,26 @@
+import 'server-only';
+import { z } from 'zod';
+import { OBJECT_ID_PATTERN, objectIdSchema, UUID_PATTERN, uuidSchema } from '@/lib/schemas/ids';
+
+/** Managed observability ids may be either kind, depending on the deployment behind the cloud API. */
+const managedObservabilityIdSchema = z
+  .string()
+  .refine((id) => UUID_PATTERN.test(id) || OBJECT_ID_PATTERN.test(id), { error: 'Must be a UUID or a 24-character hexadecimal id' });
+
+export const organizationParams = z.object({ organizationId: uuidSchema });
+export const serviceParams = organizationParams.extend({ serviceId: uuidSchema });
+export const keyParams = organizationParams.extend({ keyId: uuidSchema });
+export const managedDashboardParams = serviceParams.extend({ dashboardId: managedObservabilityIdSchema });
+export const managedAlertParams = serviceParams.extend({ alertId: managedObservabilityIdSchema });
+export const objectIdParams = z.object({ id: objectIdSchema });
+
+export type OrganizationParams = z.infer<typeof organizationParams>;
+export type ServiceParams = z.infer<typeof serviceParams>;
+export type KeyParams = z.infer<typeof keyParams>;
+export type ManagedDashboardParams = z.infer<typeof managedDashboardParams>;
+export type ManagedAlertParams = z.infer<typeof managedAlertParams>;
+
+/** Upstream path segments; `cloudProxy` encodes each one. */
+export const organizationPath = (p: OrganizationParams, ...rest: string[]): string[] => ['v1', 'organizations', p.organizationId, ...rest];
+export const servicePath = (p: ServiceParams, ...rest: string[]): string[] => organizationPath(p, 'services', p.serviceId, ...rest);
+export const managedObservabilityPath = (p: ServiceParams, ...rest: string[]): string[] => servicePath(p, 'observability', ...rest);

@@ -1,0 +1,137 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+import { cookies } from 'next/headers';
+import { ROLES, type Role, type SessionUser } from '@/lib/auth/roles';
+import { lookupUser, type KnownUser } from '@/lib/local/users-store';
+import { sessionSecret } from './env';
+import { ApiError } from './errors';
+
+export const SESSION_COOKIE = 'sluice_session';
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+/** What the encrypted cookie carries: who, and a tag that changes with the user's password. */
+interface SessionPayload {
+  name: string;
+  role: Role;
+  tag: string;
+  /** Expiry, epoch milliseconds. */
+  exp: number;
+}
+
+function isPayload(value: unknown): value is SessionPayload {
+  const v = value as Partial<SessionPayload> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.name === 'string' &&
+    typeof v.tag === 'string' &&
+    typeof v.exp === 'number' &&
+    (ROLES as readonly string[]).includes(v.role as string)
+  );
+}
+
+// Decrypting a seal costs a few WebCrypto round trips; a request should pay for a map lookup.
+const MAX_CACHED = 5_000;
+const unsealed = new Map<string, SessionPayload | null>();
+/** Seals signed out before they expired, until then. */
+const revoked = new Map<string, number>();
+
+function remember(seal: string, payload: SessionPayload | null): void {
+  if (unsealed.size >= MAX_CACHED) {
+    const oldest = unsealed.keys().next().value;
+    if (oldest !== undefined) unsealed.delete(oldest);
+  }
+  unsealed.set(seal, payload);
+}
+
+async function decrypt(seal: string): Promise<SessionPayload | null> {
+  const cached = unsealed.get(seal);
+  if (cached !== undefined) return cached;
+  let payload: SessionPayload | null = null;
+  try {
+    const data = await unsealData<unknown>(seal, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS });
+    payload = isPayload(data) ? data : null;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    payload = null;
+  }
+  remember(seal, payload);
+  return payload;
+}
+
+/** The signed-in user for a raw cookie value, checked against the current users file. */
+export async function userFromSeal(seal: string | undefined): Promise<SessionUser | null> {
+  if (!seal || seal.length > 4096) return null;
+  const payload = await decrypt(seal);
+  if (!payload || payload.exp <= Date.now() || revoked.has(seal)) return null;
+  const known = lookupUser(payload.name);
+  if (!known || known.credentialTag !== payload.tag) return null;
+  return { name: known.name, role: known.role };
+}
+
+/** Reads one cookie from a `Cookie` header without parsing the others. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  const prefix = `${name}=`;
+  for (const part of header.split(';')) {
+    const trimmed = part.trimStart();
+    if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length);
+  }
+  return undefined;
+}
+
+export function userFromRequest(request: Request): Promise<SessionUser | null> {
+  return userFromSeal(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
+}
+
+/** The signed-in user, for server components and route handlers alike. */
+export async function currentUser(): Promise<SessionUser | null> {
+  const store = await cookies();
+  return userFromSeal(store.get(SESSION_COOKIE)?.value);
+}
+
+export async function sealSession(user: KnownUser): Promise<string> {
+  const payload: SessionPayload = {
+    name: user.name,
+    role: user.role,
+    tag: user.credentialTag,
+    exp: Date.now() + SESSION_TTL_SECONDS * 1000,
+  };
+  return sealData(payload, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS });
+}
+
+/** Forgets a seal on sign-out, so a copy of the cookie stops working too. */
+export function revokeSeal(seal: string | undefined): void {
+  if (!seal) return;
+  const now = Date.now();
+  for (const [value, expiresAt] of revoked) if (expiresAt <= now) revoked.delete(value);
+  revoked.set(seal, now + SESSION_TTL_SECONDS * 1000);
+  unsealed.delete(seal);
+}
+
+function firstValue(header: string | null): string | undefined {
+  return header?.split(',')[0]?.trim() || undefined;
+}
+
+/** Whether the browser reached us over HTTPS, directly or through a proxy that says so. */
+export function isHttps(request: Request): boolean {
+  const forwarded = firstValue(request.headers.get('x-forwarded-proto'));
+  if (forwarded) return forwarded.toLowerCase() === 'https';
+  return request.url.startsWith('https:');
+}
+
+export function sessionCookie(seal: string, request: Request): string {
+  const secure = isHttps(request) ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${seal}; Path=/; Max-Age=${SESSION_TTL_SECONDS}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+export function clearedSessionCookie(request: Request): string {
+  const secure = isHttps(request) ? '; Secure' : '';
+  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** For tests that switch secrets or users between cases. */
+export function clearSessionCaches(): void {
+  unsealed.clear();
+  revoked.clear();
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { cloudConfig, consoleContext } from '../env';
+import { sanitize, type SanitizeOptions } from '../sanitize';
+import { probe, upstreamRequest, type HttpMethod, type ProbeResult } from './http';
+import { passThrough } from './pass-through';
+
+/** The cloud surface's success envelope. */
+export interface CloudEnvelope<T> {
+  status: number;
+  requestId: string;
+  result: T;
+}
+
+/** Every segment is encoded, so an id can never add a path level or a query. */
+export function encodePath(segments: readonly string[]): string {
+  return `/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+function toPath(path: string | readonly string[]): string {
+  return typeof path === 'string' ? path : encodePath(path);
+}
+
+/** A cloud call for server code (pages, health): the parsed, sanitized envelope. */
+export async function cloudRequest<T>(method: HttpMethod, path: string | readonly string[], body?: unknown): Promise<CloudEnvelope<T>> {
+  const result = await upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body });
+  return sanitize(result.data) as CloudEnvelope<T>;
+}
+
+/** A cloud call whose answer goes to the browser as it came, credentials removed. */
+export async function cloudProxy(
+  method: HttpMethod,
+  segments: readonly string[],
+  body?: unknown,
+  options?: SanitizeOptions,
+): Promise<Response> {
+  const result = await upstreamRequest({ upstream: cloudConfig(), method, path: encodePath(segments), body });
+  return passThrough(result, options);
+}
+
+export type PingResult = ProbeResult & { mode?: 'emulator' | 'remote' };
+
+export async function pingCloud(): Promise<PingResult> {
+  const upstream = cloudConfig();
+  const { organizationId } = consoleContext();
+  return { ...(await probe(upstream, encodePath(['v1', 'organizations', organizationId]))), mode: upstream.mode };
+}

@@ -1,0 +1,440 @@
+import 'server-only';
+import { STATUS_CODES } from 'node:http';
+import pRetry from 'p-retry';
+import { Agent, request, type Dispatcher } from 'undici';
+import { ApiError, type FieldError } from '../errors';
+import type { UpstreamConfig, UpstreamName } from '../env';
+import { log } from '../log';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface UpstreamHttpSettings {
+  readTimeoutMs: number;
+  writeTimeoutMs: number;
+  /** Extra attempts for a GET after the first. */
+  retries: number;
+  retryMinDelayMs: number;
+  retryMaxDelayMs: number;
+  /** A longer `Retry-After` is handed to the browser instead of being waited out. */
+  maxRetryAfterMs: number;
+  dispatcher: Dispatcher;
+}
+
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** One pool per upstream origin, kept alive across requests: a new TLS/TCP handshake per call would dominate latency. */
+const sharedAgent = new Agent({
+  connections: 128,
+  keepAliveTimeout: 10_000,
+  keepAliveMaxTimeout: 60_000,
+  connect: { timeout: 5_000 },
+});
+
+let settings: UpstreamHttpSettings = {
+  readTimeoutMs: numberFromEnv('UPSTREAM_READ_TIMEOUT_MS', 10_000),
+  writeTimeoutMs: numberFromEnv('UPSTREAM_WRITE_TIMEOUT_MS', 30_000),
+  retries: 2,
+  retryMinDelayMs: 100,
+  retryMaxDelayMs: 1_000,
+  maxRetryAfterMs: 2_000,
+  dispatcher: sharedAgent,
+};
+
+const defaults = settings;
+
+/** Tests shorten deadlines and back-off, or swap the dispatcher for a mock. */
+export function configureUpstreamHttp(overrides: Partial<UpstreamHttpSettings>): void {
+  settings = { ...settings, ...overrides };
+}
+
+export function resetUpstreamHttp(): void {
+  settings = defaults;
+}
+
+export interface UpstreamCall {
+  upstream: UpstreamConfig;
+  method: HttpMethod;
+  /** Path below the upstream's base URL, starting with `/`, every dynamic segment already encoded. */
+  path: string;
+  body?: unknown;
+  timeoutMs?: number;
+  /** Extra attempts for a GET; 0 for probes. */
+  retries?: number;
+}
+
+export interface UpstreamResult {
+  status: number;
+  /** The body exactly as received, reused when nothing had to be removed from it. */
+  text: string;
+  /** The parsed body; `null` for an empty one. */
+  data: unknown;
+}
+
+/** An upstream failure already translated for the browser, plus what the retry policy needs. */
+export class UpstreamError extends ApiError {
+  override name = 'UpstreamError';
+  retryable = false;
+  retryAfterMs?: number;
+  upstreamStatus?: number;
+}
+
+const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API' };
+
+/** Budget windows of the real services, used when a 429 names no reset time. */
+const DEFAULT_RATE_WINDOW_SECONDS: Record<UpstreamName, number> = { cloud: 10, observability: 60 };
+
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+
+const CONNECT_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResult> {
+  const { upstream, method } = call;
+  const timeoutMs = call.timeoutMs ?? (method === 'GET' ? settings.readTimeoutMs : settings.writeTimeoutMs);
+  const deadline = performance.now() + timeoutMs;
+  const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+  const headers: Record<string, string> = { authorization: upstream.authorization, accept: 'application/json' };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  const url = upstream.baseUrl + call.path;
+
+  const attempt = async (): Promise<UpstreamResult> => {
+    let status: number;
+    let responseHeaders: HeaderSource;
+    let text: string;
+    try {
+      // `request` rather than `fetch`: the same pooled dispatcher at a fraction of the per-call
+      // cost, and it never follows redirects (undici 7 only does through an explicit interceptor).
+      // The deadline rides on undici's own timers, cheaper than an AbortSignal per call.
+      const remaining = Math.max(1, Math.round(deadline - performance.now()));
+      const response = await request(url, {
+        method,
+        headers,
+        body: payload,
+        headersTimeout: remaining,
+        bodyTimeout: remaining,
+        dispatcher: settings.dispatcher,
+      });
+      status = response.statusCode;
+      responseHeaders = response.headers;
+      text = await response.body.text();
+    } catch (error) {
+      throw transportError(upstream.name, error);
+    }
+    if (status >= 200 && status < 300) return parseSuccess(upstream.name, status, text);
+    if (status >= 300 && status < 400) throw redirectRefused(upstream.name);
+    throw mapUpstreamFailure(upstream.name, status, text, responseHeaders, call.body);
+  };
+
+  const retries = method === 'GET' ? (call.retries ?? settings.retries) : 0;
+  const worthRetrying = async (error: unknown, backoffMs: number): Promise<boolean> => {
+    if (!(error instanceof UpstreamError) || !error.retryable) return false;
+    const wait = error.retryAfterMs ?? 0;
+    if (wait > settings.maxRetryAfterMs || performance.now() + wait + backoffMs >= deadline) return false;
+    if (wait > 0) await sleep(wait);
+    return true;
+  };
+  try {
+    // The first attempt runs outside p-retry, so the usual successful call pays for nothing more.
+    try {
+      return await attempt();
+    } catch (error) {
+      const backoff = Math.round(settings.retryMinDelayMs * (1 + Math.random()));
+      if (retries === 0 || !(await worthRetrying(error, backoff))) throw error;
+      await sleep(backoff);
+    }
+    return await pRetry(attempt, {
+      retries: retries - 1,
+      factor: 2,
+      minTimeout: settings.retryMinDelayMs * 2,
+      maxTimeout: settings.retryMaxDelayMs,
+      randomize: true,
+      shouldRetry: ({ error }) => worthRetrying(error, 0),
+    });
+  } catch (error) {
+    const failure = error instanceof ApiError ? error : transportError(upstream.name, error);
+    // Client-side errors (404, validation) are routine; outages and key problems need attention.
+    const level = failure.status >= 500 || failure.status === 429 ? 'warn' : 'debug';
+    log[level]({ upstream: upstream.name, method, path: call.path, status: failure.status, code: failure.code }, 'upstream request failed');
+    throw failure;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function parseSuccess(name: UpstreamName, status: number, text: string): UpstreamResult {
+  if (text.trim() === '') return { status, text: '', data: null };
+  try {
+    return { status, text, data: JSON.parse(text) };
+  } catch {
+    throw upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${LABEL[name]} answered ${status} with a body that is not JSON`);
+  }
+}
+
+function upstreamError(status: number, code: string, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}): UpstreamError {
+  return new UpstreamError(status, code, message, options);
+}
+
+function errorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function errorMessages(error: unknown): string {
+  const messages: string[] = [];
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
+    if (current instanceof Error) messages.push(current.message);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return messages.join(': ');
+}
+
+/** Following a redirect could hand the console's key to another host. */
+function redirectRefused(name: UpstreamName): UpstreamError {
+  return upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${LABEL[name]} answered with a redirect, which the console does not follow`);
+}
+
+const TIMEOUT_ERRORS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ABORT_ERR']);
+
+function transportError(name: UpstreamName, error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const label = LABEL[name];
+  const code = errorCode(error);
+  if (code && TIMEOUT_ERRORS.has(code)) {
+    return upstreamError(504, 'UPSTREAM_TIMEOUT', `The ${label} did not answer in time`);
+  }
+  if (/redirect/i.test(errorMessages(error))) return redirectRefused(name);
+  if (code && CONNECT_ERRORS.has(code)) {
+    const failure = upstreamError(502, 'UPSTREAM_UNAVAILABLE', `The ${label} cannot be reached (${code})`);
+    failure.retryable = true;
+    return failure;
+  }
+  return upstreamError(502, 'UPSTREAM_UNAVAILABLE', `The ${label} request failed${code ? ` (${code})` : ''}`);
+}
+
+/** Response headers as undici's `request` (plain object) or `fetch` (`Headers`) gives them. */
+export type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+
+function header(headers: HeaderSource, name: string): string | undefined {
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Seconds until the upstream accepts requests again, from `Retry-After` or `X-RateLimit-Reset`. */
+export function retryAfterSeconds(headers: HeaderSource): number | undefined {
+  const retryAfter = header(headers, 'retry-after');
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, (date - Date.now()) / 1000);
+  }
+  const reset = Number(header(headers, 'x-ratelimit-reset') ?? Number.NaN);
+  if (Number.isFinite(reset) && reset >= 0) {
+    // Some gateways send an epoch time, others a delta; an epoch is far beyond any window.
+    return reset > 1e9 ? Math.max(0, reset - Date.now() / 1000) : reset;
+  }
+  return undefined;
+}
+
+interface UpstreamMessage {
+  /** The cloud surface's `CODE:` prefix, when present. */
+  code?: string;
+  /** The message without that prefix. */
+  message?: string;
+  /** The upstream's error text as sent, prefix included. */
+  full?: string;
+}
+
+const CLOUD_ERROR = /^([A-Z][A-Z0-9_]*):\s*([\s\S]*)$/;
+const MAX_MESSAGE = 500;
+
+function readUpstreamMessage(text: string): UpstreamMessage {
+  const trimmed = text.trim();
+  if (trimmed === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    // Plain-text bodies are shown; markup (proxy error pages) is not worth showing.
+    if (trimmed.startsWith('<')) return {};
+    const plain = trimmed.slice(0, MAX_MESSAGE);
+    return { message: plain, full: plain };
+  }
+  if (typeof parsed === 'string') {
+    const plain = parsed.slice(0, MAX_MESSAGE);
+    return { message: plain, full: plain };
+  }
+  if (parsed === null || typeof parsed !== 'object') return {};
+  const body = parsed as { error?: unknown; message?: unknown };
+  const raw = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : undefined;
+  if (raw === undefined) return {};
+  const match = CLOUD_ERROR.exec(raw);
+  const full = raw.slice(0, MAX_MESSAGE);
+  if (match) return { code: match[1], message: (match[2] ?? '').slice(0, MAX_MESSAGE), full };
+  return { message: full, full };
+}
+
+const STATUS_CODE_NAMES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_ENTITY',
+  424: 'FAILED_DEPENDENCY',
+};
+
+const VALIDATION_PREFIX = /^(Body|Params|Query) validation failed:\s*/;
+const FIELD_PART = /^([A-Za-z_$][\w$]*(?:(?:\.[\w$]+)|(?:\[\d+\]))*):\s*([\s\S]+)$/;
+
+/** `Body validation failed: tiles.0.x: msg; name: msg` (open-source surface) → one field per part. */
+export function fieldsFromValidationMessage(message: string): FieldError[] {
+  const prefix = VALIDATION_PREFIX.exec(message);
+  if (!prefix) return [];
+  const fields: FieldError[] = [];
+  for (const part of message.slice(prefix[0].length).split(/;\s*/)) {
+    const match = FIELD_PART.exec(part.trim());
+    if (match?.[1] && match[2]) fields.push({ path: toDotted(match[1]), message: match[2].trim() });
+  }
+  return fields;
+}
+
+function toDotted(path: string): string {
+  return path.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+}
+
+const PATH_TOKEN = /[A-Za-z_$][\w$]*(?:(?:\.[A-Za-z_$][\w$]*)|(?:\[\d+\]))*/g;
+/** A part that opens with a path and `:` or a verb (`name is required`, `roles must…`) is about that field. */
+const LEADING_FIELD =
+  /^([A-Za-z_$][\w$]*(?:(?:\.[A-Za-z_$][\w$]*)|(?:\[\d+\]))*)(?::\s*|\s+(?=(?:is|are|must|should|cannot|may|has|have|needs?|requires?)\b))/;
+
+function pathExists(body: unknown, segments: string[]): boolean {
+  let current: unknown = body;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) return false;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return true;
+}
+
+/**
+ * The cloud surface names fields in prose (`ipAccessList[0].source is not…`, `roles must…`).
+ * A token counts as a field when the request body has that path, or when it leads a
+ * `path: message` part; the longest such token of each part wins.
+ */
+export function fieldsFromCloudMessage(message: string, requestBody: unknown): FieldError[] {
+  if (requestBody === null || typeof requestBody !== 'object') return [];
+  const fields: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const rawPart of message.split(/;\s+/)) {
+    const part = rawPart.trim();
+    if (!part) continue;
+    const leading = LEADING_FIELD.exec(part);
+    let best: string | undefined;
+    for (const token of part.match(PATH_TOKEN) ?? []) {
+      const dotted = toDotted(token);
+      const known = pathExists(requestBody, dotted.split('.'));
+      const leads = leading?.[1] === token;
+      if ((known || leads) && (!best || dotted.length > best.length)) best = dotted;
+    }
+    if (!best || seen.has(best)) continue;
+    seen.add(best);
+    // `path: message` loses its prefix; prose keeps the field's name, which reads naturally.
+    const label = leading?.[0].trimEnd().endsWith(':') && toDotted(leading[1] ?? '') === best ? leading[0] : '';
+    fields.push({ path: best, message: label ? part.slice(label.length).trim() : part });
+  }
+  return fields;
+}
+
+export function mapUpstreamFailure(
+  name: UpstreamName,
+  status: number,
+  text: string,
+  headers: HeaderSource,
+  requestBody?: unknown,
+): UpstreamError {
+  const label = LABEL[name];
+  const { code, message, full } = readUpstreamMessage(text);
+  const detail = message || STATUS_CODES[status] || `status ${status}`;
+  let failure: UpstreamError;
+
+  if (status === 401) {
+    failure = upstreamError(502, 'UPSTREAM_UNAUTHORIZED', `The ${label} rejected the console's API key: ${detail}`);
+  } else if (status === 429) {
+    const seconds = retryAfterSeconds(headers);
+    const retryAfter = Math.max(1, Math.ceil(seconds ?? DEFAULT_RATE_WINDOW_SECONDS[name]));
+    failure = upstreamError(429, 'UPSTREAM_RATE_LIMITED', `The ${label} is rate limiting the console; retry in ${retryAfter} s`, {
+      headers: { 'retry-after': String(retryAfter) },
+    });
+    failure.retryable = true;
+    failure.retryAfterMs = seconds === undefined ? 0 : seconds * 1000;
+  } else if (status === 504) {
+    failure = upstreamError(
+      504,
+      'UPSTREAM_TIMEOUT',
+      `The ${label}'s gateway timed out (${detail}); the operation may still complete, so check before retrying it`,
+    );
+    failure.retryable = true;
+  } else if (status >= 500) {
+    failure = upstreamError(502, 'UPSTREAM_ERROR', `The ${label} failed (${status}): ${detail}`);
+    failure.retryable = RETRYABLE_STATUSES.has(status);
+    const seconds = retryAfterSeconds(headers);
+    if (seconds !== undefined) failure.retryAfterMs = seconds * 1000;
+  } else if (status >= 400) {
+    let fields: FieldError[] = [];
+    if (status === 400 && message) {
+      fields = name === 'observability' ? fieldsFromValidationMessage(message) : fieldsFromCloudMessage(message, requestBody);
+    }
+    const mappedCode =
+      code ?? (name === 'observability' && fields.length > 0 ? 'VALIDATION_FAILED' : STATUS_CODE_NAMES[status] ?? 'UPSTREAM_REJECTED');
+    // The upstream's own words, verbatim: they name the problem better than anything we could add.
+    failure = upstreamError(status, mappedCode, full || detail, { fields });
+  } else {
+    failure = upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${label} answered with unexpected status ${status}`);
+  }
+  failure.upstreamStatus = status;
+  return failure;
+}
+
+export interface ProbeResult {
+  reachable: boolean;
+  latencyMs: number | null;
+  /** Set when the upstream answered but not with success, e.g. `UPSTREAM_UNAUTHORIZED`. */
+  error?: string;
+}
+
+/** A single quick request for health checks: no retries, short deadline. */
+export async function probe(upstream: UpstreamConfig, path: string, timeoutMs = 3_000): Promise<ProbeResult> {
+  const started = performance.now();
+  try {
+    await upstreamRequest({ upstream, method: 'GET', path, timeoutMs, retries: 0 });
+    return { reachable: true, latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    const latencyMs = Math.round(performance.now() - started);
+    const apiError = error instanceof ApiError ? error : undefined;
+    const answered = error instanceof UpstreamError && error.upstreamStatus !== undefined;
+    return { reachable: answered, latencyMs: answered ? latencyMs : null, error: apiError?.code ?? 'UPSTREAM_UNAVAILABLE' };
+  }
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { observabilityConfig } from '../env';
+import { sanitize } from '../sanitize';
+import { probe, upstreamRequest, type HttpMethod } from './http';
+import { encodePath, type PingResult } from './cloud';
+import { passThrough } from './pass-through';
+
+/** Paths of the open-source surface live under `/api`; callers name what follows it. */
+function ossPath(segments: readonly string[]): string {
+  return `/api${encodePath(segments)}`;
+}
+
+export async function observabilityRequest<T>(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<T> {
+  const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
+  return sanitize(result.data) as T;
+}
+
+export async function observabilityProxy(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<Response> {
+  const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
+  return passThrough(result);
+}
+
+export async function pingObservability(): Promise<PingResult> {
+  const upstream = observabilityConfig();
+  return { ...(await probe(upstream, ossPath(['v2', 'sources']))), mode: upstream.mode };
+}

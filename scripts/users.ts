@@ -1,0 +1,164 @@
+/**
+ * Console users: `npm run users -- add NAME --role viewer|editor|admin [--password-stdin]`,
+ * `remove NAME`, `passwd NAME [--password-stdin]`, `list`.
+ */
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { ROLES } from '../lib/auth/roles';
+import { dataDir } from '../lib/local/data-dir';
+import {
+  addUser,
+  BUILT_IN_ADMIN,
+  listUsers,
+  removeUser,
+  setPassword,
+  UserStoreError,
+  validatePassword,
+  validateUserName,
+} from '../lib/local/users-store';
+
+const USAGE = `Usage:
+  npm run users -- add NAME --role ${ROLES.join('|')} [--password-stdin]
+  npm run users -- remove NAME
+  npm run users -- passwd NAME [--password-stdin]
+  npm run users -- list
+
+Without --password-stdin the password is asked for twice on a terminal, or generated and
+printed when stdin is not a terminal. Users live in ${'$'}SLUICE_DATA_DIR/users.json (default .data/).`;
+
+class UsageError extends Error {}
+
+interface Parsed {
+  command: string | undefined;
+  name: string | undefined;
+  role: string | undefined;
+  passwordStdin: boolean;
+}
+
+function parseArguments(argv: string[]): Parsed {
+  const parsed: Parsed = { command: undefined, name: undefined, role: undefined, passwordStdin: false };
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--password-stdin') parsed.passwordStdin = true;
+    else if (arg === '--role') {
+      parsed.role = argv[++i];
+      if (parsed.role === undefined) throw new UsageError('--role needs a value');
+    } else if (arg.startsWith('--role=')) parsed.role = arg.slice('--role='.length);
+    else if (arg === '--help' || arg === '-h') parsed.command = 'help';
+    else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
+    else positional.push(arg);
+  }
+  if (parsed.command !== 'help') [parsed.command, parsed.name] = positional;
+  if (positional.length > 2) throw new UsageError(`Unexpected argument ${positional[2]}`);
+  return parsed;
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
+  // One trailing newline is the shell's (`echo`), not part of the password.
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+}
+
+/** Asks on the terminal without echoing what is typed. */
+function askHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function obtainPassword(passwordStdin: boolean): Promise<{ password: string; generated: boolean }> {
+  if (passwordStdin) {
+    const password = await readStdin();
+    validatePassword(password);
+    return { password, generated: false };
+  }
+  if (!process.stdin.isTTY) return { password: randomBytes(18).toString('base64url'), generated: true };
+  const password = await askHidden('Password: ');
+  validatePassword(password);
+  const again = await askHidden('Repeat password: ');
+  if (again !== password) throw new UserStoreError('The passwords do not match');
+  return { password, generated: false };
+}
+
+function requireName(command: string, name: string | undefined): string {
+  if (!name) throw new UsageError(`${command} needs a user name`);
+  return name;
+}
+
+async function run(argv: string[]): Promise<void> {
+  const { command, name, role, passwordStdin } = parseArguments(argv);
+  switch (command) {
+    case 'add': {
+      const user = requireName('add', name);
+      validateUserName(user);
+      if (!role) throw new UsageError(`add needs --role ${ROLES.join('|')}`);
+      if (!(ROLES as readonly string[]).includes(role)) {
+        throw new UsageError(`Invalid role "${role}": use one of ${ROLES.join(', ')}`);
+      }
+      const { password, generated } = await obtainPassword(passwordStdin);
+      addUser(user, role, password);
+      console.log(`Added ${user} (${role}) to ${dataDir()}/users.json`);
+      if (generated) console.log(`Generated password for ${user}: ${password}`);
+      return;
+    }
+    case 'remove': {
+      const user = requireName('remove', name);
+      removeUser(user);
+      console.log(`Removed ${user}`);
+      return;
+    }
+    case 'passwd': {
+      const user = requireName('passwd', name);
+      const { password, generated } = await obtainPassword(passwordStdin);
+      setPassword(user, password);
+      console.log(`Changed the password of ${user}; their open sessions end now`);
+      if (generated) console.log(`Generated password for ${user}: ${password}`);
+      if (user === BUILT_IN_ADMIN && process.env.CONSOLE_ADMIN_PASSWORD) {
+        console.log('Note: CONSOLE_ADMIN_PASSWORD is set, and while it is, it is the admin password that counts');
+      }
+      return;
+    }
+    case 'list': {
+      const users = listUsers();
+      if (process.env.CONSOLE_ADMIN_PASSWORD && !users.some((u) => u.name === BUILT_IN_ADMIN)) {
+        console.log(`${BUILT_IN_ADMIN}\tadmin\t(password from CONSOLE_ADMIN_PASSWORD)`);
+      }
+      if (users.length === 0) console.log('No users yet; `npm start` creates the built-in admin');
+      for (const user of users) console.log(`${user.name}\t${user.role}\t${user.createdAt}`);
+      return;
+    }
+    case 'help':
+      console.log(USAGE);
+      return;
+    case undefined:
+      throw new UsageError('Name a command');
+    default:
+      throw new UsageError(`Unknown command "${command}"`);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`Error: ${error.message}\n\n${USAGE}`);
+    else if (error instanceof UserStoreError) console.error(`Error: ${error.message}`);
+    else console.error('Error:', error instanceof Error ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  },
+);
