@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelativeTime, isoToLocalDateTime, localDateTimeToIso } from './time';
+
+const now = Date.parse('2030-06-15T12:00:00Z');
+const ago = (ms: number) => new Date(now - ms).toISOString();
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [ago(10_000), 'just now'],
+    [ago(5 * MIN), '5 minutes ago'],
+    [ago(3 * HOUR), '3 hours ago'],
+    [ago(DAY), 'yesterday'],
+    [ago(3 * DAY), '3 days ago'],
+    [ago(14 * DAY), '2 weeks ago'],
+    [ago(90 * DAY), '3 months ago'],
+    [ago(800 * DAY), '2 years ago'],
+    [new Date(now + 2 * HOUR).toISOString(), 'in 2 hours'],
+    ['not a date', '—'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatRelativeTime(value, now)).toBe(expected);
+  });
+});
+
+describe('datetime-local conversion', () => {
+  it('round-trips through local time to the minute', () => {
+    const iso = '2031-02-03T04:05:00.000Z';
+    const local = isoToLocalDateTime(iso);
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(localDateTimeToIso(local)).toBe(iso);
+  });
+
+  it('interprets the input as local time', () => {
+    expect(localDateTimeToIso('2031-02-03T04:05')).toBe(new Date(2031, 1, 3, 4, 5).toISOString());
+  });
+
+  it('keeps empty as empty and passes other text through for the schema to reject', () => {
+    expect(localDateTimeToIso('')).toBe('');
+    expect(localDateTimeToIso('  ')).toBe('');
+    expect(localDateTimeToIso('tomorrow')).toBe('tomorrow');
+    expect(isoToLocalDateTime(null)).toBe('');
+    expect(isoToLocalDateTime('')).toBe('');
+  });
+});

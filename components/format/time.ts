@@ -1,0 +1,64 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+export function parseTimestamp(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "yesterday", "in 3 days"; the coarsest unit that fits. */
+export function formatRelativeTime(value: string | number, now: number = Date.now()): string {
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(at)) return '—';
+  const diff = at - now;
+  const abs = Math.abs(diff);
+  if (abs < 45_000) return 'just now';
+  if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+  if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+  if (abs < WEEK) return relative.format(Math.round(diff / DAY), 'day');
+  if (abs < MONTH) return relative.format(Math.round(diff / WEEK), 'week');
+  if (abs < YEAR) return relative.format(Math.round(diff / MONTH), 'month');
+  return relative.format(Math.round(diff / YEAR), 'year');
+}
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+export function formatDateTime(value: string | number): string {
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(at) ? '—' : dateTime.format(at);
+}
+
+export function formatDate(value: string | number): string {
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(at) ? '—' : dateOnly.format(at);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A `datetime-local` input value (local time, minutes) for an ISO timestamp; '' for none. */
+export function isoToLocalDateTime(value: string | null | undefined): string {
+  const at = parseTimestamp(value);
+  if (at === undefined) return '';
+  const d = new Date(at);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * The ISO-8601 (UTC) form of a `datetime-local` value, '' for an empty one. Text that is not a
+ * date is returned as it is so that the schema reports it.
+ */
+export function localDateTimeToIso(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return '';
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(trimmed)) return trimmed;
+  const at = new Date(trimmed).getTime();
+  return Number.isNaN(at) ? trimmed : new Date(at).toISOString();
+}

@@ -1,0 +1,23 @@
+import { formatDate, formatDateTime, formatRelativeTime } from './time';
+
+/** A relative time ("3 hours ago") with the exact date as its tooltip and machine-readable value. */
+export function RelativeTime({ value, now }: { value: string; now: number }) {
+  return (
+    <time dateTime={value} title={formatDateTime(value)}>
+      {formatRelativeTime(value, now)}
+    </time>
+  );
+}
+
+export function DateTime({ value }: { value: string }) {
+  return <time dateTime={value}>{formatDateTime(value)}</time>;
+}
+
+/** The date only, with the full date and time as its tooltip. */
+export function DateOnly({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={formatDateTime(value)}>
+      {formatDate(value)}
+    </time>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useState } from 'react';
+import { useNow } from '@/components/format/use-now';
+import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { GuardedButton } from '@/components/ui/guarded-button';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { TableSkeleton } from '@/components/ui/skeleton';
+import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
+import type { KeyCreateResult, KeyRecord } from '@/lib/schemas/keys';
+import { KeyCreateDialog } from './key-create-dialog';
+import { KeyDeleteDialog } from './key-delete-dialog';
+import { KeyEditDialog } from './key-edit-dialog';
+import { KeySecretDialog } from './key-secret-dialog';
+import { KeyStateDialog } from './key-state-dialog';
+import { KeysTable, type KeyAction } from './keys-table';
+import styles from './keys.module.css';
+
+const ADMIN_ONLY = 'Only admins can create and change API keys.';
+
+export function KeysView() {
+  const { organizationId, user } = useConsole();
+  const canManage = useCan('manageKeys');
+  const now = useNow();
+  const keys = useKeysQuery(organizationId);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<KeyCreateResult | null>(null);
+  const [pending, setPending] = useState<{ action: KeyAction; key: KeyRecord } | null>(null);
+
+  const closeAction = (open: boolean) => {
+    if (!open) setPending(null);
+  };
+  const target = (action: KeyAction) => (pending?.action === action ? pending.key : null);
+
+  const createButton = (
+    <GuardedButton allowed={canManage} reason={ADMIN_ONLY} variant="primary" onClick={() => setCreating(true)}>
+      Create key
+    </GuardedButton>
+  );
+  const list = keys.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description="Keys authenticate scripts and tools against the cloud API of this organization."
+        actions={keys.isSuccess && list.length > 0 ? createButton : undefined}
+      />
+      <div className={styles.toolbar}>
+        {!canManage && (
+          <Notice tone="neutral">
+            Your role, {ROLE_LABELS[user.role]}, can view API keys but not change them. {ADMIN_ONLY}
+          </Notice>
+        )}
+        {keys.isPending ? (
+          <TableSkeleton label="API keys" />
+        ) : keys.isError ? (
+          <ErrorState
+            title="Could not load API keys"
+            error={keys.error}
+            onRetry={() => keys.refetch()}
+            retrying={keys.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState title="No API keys yet" action={createButton}>
+            Create a key to let a script or tool manage this organization through the cloud API.
+          </EmptyState>
+        ) : (
+          <KeysTable keys={list} now={now} onAction={canManage ? (action, key) => setPending({ action, key }) : undefined} />
+        )}
+      </div>
+
+      {canManage && (
+        <>
+          <KeyCreateDialog
+            open={creating}
+            onOpenChange={setCreating}
+            organizationId={organizationId}
+            onCreated={(result) => {
+              setCreating(false);
+              setCreated(result);
+            }}
+          />
+          <KeySecretDialog created={created} onDone={() => setCreated(null)} />
+          <KeyEditDialog keyRecord={target('edit')} onOpenChange={closeAction} organizationId={organizationId} />
+          <KeyStateDialog keyRecord={target('toggle')} onOpenChange={closeAction} organizationId={organizationId} />
+          <KeyDeleteDialog keyRecord={target('delete')} onOpenChange={closeAction} organizationId={organizationId} />
+        </>
+      )}
+    </>
+  );
+}

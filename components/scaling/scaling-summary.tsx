@@ -1,0 +1,35 @@
+import { Panel } from '@/components/ui/panel';
+import { COMPUTE_UNIT, type CdcScaling } from '@/lib/schemas/scaling';
+import { formatComputeUnits, formatCores, formatMemory } from './scaling-format';
+import styles from './scaling.module.css';
+
+export function ScalingSummary({ scaling }: { scaling: CdcScaling }) {
+  return (
+    <Panel title="Current allocation">
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>CPU</dt>
+          <dd className={styles.statValue}>{formatCores(scaling.replicaCpuMillicores)}</dd>
+          <dd className={styles.statDetail}>{scaling.replicaCpuMillicores.toLocaleString('en')} millicores</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Memory</dt>
+          <dd className={styles.statValue}>{formatMemory(scaling.replicaMemoryGb)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Billed as</dt>
+          <dd className={styles.statValue}>{formatComputeUnits(scaling.replicaCpuMillicores)}</dd>
+        </div>
+      </dl>
+      <div className={styles.explain}>
+        <p>
+          All database (Postgres) pipes of this service share this allocation, for the initial load and for change data
+          capture alike. Changing it affects every one of them.
+        </p>
+        <p>
+          Billing: {COMPUTE_UNIT.cores} CPU cores and {COMPUTE_UNIT.memoryGb} GB of memory make 1 compute unit.
+        </p>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useCdcScalingQuery } from '@/lib/api/scaling/use-cdc-scaling-query';
+import { ScalingForm } from './scaling-form';
+import { ScalingSummary } from './scaling-summary';
+import styles from './scaling.module.css';
+
+export const SCALING_UNAVAILABLE_MESSAGE =
+  'Scaling of database pipes becomes available once a Postgres pipe exists on this service.';
+
+export function ScalingView() {
+  const { organizationId, serviceId, user } = useConsole();
+  const canManage = useCan('manageScaling');
+  const scaling = useCdcScalingQuery(organizationId, serviceId);
+
+  return (
+    <>
+      <PageHeader
+        title="Database pipe scaling"
+        description="CPU and memory shared by the database pipes of this service."
+      />
+      <div className={styles.stack}>
+        {scaling.isPending ? (
+          <Panel title="Current allocation">
+            <div role="status">
+              <VisuallyHidden>Loading the current allocation…</VisuallyHidden>
+              <div className={styles.stats} aria-hidden="true">
+                <Skeleton height={72} />
+                <Skeleton height={72} />
+                <Skeleton height={72} />
+              </div>
+            </div>
+          </Panel>
+        ) : scaling.isError ? (
+          <ErrorState
+            title="Could not load database pipe scaling"
+            error={scaling.error}
+            onRetry={() => scaling.refetch()}
+            retrying={scaling.isFetching}
+          />
+        ) : scaling.data === null ? (
+          <EmptyState title="No database pipes yet">
+            {SCALING_UNAVAILABLE_MESSAGE} Database pipes copy data from a Postgres database, first as an initial load
+            and then as change data capture; they all share the allocation set here.
+          </EmptyState>
+        ) : (
+          <>
+            <ScalingSummary scaling={scaling.data} />
+            {canManage ? (
+              <ScalingForm organizationId={organizationId} serviceId={serviceId} current={scaling.data} />
+            ) : (
+              <Notice tone="neutral">
+                Your role, {ROLE_LABELS[user.role]}, can view the allocation but not change it. Only admins can change
+                database pipe scaling.
+              </Notice>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConsoleProvider, type ConsoleContextValue } from './console-context';
+import { Logo, MenuIcon, NavIcon } from './icons';
+import { isActive, NAV_ITEMS } from './nav-items';
+import { UserMenu } from './user-menu';
+import styles from './app-shell.module.css';
+
+const PANEL_ID = 'console-navigation';
+
+export function AppShell({ context, children }: { context: ConsoleContextValue; children: ReactNode }) {
+  const pathname = usePathname();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <ConsoleProvider value={context}>
+      <div className={styles.shell}>
+        <a className={styles.skip} href="#main">
+          Skip to content
+        </a>
+        <header className={styles.sidebar}>
+          <div className={styles.brandRow}>
+            <Link className={styles.brand} href="/keys">
+              <Logo />
+              Sluice
+            </Link>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls={PANEL_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon open={menuOpen} />
+              Menu
+            </Button>
+          </div>
+          <div id={PANEL_ID} className={styles.panel} data-open={menuOpen}>
+            <nav aria-label="Console">
+              <ul className={styles.navList}>
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      className={styles.navLink}
+                      href={item.href}
+                      aria-current={isActive(item, pathname) ? 'page' : undefined}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      <NavIcon icon={item.icon} />
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <UserMenu user={context.user} />
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>{children}</div>
+        </main>
+      </div>
+    </ConsoleProvider>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import { hasRole, REQUIRED_ROLE, type SessionUser } from '@/lib/auth/roles';
+
+/** What every console page needs to know; identifiers only, never secrets. */
+export interface ConsoleContextValue {
+  user: SessionUser;
+  organizationId: string;
+  serviceId: string;
+}
+
+const ConsoleContext = createContext<ConsoleContextValue | null>(null);
+
+export function ConsoleProvider({ value, children }: { value: ConsoleContextValue; children: ReactNode }) {
+  return <ConsoleContext.Provider value={value}>{children}</ConsoleContext.Provider>;
+}
+
+export function useConsole(): ConsoleContextValue {
+  const value = useContext(ConsoleContext);
+  if (!value) throw new Error('useConsole must be used inside the console layout');
+  return value;
+}
+
+export type Permission = keyof typeof REQUIRED_ROLE;
+
+/** Whether the signed-in user's role allows an action; the server enforces it regardless. */
+export function useCan(permission: Permission): boolean {
+  return hasRole(useConsole().user.role, REQUIRED_ROLE[permission]);
+}
+
+export const ROLE_LABELS = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin' } as const;

@@ -1,0 +1,70 @@
+import type { NavItem } from './nav-items';
+
+const common = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 16 16',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.5,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
+  switch (icon) {
+    case 'key':
+      return (
+        <svg {...common}>
+          <circle cx="5.5" cy="10.5" r="3" />
+          <path d="M7.6 8.4 13.5 2.5M11.5 4.5l1.5 1.5M10 6l1.2 1.2" />
+        </svg>
+      );
+    case 'endpoint':
+      return (
+        <svg {...common}>
+          <rect x="1.75" y="3" width="5" height="10" rx="1.25" />
+          <rect x="9.25" y="3" width="5" height="10" rx="1.25" />
+          <path d="M6.75 8h2.5" />
+        </svg>
+      );
+    case 'scaling':
+      return (
+        <svg {...common}>
+          <path d="M2.5 13.5h11" />
+          <path d="M4 11V8M8 11V4.5M12 11V6.5" />
+        </svg>
+      );
+  }
+}
+
+export function Logo() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="#4f46e5" />
+      <path d="M8 11h10M8 16h16M14 21h10" stroke="#ffffff" strokeWidth="2.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function MenuIcon({ open }: { open: boolean }) {
+  return open ? (
+    <svg {...common}>
+      <path d="M4 4l8 8M12 4l-8 8" />
+    </svg>
+  ) : (
+    <svg {...common}>
+      <path d="M2.5 4.5h11M2.5 8h11M2.5 11.5h11" />
+    </svg>
+  );
+}
+
+export function ChevronIcon() {
+  return (
+    <svg {...common} width={14} height={14}>
+      <path d="M4.5 6.5 8 10l3.5-3.5" />
+    </svg>
+  );
+}

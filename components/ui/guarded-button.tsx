@@ -1,0 +1,35 @@
+'use client';
+
+import { useId, type MouseEvent } from 'react';
+import { Button, type ButtonProps } from './button';
+import { Tooltip } from './tooltip';
+import { VisuallyHidden } from './visually-hidden';
+
+export interface GuardedButtonProps extends ButtonProps {
+  /** False when the signed-in role may not use this control. */
+  allowed: boolean;
+  /** Why not, e.g. "Only admins can create API keys". */
+  reason: string;
+}
+
+/**
+ * A button the current role may not use: it stays focusable (aria-disabled rather than disabled)
+ * so keyboard and pointer users can reach the tooltip saying why.
+ */
+export function GuardedButton({ allowed, reason, onClick, ...rest }: GuardedButtonProps) {
+  const reasonId = useId();
+  if (allowed) return <Button onClick={onClick} {...rest} />;
+  return (
+    <>
+      <Tooltip content={reason}>
+        <Button
+          {...rest}
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          onClick={(event: MouseEvent<HTMLButtonElement>) => event.preventDefault()}
+        />
+      </Tooltip>
+      <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+    </>
+  );
+}

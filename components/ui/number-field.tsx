@@ -1,0 +1,114 @@
+'use client';
+
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { cx } from './cx';
+import { describedBy } from './text-field';
+import styles from './field.module.css';
+
+export interface NumberFieldProps {
+  label: ReactNode;
+  /** `undefined` while the input is empty or not a number. */
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  onBlur?: () => void;
+  /** Bounds as the schema's exported constants give them, in the unit the field shows. */
+  min: number;
+  max: number;
+  step: number;
+  unit?: string;
+  /** Replaces the hint built from the bounds. */
+  hint?: ReactNode;
+  error?: string;
+  name?: string;
+  id?: string;
+  disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+function format(value: number | undefined): string {
+  return value === undefined || Number.isNaN(value) ? '' : String(value);
+}
+
+function parse(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+export function boundsHint(min: number, max: number, step: number, unit?: string): string {
+  const suffix = unit ? ` ${unit}` : '';
+  return step === 1 ? `${min}–${max}${suffix}, whole numbers` : `${min}–${max}${suffix}, in steps of ${step}`;
+}
+
+/**
+ * Keeps the typed text separately from the number so that intermediate input such as "1." or an
+ * emptied field is not overwritten while the person types.
+ */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  step,
+  unit,
+  hint,
+  error,
+  name,
+  id,
+  disabled,
+  ref,
+}: NumberFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const [text, setText] = useState(() => format(value));
+  const [lastValue, setLastValue] = useState(value);
+
+  if (!Object.is(value, lastValue)) {
+    setLastValue(value);
+    if (!Object.is(parse(text), value)) setText(format(value));
+  }
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.numberRow}>
+        <input
+          ref={ref}
+          id={inputId}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={text}
+          disabled={disabled}
+          className={cx(styles.input, styles.numberInput)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, error ? errorId : undefined)}
+          onChange={(event) => {
+            setText(event.target.value);
+            const next = parse(event.target.value);
+            setLastValue(next);
+            onChange(next);
+          }}
+          onBlur={onBlur}
+        />
+        <span id={hintId} className={styles.inlineHint}>
+          {hint ?? boundsHint(min, max, step, unit)}
+        </span>
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ReactElement, ReactNode } from 'react';
+import styles from './tooltip.module.css';
+
+export interface TooltipProps {
+  content: ReactNode;
+  /** One focusable element; the tooltip opens on its hover and keyboard focus. */
+  children: ReactElement;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}
+
+export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content className={styles.content} side={side} sideOffset={6} collisionPadding={8}>
+          {content}
+          <TooltipPrimitive.Arrow className={styles.arrow} />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

@@ -1,0 +1,223 @@
+/** One field-level problem reported by the BFF; `path` is dotted like react-hook-form names. */
+export interface ApiFieldError {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: string;
+  message: string;
+  requestId?: string;
+  fields?: ApiFieldError[];
+  retryAfter?: number;
+}
+
+/** Status used for failures where no HTTP response arrived at all. */
+export const NETWORK_ERROR_STATUS = 0;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly requestId: string | undefined;
+  readonly fields: ApiFieldError[];
+  /** Seconds to wait before retrying, from `Retry-After` (429/503). */
+  readonly retryAfter: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.requestId = init.requestId;
+    this.fields = init.fields ?? [];
+    this.retryAfter = init.retryAfter;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  424: 'FAILED_DEPENDENCY',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_ERROR',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+};
+
+function codeForStatus(status: number): string {
+  return CODE_BY_STATUS[status] ?? `HTTP_${status}`;
+}
+
+/** Reads `Retry-After` as delta-seconds or an HTTP date; returns whole seconds, never negative. */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseFields(value: unknown): ApiFieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string'
+      ? [{ path: item.path, message: item.message }]
+      : [],
+  );
+}
+
+/** Upstream messages look like `BAD_REQUEST: name is too long`; the code is shown separately. */
+function stripCodePrefix(message: string, code: string): string {
+  const prefix = `${code}: `;
+  return message.startsWith(prefix) ? message.slice(prefix.length) : message;
+}
+
+const MAX_TEXT_MESSAGE = 300;
+
+function looksLikeHtml(text: string): boolean {
+  return /^\s*<(!doctype|html|head|body)\b/i.test(text);
+}
+
+/**
+ * Builds an ApiError from any failed response body: the BFF's JSON error, the open-source
+ * surface's `{message}` shape, plain text, HTML from a proxy, or nothing at all.
+ */
+export function errorFromBody(
+  status: number,
+  statusText: string,
+  bodyText: string,
+  headers: Pick<Headers, 'get'>,
+  now: number = Date.now(),
+): ApiError {
+  const retryAfter = parseRetryAfter(headers.get('Retry-After'), now) ?? parseRetryAfter(headers.get('X-RateLimit-Reset'), now);
+  const fallbackMessage = statusText.trim() || `Request failed with status ${status}`;
+
+  let parsed: unknown;
+  try {
+    parsed = bodyText ? JSON.parse(bodyText) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+
+  if (isRecord(parsed)) {
+    const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : codeForStatus(status);
+    const rawMessage =
+      typeof parsed.error === 'string' ? parsed.error : typeof parsed.message === 'string' ? parsed.message : '';
+    return new ApiError({
+      status,
+      code,
+      message: stripCodePrefix(rawMessage.trim(), code) || fallbackMessage,
+      requestId: typeof parsed.requestId === 'string' ? parsed.requestId : undefined,
+      fields: parseFields(parsed.fields),
+      retryAfter,
+    });
+  }
+
+  const text = bodyText.trim();
+  const message =
+    text && !looksLikeHtml(text) && parsed === undefined
+      ? text.length > MAX_TEXT_MESSAGE
+        ? `${text.slice(0, MAX_TEXT_MESSAGE)}…`
+        : text
+      : fallbackMessage;
+  return new ApiError({ status, code: codeForStatus(status), message, retryAfter });
+}
+
+export async function parseApiError(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    text = '';
+  }
+  return errorFromBody(response.status, response.statusText, text, response.headers);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Same-origin JSON fetch against the BFF; throws ApiError for every failure it can describe. */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (cause) {
+    // An abort is react-query cancelling the request, not a failure to report.
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: NETWORK_ERROR_STATUS,
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the Sluice server. Check your connection and try again.',
+    });
+  }
+
+  if (!response.ok) throw await parseApiError(response);
+
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'The server answered with something that is not JSON.',
+    });
+  }
+}
+
+/** Success envelope of the cloud surface, passed through by the BFF. */
+export interface CloudEnvelope<T> {
+  status: number;
+  requestId: string;
+  result: T;
+}
+
+export async function cloudFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const envelope = await apiFetch<CloudEnvelope<T> | undefined>(path, options);
+  return envelope?.result as T;
+}
+
+/** `/api/cloud/v1/organizations/{org}/…` with every segment encoded. */
+export function cloudPath(organizationId: string, ...segments: string[]): string {
+  return ['/api/cloud/v1/organizations', organizationId, ...segments]
+    .map((segment, index) => (index === 0 ? segment : encodeURIComponent(segment)))
+    .join('/');
+}
+
+/** `/api/cloud/v1/organizations/{org}/services/{svc}/…`. */
+export function servicePath(organizationId: string, serviceId: string, ...segments: string[]): string {
+  return cloudPath(organizationId, 'services', serviceId, ...segments);
+}

@@ -1,0 +1,37 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, NETWORK_ERROR_STATUS } from './client';
+import { redirectToLogin } from './session/login-href';
+import { SKIP_AUTH_REDIRECT } from './session/types';
+
+/**
+ * Only a request that never reached the BFF is worth repeating here: 4xx answers will not change,
+ * and the BFF already retries the upstream (with backoff) for reads that failed with 5xx.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) return false;
+  return failureCount < 1;
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function createQueryClient(onUnauthorized: () => void = redirectToLogin): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isUnauthorized(error)) onUnauthorized();
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _onMutateResult, mutation) => {
+        if (mutation.meta?.[SKIP_AUTH_REDIRECT]) return;
+        if (isUnauthorized(error)) onUnauthorized();
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 15_000 },
+      mutations: { retry: false },
+    },
+  });
+}
