@@ -1,0 +1,93 @@
+/**
+ * The shell on a phone-sized screen (no sideways scrolling, navigation behind "Menu") and with the
+ * keyboard alone (skip link first, the create dialog opens, traps focus and gives focus back).
+ */
+import type { Page } from '@playwright/test';
+import { KeysPage } from '../../pages/keys-page';
+import { expect, main, test } from '../../fixtures/test';
+
+test.beforeEach(async () => {
+});
+
+/** Whether the focused element sits inside an open dialog. */
+const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+
+test.describe('at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the keys page does not scroll sideways and the nav is behind "Menu"', async ({ page, signIn }) => {
+    await signIn('admin');
+    const keys = new KeysPage(page);
+    await keys.goto();
+    await expect(keys.row('CI deploy')).toBeVisible();
+
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'API keys' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Account menu, signed in as admin (Admin)' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await nav.getByRole('link', { name: 'Private endpoints' }).click();
+    await page.waitForURL((url) => url.pathname === '/endpoints');
+    await expect(page.getByRole('table', { name: 'Private endpoints' })).toBeVisible();
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('Tab reaches "Skip to content" first, and it moves focus to the main region', async ({ page, signIn }) => {
+    await signIn('admin');
+    await new KeysPage(page).goto();
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
+    await page.keyboard.press('Enter');
+    await expect(main(page)).toBeFocused();
+  });
+
+  test('the create dialog opens with Enter, traps focus and closes with Escape', async ({ page, signIn }) => {
+    await signIn('admin');
+    const keys = new KeysPage(page);
+    await keys.goto();
+
+    await keys.createButton.focus();
+    await page.keyboard.press('Enter');
+    const dialog = keys.createDialog;
+    await expect(dialog).toBeVisible();
+    const name = dialog.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toBeFocused();
+
+    // Backwards from the first field wraps to the dialog's last control, forwards wraps back.
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+
+    // A full round of Tab never leaves the dialog and comes back to the first field.
+    let returned = false;
+    for (let step = 0; step < 40 && !returned; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(page), `focus after ${step + 1} Tab presses`).toBe(true);
+      returned = await name.evaluate((element) => element === document.activeElement);
+    }
+    expect(returned).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(keys.createButton).toBeFocused();
+  });
+});
