@@ -86,6 +86,8 @@ async function startEmbeddedEmulator(env: NodeJS.ProcessEnv): Promise<RunningEmu
     });
     console.log(`Emulator: observability surface at ${emulator.observabilityUrl}`);
   }
+  // Lets /api/health say which surfaces are emulated rather than guess from the URL.
+  env.SLUICE_EMULATED = [emulateCloud && 'cloud', emulateObservability && 'observability'].filter(Boolean).join(',');
   return emulator;
 }
 
