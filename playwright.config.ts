@@ -34,7 +34,8 @@ export default defineConfig({
     url: `${consoleUrl}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    // The console's structured log would drown the test report; failures show the server's stderr.
+    stdout: 'ignore',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(E2E.consolePort),
@@ -48,6 +49,7 @@ export default defineConfig({
       CLOUD_API_KEY_SECRET: E2E.cloudKeySecret,
       OBSERVABILITY_API_KEY: E2E.observabilityApiKey,
       EMULATOR_STEP_MS: '300',
+      LOG_LEVEL: 'warn',
     },
   },
 });

@@ -60,6 +60,7 @@ function RegisterForm({
   const attachEndpoints = useServiceEndpointsMutation(organizationId, serviceId);
   const form = useForm<EndpointRegisterFormValues, unknown, EndpointRegisterFormOutput>({
     resolver: schemaResolver(endpointRegisterFormSchema),
+    mode: 'onTouched',
     defaultValues: emptyEndpointRegisterValues,
   });
   const { errors } = form.formState;

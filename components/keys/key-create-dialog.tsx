@@ -49,6 +49,7 @@ function KeyCreateForm({ organizationId, onCreated }: { organizationId: string; 
   const createKey = useKeyCreateMutation(organizationId);
   const form = useForm<KeyFormValues, unknown, KeyFormOutput>({
     resolver: schemaResolver(schema),
+    mode: 'onTouched',
     defaultValues: emptyKeyFormValues,
   });
 

@@ -52,6 +52,7 @@ function KeyEditForm({
   const schema = useMemo(() => keyFormSchema({ unchangedExpiry: isoToLocalDateTime(keyRecord.expireAt) }), [keyRecord.expireAt]);
   const form = useForm<KeyFormValues, unknown, KeyFormOutput>({
     resolver: schemaResolver(schema),
+    mode: 'onTouched',
     defaultValues: keyToFormValues(keyRecord),
   });
 

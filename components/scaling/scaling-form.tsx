@@ -42,6 +42,8 @@ export function ScalingForm({ organizationId, serviceId, current }: ScalingFormP
   const updateScaling = useCdcScalingMutation(organizationId, serviceId);
   const form = useForm<CdcScaling>({
     resolver: schemaResolver(cdcScalingSchema),
+    // One bounded field with live derived values: say at once when a value is out of bounds.
+    mode: 'onChange',
     values: current,
     resetOptions: { keepDirtyValues: true },
   });

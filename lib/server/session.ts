@@ -6,7 +6,9 @@ import { lookupUser, type KnownUser } from '@/lib/local/users-store';
 import { sessionSecret } from './env';
 import { ApiError } from './errors';
 
-export const SESSION_COOKIE = 'sluice_session';
+import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
+
+export { SESSION_COOKIE };
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /** What the encrypted cookie carries: who, and a tag that changes with the user's password. */
