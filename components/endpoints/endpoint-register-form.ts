@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpointCreateSchema, type EndpointCreateRequest } from '@/lib/schemas/endpoints';
 
 /** The request schema plus the dialog's own "attach after registering" choice. */
-export const endpointRegisterFormSchema = endpointCreateSchema.extend({ attach: z.boolean() });
+export const endpointRegisterFormSchema = z.extend(endpointCreateSchema, { attach: z.boolean() });
 
 export type EndpointRegisterFormValues = z.input<typeof endpointRegisterFormSchema>;
 export type EndpointRegisterFormOutput = z.output<typeof endpointRegisterFormSchema>;

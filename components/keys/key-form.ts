@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoToLocalDateTime, localDateTimeToIso } from '@/components/format/time';
 import {
   ipAccessListSchema,
@@ -20,13 +20,15 @@ export function keyFormSchema(options: { unchangedExpiry?: string } = {}) {
   return z.object({
     name: keyCreateSchema.shape.name,
     roles: keyCreateSchema.shape.roles,
-    expireAt: z.string().superRefine((local, context) => {
-      if (options.unchangedExpiry !== undefined && local === options.unchangedExpiry) return;
-      const result = expiryRules.safeParse(localDateTimeToIso(local));
-      // The first issue is the one that explains it: text that is no date also "is not in the future".
-      const first = result.error?.issues[0];
-      if (first) context.addIssue({ code: 'custom', message: first.message });
-    }),
+    expireAt: z.string().check(
+      z.superRefine((local, context) => {
+        if (options.unchangedExpiry !== undefined && local === options.unchangedExpiry) return;
+        const result = expiryRules.safeParse(localDateTimeToIso(local));
+        // The first issue is the one that explains it: text that is no date also "is not in the future".
+        const first = result.error?.issues[0];
+        if (first) context.issues.push({ code: 'custom', message: first.message, input: local });
+      }),
+    ),
     ipAccessList: ipAccessListSchema,
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Bounds of the observability surfaces (upstream facts); the body schemas stay permissive otherwise. */
 export const OBSERVABILITY_LIMITS = {
@@ -11,26 +11,31 @@ export const OBSERVABILITY_LIMITS = {
 
 const { nameMaxLength, tilesMax, tagsMax, tagMaxLength, alertMessageMaxLength } = OBSERVABILITY_LIMITS;
 
-const nameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, { error: 'Name is required' })
-  .max(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` });
+const nameSchema = z.string({ error: 'Name is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Name is required' }),
+  z.maxLength(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` }),
+);
 
 /** Dashboard create/replace body; unknown fields pass through to the upstream, which owns their validation. */
 export const dashboardBodySchema = z.looseObject({
   name: nameSchema,
-  tags: z
-    .array(z.string().max(tagMaxLength, { error: `A tag must be at most ${tagMaxLength} characters` }))
-    .max(tagsMax, { error: `At most ${tagsMax} tags` })
-    .optional(),
-  tiles: z.array(z.looseObject({}), { error: 'Tiles must be a list' }).max(tilesMax, { error: `At most ${tilesMax} tiles` }),
+  tags: z.optional(
+    z
+      .array(z.string().check(z.maxLength(tagMaxLength, { error: `A tag must be at most ${tagMaxLength} characters` })))
+      .check(z.maxLength(tagsMax, { error: `At most ${tagsMax} tags` })),
+  ),
+  tiles: z
+    .array(z.looseObject({}), { error: 'Tiles must be a list' })
+    .check(z.maxLength(tilesMax, { error: `At most ${tilesMax} tiles` })),
 });
 export type DashboardBody = z.infer<typeof dashboardBodySchema>;
 
 /** Alert create/replace body, loosely checked for now. */
 export const alertBodySchema = z.looseObject({
-  name: nameSchema.optional(),
-  message: z.string().max(alertMessageMaxLength, { error: `Message must be at most ${alertMessageMaxLength} characters` }).optional(),
+  name: z.optional(nameSchema),
+  message: z.optional(
+    z.string().check(z.maxLength(alertMessageMaxLength, { error: `Message must be at most ${alertMessageMaxLength} characters` })),
+  ),
 });
 export type AlertBody = z.infer<typeof alertBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Shared database-pipe (CDC) scaling bounds: 1-24 cores, 4-96 GB, always 4 GB per core. */
 export const CDC_SCALING_LIMITS = {
@@ -22,19 +22,21 @@ const { cpuMillicores, memoryGb } = CDC_SCALING_LIMITS;
 
 export const cdcScalingSchema = z
   .object({
-    replicaCpuMillicores: z
-      .number({ error: 'CPU is required' })
-      .int({ error: 'CPU must be a whole number of millicores' })
-      .min(cpuMillicores.min, { error: `CPU must be at least ${cpuMillicores.min / 1000} core (${cpuMillicores.min} millicores)` })
-      .max(cpuMillicores.max, { error: `CPU must be at most ${cpuMillicores.max / 1000} cores (${cpuMillicores.max} millicores)` })
-      .multipleOf(cpuMillicores.step, { error: 'CPU must be a whole number of cores' }),
-    replicaMemoryGb: z
-      .number({ error: 'Memory is required' })
-      .min(memoryGb.min, { error: `Memory must be at least ${memoryGb.min} GB` })
-      .max(memoryGb.max, { error: `Memory must be at most ${memoryGb.max} GB` }),
+    replicaCpuMillicores: z.number({ error: 'CPU is required' }).check(
+      z.refine(Number.isInteger, { error: 'CPU must be a whole number of millicores' }),
+      z.gte(cpuMillicores.min, { error: `CPU must be at least ${cpuMillicores.min / 1000} core (${cpuMillicores.min} millicores)` }),
+      z.lte(cpuMillicores.max, { error: `CPU must be at most ${cpuMillicores.max / 1000} cores (${cpuMillicores.max} millicores)` }),
+      z.multipleOf(cpuMillicores.step, { error: 'CPU must be a whole number of cores' }),
+    ),
+    replicaMemoryGb: z.number({ error: 'Memory is required' }).check(
+      z.gte(memoryGb.min, { error: `Memory must be at least ${memoryGb.min} GB` }),
+      z.lte(memoryGb.max, { error: `Memory must be at most ${memoryGb.max} GB` }),
+    ),
   })
-  .refine((v) => v.replicaMemoryGb === memoryForCpu(v.replicaCpuMillicores), {
-    error: `Memory must be ${CDC_SCALING_LIMITS.memoryGbPerCore} GB per CPU core`,
-    path: ['replicaMemoryGb'],
-  });
+  .check(
+    z.refine((v) => v.replicaMemoryGb === memoryForCpu(v.replicaCpuMillicores), {
+      error: `Memory must be ${CDC_SCALING_LIMITS.memoryGbPerCore} GB per CPU core`,
+      path: ['replicaMemoryGb'],
+    }),
+  );
 export type CdcScaling = z.infer<typeof cdcScalingSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SESSION_LIMITS = {
   usernameMaxLength: 128,
@@ -7,20 +7,20 @@ export const SESSION_LIMITS = {
 } as const;
 
 export const signInSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, { error: 'Username is required' })
-    .max(SESSION_LIMITS.usernameMaxLength, {
+  username: z.string({ error: 'Username is required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'Username is required' }),
+    z.maxLength(SESSION_LIMITS.usernameMaxLength, {
       error: `Username must be at most ${SESSION_LIMITS.usernameMaxLength} characters`,
     }),
+  ),
   // Not trimmed: spaces may be part of a password.
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(SESSION_LIMITS.passwordMaxLength, {
+  password: z.string({ error: 'Password is required' }).check(
+    z.minLength(1, { error: 'Password is required' }),
+    z.maxLength(SESSION_LIMITS.passwordMaxLength, {
       error: `Password must be at most ${SESSION_LIMITS.passwordMaxLength} characters`,
     }),
+  ),
 });
 export type SignInRequest = z.infer<typeof signInSchema>;
 

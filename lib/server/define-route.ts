@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { hasRole, type Role, type SessionUser } from '@/lib/auth/roles';
 import { ApiError, errorResponse, internalError, newRequestId, validationError } from './errors';
 import { log } from './log';
@@ -23,9 +23,9 @@ export interface HandlerContext<P, B, U> {
 
 interface RouteSpec<P, B, U> {
   /** Zod object schema of the path parameters; every id is checked before it reaches a URL. */
-  params?: z.ZodType<P>;
+  params?: $ZodType<P>;
   /** Zod schema of the JSON body; when given the request must carry one. */
-  body?: z.ZodType<B>;
+  body?: $ZodType<B>;
   handler: (context: HandlerContext<P, B, U>) => Promise<Response> | Response;
 }
 
@@ -35,9 +35,9 @@ export interface SessionRouteSpec<P, B> extends RouteSpec<P, B, SessionUser> {
 
 const NO_CONTEXT: NextRouteContext = { params: Promise.resolve({}) };
 
-async function validParams<P>(schema: z.ZodType<P>, context: NextRouteContext): Promise<P> {
+async function validParams<P>(schema: $ZodType<P>, context: NextRouteContext): Promise<P> {
   const raw = await context.params;
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParse(schema, raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const name = issue?.path.map(String).join('.') || 'parameter';
@@ -73,7 +73,7 @@ function build<P, B, U>(spec: RouteSpec<P, B, U>, authenticate: (request: Reques
       const params = spec.params ? await validParams(spec.params, context) : ({} as P);
       let body = undefined as B;
       if (spec.body) {
-        const parsed = spec.body.safeParse(rawBody);
+        const parsed = safeParse(spec.body, rawBody);
         if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
       }

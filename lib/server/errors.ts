@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 export interface FieldError {
   path: string;
@@ -47,7 +47,7 @@ export function dottedPath(path: readonly PropertyKey[]): string {
   return path.map((segment) => String(segment)).join('.');
 }
 
-export function validationError(error: z.ZodError, what = 'Request body'): ApiError {
+export function validationError(error: $ZodError, what = 'Request body'): ApiError {
   const fields: FieldError[] = [];
   const general: string[] = [];
   for (const issue of error.issues) {
