@@ -46,9 +46,14 @@ const routes = new Router<ControlHandler>()
     deps.log.clear();
     return [200, {}];
   })
-  // Stands in for a provisioned Postgres pipe until the emulator creates pipes itself.
+  // Marks a service as having a provisioned Postgres pipe without creating one (the browser suite uses it).
   .post('/__emulator/services/:serviceId/postgres-pipe', ({ params, deps }) => {
     deps.state.markPostgresPipe(params.serviceId!);
+    return [200, { ok: true }];
+  })
+  // Shows the console's "no database pipe yet" state on a service that has one.
+  .delete('/__emulator/services/:serviceId/postgres-pipe', ({ params, deps }) => {
+    deps.state.markPostgresPipe(params.serviceId!, false);
     return [200, { ok: true }];
   })
   .post('/__emulator/reset', ({ deps }) => {

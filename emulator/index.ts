@@ -24,6 +24,8 @@ export interface EmulatorOptions {
   /** Bearer key of the open-source surface. */
   observabilityApiKey?: string;
   quiet?: boolean;
+  /** Length of one step of the pipe state machines, in ms (main reads `EMULATOR_STEP_MS`); default 3000. */
+  stepMs?: number;
 }
 
 export interface RunningEmulator {
@@ -53,6 +55,9 @@ function checkOptions(options: EmulatorOptions): void {
   }
   for (const field of ['cloudKeySecret', 'observabilityApiKey'] as const) {
     if (options[field] === '') throw new Error(`Emulator option ${field} must not be empty`);
+  }
+  if (options.stepMs !== undefined && (!Number.isFinite(options.stepMs) || options.stepMs < 0)) {
+    throw new Error(`Emulator option stepMs must be a non-negative number, got ${options.stepMs}`);
   }
   const port = options.port;
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65534)) {
@@ -101,7 +106,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const state = new EmulatorState(() => buildSeed(seedConfig), secrets);
   const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet };
-  const cloudServer = createSurfaceServer(createCloudSurface(), deps);
+  const cloudServer = createSurfaceServer(createCloudSurface({ stepMs: options.stepMs }), deps);
   const ossServer = createSurfaceServer(createOssSurface(observabilityApiKey), deps);
 
   const port = options.port ?? DEFAULT_EMULATOR_PORT;

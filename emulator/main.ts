@@ -11,6 +11,17 @@ function envPort(): number {
   return port;
 }
 
+function envStepMs(): number | undefined {
+  const raw = process.env.EMULATOR_STEP_MS;
+  if (raw === undefined || raw === '') return undefined;
+  const stepMs = Number(raw);
+  if (!Number.isFinite(stepMs) || stepMs < 0) {
+    console.error(`EMULATOR_STEP_MS must be a non-negative number of milliseconds, got "${raw}"`);
+    process.exit(1);
+  }
+  return stepMs;
+}
+
 const env = (name: string): string | undefined => process.env[name] || undefined;
 
 async function main(): Promise<void> {
@@ -22,6 +33,7 @@ async function main(): Promise<void> {
     cloudKeySecret: env('CLOUD_API_KEY_SECRET'),
     observabilityApiKey: env('OBSERVABILITY_API_KEY'),
     quiet: process.env.EMULATOR_QUIET === '1',
+    stepMs: envStepMs(),
   });
 
   console.log(

@@ -1,6 +1,7 @@
+import { seedPipes } from './cloud/pipes/seed';
 import { alphanumericFrom, createRng, seededUuid, type Rng } from './prng';
 import { seedCloudObservability, seedOss } from './seed-observability';
-import type { ApiKey, KeyRole, PrivateEndpoint, SeedData, Service } from './state';
+import { DEFAULT_CDC_SCALING, type ApiKey, type KeyRole, type PrivateEndpoint, type SeedData, type Service } from './state';
 
 const SEED = 'sluice-emulator-v1';
 const SERVICE_DOMAIN = 'dbcloud.net';
@@ -136,8 +137,13 @@ export function buildSeed(config: SeedConfig): SeedData {
     privateEndpoints: new Map(SEEDED_ENDPOINTS.map((e) => [e.id, { ...e }])),
     services,
     keys,
-    cdcScaling: new Map([[secondServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }]]),
-    postgresPipeServices: new Set([secondServiceId]),
+    // The default service's seeded Postgres pipe runs with the default size.
+    cdcScaling: new Map([
+      [config.serviceId, { ...DEFAULT_CDC_SCALING }],
+      [secondServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }],
+    ]),
+    postgresPipeServices: new Set([config.serviceId, secondServiceId]),
+    pipes: seedPipes(createRng(`${SEED}:pipes`), config.serviceId, at),
     cloudObservability: new Map([[config.serviceId, seedCloudObservability(createRng(`${SEED}:cloud-observability`), at)]]),
     oss: seedOss(createRng(`${SEED}:oss`), at),
   };

@@ -1,3 +1,4 @@
+import type { StoredPipe } from './cloud/pipes/types';
 import type { SecretHasher } from './secrets';
 
 export const KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
@@ -122,6 +123,8 @@ export interface SeedData {
   keys: Map<string, ApiKey>;
   cdcScaling: Map<string, CdcScaling>;
   postgresPipeServices: Set<string>;
+  /** Data pipes of every service, by pipe id. */
+  pipes: Map<string, StoredPipe>;
   cloudObservability: Map<string, ObservabilityStore>;
   oss: OssStore;
 }
@@ -139,6 +142,7 @@ export class EmulatorState implements SeedData {
   keys!: Map<string, ApiKey>;
   cdcScaling!: Map<string, CdcScaling>;
   postgresPipeServices!: Set<string>;
+  pipes!: Map<string, StoredPipe>;
   cloudObservability!: Map<string, ObservabilityStore>;
   oss!: OssStore;
   private readonly timers = new Set<NodeJS.Timeout>();

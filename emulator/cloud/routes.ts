@@ -3,12 +3,13 @@ import { registerCdcScalingRoutes } from './cdc-scaling';
 import type { CloudRoute } from './context';
 import { registerKeyRoutes } from './keys';
 import { registerObservabilityRoutes } from './observability';
+import { registerPipeRoutes, type PipeRouteOptions } from './pipes/routes';
 import { registerOrganizationRoutes } from './organization';
 import { registerPrivateEndpointRoutes } from './private-endpoints';
 import { registerServiceRoutes } from './services';
 
 /** Every cloud resource group registers itself here: adding one (e.g. pipes) is one import and one line. */
-export function createCloudRouter(): Router<CloudRoute> {
+export function createCloudRouter(options: PipeRouteOptions = {}): Router<CloudRoute> {
   const router = new Router<CloudRoute>();
   registerOrganizationRoutes(router);
   registerServiceRoutes(router);
@@ -16,5 +17,6 @@ export function createCloudRouter(): Router<CloudRoute> {
   registerKeyRoutes(router);
   registerCdcScalingRoutes(router);
   registerObservabilityRoutes(router);
+  registerPipeRoutes(router, options);
   return router;
 }

@@ -4,10 +4,11 @@ import { newUuid } from '../prng';
 import type { RequestContext, Surface } from '../server';
 import { authenticate, authorize } from './auth';
 import { failure, success } from './envelope';
+import type { PipeRouteOptions } from './pipes/routes';
 import { createCloudRouter } from './routes';
 
-export function createCloudSurface(): Surface {
-  const router = createCloudRouter();
+export function createCloudSurface(options: PipeRouteOptions = {}): Surface {
+  const router = createCloudRouter(options);
   return {
     name: 'cloud',
     async handle(ctx: RequestContext): Promise<Reply> {

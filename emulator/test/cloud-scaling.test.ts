@@ -6,39 +6,56 @@ const t = emulatorForFile();
 type Envelope<T> = { status: number; result: T; error: string };
 type Scaling = { replicaCpuMillicores: number; replicaMemoryGb: number };
 
+async function serviceIds() {
+  return (await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`)).body.result.map((s) => s.id);
+}
+
 async function secondServicePath() {
-  const list = await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`);
-  return `${t.org}/services/${list.body.result[1]!.id}`;
+  return `${t.org}/services/${(await serviceIds())[1]!}`;
+}
+
+/** The idle "Staging" service: the only seeded service without a Postgres pipe. */
+async function idleServiceId() {
+  return (await serviceIds())[2]!;
 }
 
 describe('database pipe (CDC) scaling', () => {
   it('answers 400 on a service without a Postgres pipe, for GET and PATCH', async () => {
-    const get = await t.cloud<Envelope<unknown>>('GET', `${t.service}/datapipesCdcScaling`);
+    const path = `${t.org}/services/${await idleServiceId()}`;
+    const get = await t.cloud<Envelope<unknown>>('GET', `${path}/datapipesCdcScaling`);
     expect(get.status).toBe(400);
     expect(get.body.error).toMatch(/^BAD_REQUEST: no database pipe has been provisioned on service /);
-    const patch = await t.cloud<Envelope<unknown>>('PATCH', `${t.service}/datapipesCdcScaling`, { body: { replicaCpuMillicores: 4000, replicaMemoryGb: 16 } });
+    const patch = await t.cloud<Envelope<unknown>>('PATCH', `${path}/datapipesCdcScaling`, { body: { replicaCpuMillicores: 4000, replicaMemoryGb: 16 } });
     expect(patch.status).toBe(400);
     expect(patch.body.error).toMatch(/no database pipe/);
   });
 
   it('becomes available through the control API, which the browser suite uses', async () => {
-    const serviceId = t.service.split('/').pop()!;
+    const serviceId = await idleServiceId();
+    const path = `${t.org}/services/${serviceId}/datapipesCdcScaling`;
     await t.control('POST', `/services/${serviceId}/postgres-pipe`);
-    const res = await t.cloud<Envelope<Scaling>>('GET', `${t.service}/datapipesCdcScaling`);
+    const res = await t.cloud<Envelope<Scaling>>('GET', path);
     expect(res.status).toBe(200);
+    await t.control('DELETE', `/services/${serviceId}/postgres-pipe`);
+    expect((await t.cloud('GET', path)).status).toBe(400);
+    await t.control('POST', `/services/${serviceId}/postgres-pipe`);
     await t.control('POST', '/reset');
-    expect((await t.cloud('GET', `${t.service}/datapipesCdcScaling`)).status).toBe(400);
+    expect((await t.cloud('GET', path)).status).toBe(400);
   });
 
-  it('is available on the seeded service that has one', async () => {
+  it('is available on the seeded services that have one', async () => {
     const res = await t.cloud<Envelope<Scaling>>('GET', `${await secondServicePath()}/datapipesCdcScaling`);
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ replicaCpuMillicores: 4000, replicaMemoryGb: 16 });
+    // The default service has a seeded, running Postgres pipe at the default size.
+    const own = await t.cloud<Envelope<Scaling>>('GET', `${t.service}/datapipesCdcScaling`);
+    expect([own.status, own.body.result]).toEqual([200, { replicaCpuMillicores: 2000, replicaMemoryGb: 8 }]);
   });
 
   it('becomes available once a Postgres pipe is marked, with the default size', async () => {
-    markPostgresPipe(t.emulator.state, t.emulator.serviceId);
-    const res = await t.cloud<Envelope<Scaling>>('GET', `${t.service}/datapipesCdcScaling`);
+    const serviceId = await idleServiceId();
+    markPostgresPipe(t.emulator.state, serviceId);
+    const res = await t.cloud<Envelope<Scaling>>('GET', `${t.org}/services/${serviceId}/datapipesCdcScaling`);
     expect(res.body.result).toEqual({ replicaCpuMillicores: 2000, replicaMemoryGb: 8 });
   });
 
@@ -68,9 +85,11 @@ describe('database pipe (CDC) scaling', () => {
   });
 
   it('forgets marked pipes on reset', async () => {
-    markPostgresPipe(t.emulator.state, t.emulator.serviceId);
-    expect(t.emulator.state.hasPostgresPipe(t.emulator.serviceId)).toBe(true);
+    const serviceId = await idleServiceId();
+    markPostgresPipe(t.emulator.state, serviceId);
+    expect(t.emulator.state.hasPostgresPipe(serviceId)).toBe(true);
     await t.control('POST', '/reset');
-    expect(t.emulator.state.hasPostgresPipe(t.emulator.serviceId)).toBe(false);
+    expect(t.emulator.state.hasPostgresPipe(serviceId)).toBe(false);
+    expect(t.emulator.state.hasPostgresPipe(t.emulator.serviceId)).toBe(true);
   });
 });

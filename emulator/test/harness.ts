@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../index';
+import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../index';
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -40,7 +40,7 @@ async function send<T>(url: string, method: string, authHeader: string | null, o
 export const basic = ([id, secret]: BasicPair) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 
 /** Starts one emulator on free ports for a test file and resets it before every test. */
-export function emulatorForFile() {
+export function emulatorForFile(options: Omit<EmulatorOptions, 'port' | 'quiet'> = {}) {
   let emulator: RunningEmulator | undefined;
   const current = () => {
     if (!emulator) throw new Error('emulator not started');
@@ -48,7 +48,7 @@ export function emulatorForFile() {
   };
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, quiet: true });
+    emulator = await startEmulator({ ...options, port: 0, quiet: true });
   });
   afterAll(async () => {
     await emulator?.close();

@@ -20,6 +20,7 @@ test.beforeEach(async ({ signIn }) => {
 });
 
 test('without a Postgres pipe the page explains why there is nothing to scale', async ({ page }) => {
+  await emulator.unmarkPostgresPipe(E2E.serviceId);
   const [load] = await Promise.all([page.waitForResponse(isScalingCall('GET')), page.goto('/scaling')]);
   expect(load.status()).toBe(400);
 

@@ -1,0 +1,90 @@
+import { seededUuid, type Rng } from '../../prng';
+import { defaultScaling } from './validate-tuning';
+import { CONSUMER_GROUP_PREFIX, type Pipe, type PipeSource, type PipeState, type Rec, type SourceKind, type StoredPipe } from './types';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const SEEDED_PIPE_NAMES = {
+  kafka: 'Orders events',
+  streamService: 'Clickstream',
+  objectStorage: 'Daily export backfill',
+  postgres: 'Billing database replica',
+  failed: 'Legacy audit log',
+} as const;
+
+const columns = (...names: [string, string][]) => names.map(([name, type]) => ({ name, type }));
+const identity = (cols: { name: string }[]) => cols.map((c) => ({ sourceField: c.name, destinationField: c.name }));
+
+function table(name: string, cols: { name: string; type: string }[], sortingKey: string[]): Rec {
+  return {
+    database: 'default',
+    table: name,
+    managedTable: true,
+    columns: cols,
+    tableDefinition: { engine: { type: 'MergeTree' }, partitionBy: null, primaryKey: null, sortingKey },
+  };
+}
+
+interface Spec {
+  name: string;
+  kind: SourceKind;
+  state: PipeState;
+  created: number;
+  source: (id: string) => Rec;
+  destination: Rec;
+}
+
+const ORDERS = columns(['order_id', 'String'], ['customer_id', 'String'], ['amount', 'Float64'], ['ts', 'DateTime64(3)']);
+const CLICKS = columns(['session_id', 'String'], ['url', 'String'], ['ts', 'DateTime64(3)']);
+const EXPORTS = columns(['id', 'UInt64'], ['payload', 'String'], ['exported_at', 'DateTime']);
+const AUDIT = columns(['event_id', 'String'], ['actor', 'String'], ['ts', 'DateTime']);
+
+const kafka = (type: string, authentication: string, topics: string, id: string): Rec => ({
+  type, authentication, brokers: 'b-1.events.internal:9096,b-2.events.internal:9096', topics, format: 'JSONEachRow',
+  consumerGroup: `${CONSUMER_GROUP_PREFIX}${id}`, caCertificate: null, iamRole: null,
+  offset: { strategy: 'from_latest', timestamp: null }, reversePrivateEndpointIds: [], schemaRegistry: null,
+});
+
+const SPECS: readonly Spec[] = [
+  { name: SEEDED_PIPE_NAMES.kafka, kind: 'kafka', state: 'Running', created: -40 * DAY,
+    source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders', id), destination: table('orders', ORDERS, ['ts']) },
+  { name: SEEDED_PIPE_NAMES.streamService, kind: 'streamService', state: 'Running', created: -25 * DAY,
+    source: () => ({ authentication: 'IAM_ROLE', format: 'JSONEachRow', iamRole: 'arn:aws:iam::123456789012:role/datapipes-clickstream',
+      iteratorType: 'LATEST', timestamp: null, region: 'us-east-1', streamName: 'clickstream', useEnhancedFanOut: false }),
+    destination: table('clicks', CLICKS, ['ts']) },
+  { name: SEEDED_PIPE_NAMES.objectStorage, kind: 'objectStorage', state: 'Completed', created: -10 * DAY,
+    source: () => ({ type: 'objstore_1', url: 'https://exports.example-bucket.internal/daily/*.json.gz', blobContainerName: null, path: null,
+      format: 'JSONEachRow', compression: 'gzip', delimiter: null, authentication: 'IAM_ROLE',
+      iamRole: 'arn:aws:iam::123456789012:role/datapipes-exports', isContinuous: false, queueUrl: null }),
+    destination: table('exports', EXPORTS, ['id']) },
+  { name: SEEDED_PIPE_NAMES.postgres, kind: 'postgres', state: 'Running', created: -60 * DAY,
+    source: () => ({ host: 'billing-db.internal', port: 5432, database: 'billing', settings: { replicationMode: 'cdc', syncIntervalSeconds: 60 },
+      tableMappings: [
+        { sourceSchemaName: 'public', sourceTable: 'invoices', targetTable: 'billing_invoices', tableEngine: 'ReplacingMergeTree',
+          useCustomSortingKey: false, sortingKeys: [], excludedColumns: [] },
+        { sourceSchemaName: 'public', sourceTable: 'payments', targetTable: 'billing_payments', tableEngine: 'ReplacingMergeTree',
+          useCustomSortingKey: false, sortingKeys: [], excludedColumns: ['card_token'] },
+      ] }),
+    destination: { database: 'billing' } },
+  { name: SEEDED_PIPE_NAMES.failed, kind: 'kafka', state: 'Failed', created: -90 * DAY,
+    source: (id) => kafka('vendor_4', 'PLAIN', 'audit-log', id), destination: table('audit_log', AUDIT, ['ts']) },
+];
+
+/** Pipes of the default service: one per source kind in a settled state, and a failed one. No timers run for them. */
+export function seedPipes(rng: Rng, serviceId: string, at: (offset: number) => string): Map<string, StoredPipe> {
+  const pipes = new Map<string, StoredPipe>();
+  for (const spec of SPECS) {
+    const id = seededUuid(rng);
+    const source: PipeSource = { kafka: null, streamService: null, objectStorage: null, postgres: null };
+    source[spec.kind] = spec.source(id);
+    const cols = spec.destination.columns as { name: string }[] | undefined;
+    const record: Pipe = {
+      id, name: spec.name, serviceId, state: spec.state, createdAt: at(spec.created), updatedAt: at(spec.created + DAY),
+      destination: structuredClone(spec.destination), fieldMappings: cols ? identity(cols) : [], scaling: defaultScaling(spec.kind),
+      settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {}, source,
+    };
+    pipes.set(id, { record, epoch: 0 });
+  }
+  return pipes;
+}

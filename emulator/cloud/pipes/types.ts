@@ -1,0 +1,51 @@
+/** Pipe records as the emulator stores them; secrets are stripped before anything is stored. */
+export type Rec = Record<string, unknown>;
+
+export const PIPE_STATES = [
+  'Unknown', 'Provisioning', 'Running', 'Stopping', 'Stopped', 'Failed', 'Completed',
+  'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync',
+] as const;
+export type PipeState = (typeof PIPE_STATES)[number];
+
+export const SOURCE_KINDS = ['kafka', 'streamService', 'objectStorage', 'postgres'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+export type PipeSource = Record<SourceKind, Rec | null>;
+
+export interface FieldMapping {
+  sourceField: string;
+  destinationField: string;
+}
+
+export interface PipeScaling {
+  replicas: number | null;
+  concurrency: number | null;
+  replicaCpuMillicores: number | null;
+  replicaMemoryGb: number | null;
+}
+
+export interface Pipe {
+  id: string;
+  name: string;
+  serviceId: string;
+  state: PipeState;
+  createdAt: string;
+  updatedAt: string;
+  destination: Rec;
+  fieldMappings: FieldMapping[];
+  scaling: PipeScaling;
+  settings: Rec;
+  source: PipeSource;
+}
+
+/** `epoch` grows with every command, so timers of a superseded transition do nothing. */
+export interface StoredPipe {
+  record: Pipe;
+  epoch: number;
+}
+
+export function kindOf(pipe: Pipe): SourceKind {
+  return SOURCE_KINDS.find((kind) => pipe.source[kind] !== null) ?? 'kafka';
+}
+
+export const CONSUMER_GROUP_PREFIX = 'datapipes-';
