@@ -1,15 +1,12 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/api/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipPrimitive.Provider delayDuration={300}>{children}</TooltipPrimitive.Provider>
-    </QueryClientProvider>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -14,11 +15,17 @@ import { describeApiError } from '@/lib/api/error-message';
 import { useOrganizationQuery } from '@/lib/api/endpoints/use-organization-query';
 import { useServiceEndpointsMutation } from '@/lib/api/endpoints/use-service-endpoints-mutation';
 import { useServiceQuery } from '@/lib/api/endpoints/use-service-query';
-import { EndpointRegisterDialog, type RegisterOutcome } from './endpoint-register-dialog';
+import type { RegisterOutcome } from './endpoint-register-dialog';
 import { endpointRows, type EndpointRow } from './endpoint-rows';
 import { EndpointSetupPanel } from './endpoint-setup-panel';
 import { EndpointsTable } from './endpoints-table';
 import styles from './endpoints.module.css';
+
+// The register form (react-hook-form, the zod schemas) loads after the page, not in its first-load JavaScript.
+const EndpointRegisterDialog = dynamic(
+  () => import('./endpoint-register-dialog').then((m) => m.EndpointRegisterDialog),
+  { ssr: false },
+);
 
 const ADMIN_ONLY = 'Only admins can register, attach and detach private endpoints.';
 

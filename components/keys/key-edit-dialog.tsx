@@ -1,25 +1,12 @@
 'use client';
 
-import { schemaResolver } from '@/components/ui/schema-resolver';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { isoToLocalDateTime } from '@/components/format/time';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
-import { applyApiErrorToForm } from '@/lib/api/form-errors';
+import { Dialog } from '@/components/ui/dialog';
 import { useKeyUpdateMutation } from '@/lib/api/keys/use-key-update-mutation';
 import type { KeyRecord } from '@/lib/schemas/keys';
-import { KeyFormFields } from './key-form-fields';
-import {
-  KEY_FORM_FIELDS,
-  keyFormSchema,
-  keyToFormValues,
-  toKeyUpdateRequest,
-  type KeyFormOutput,
-  type KeyFormValues,
-} from './key-form';
-import styles from './keys.module.css';
+import { keyFormSchema, keyToFormValues, toKeyUpdateRequest } from './key-form';
+import { KeyFormBody } from './key-form-body';
 
 export interface KeyEditDialogProps {
   keyRecord: KeyRecord | null;
@@ -46,44 +33,19 @@ function KeyEditForm({
   organizationId: string;
   onDone: () => void;
 }) {
-  const titleId = useDialogTitleId();
-  const [formError, setFormError] = useState<string | null>(null);
   const updateKey = useKeyUpdateMutation(organizationId);
   const schema = useMemo(() => keyFormSchema({ unchangedExpiry: isoToLocalDateTime(keyRecord.expireAt) }), [keyRecord.expireAt]);
-  const form = useForm<KeyFormValues, unknown, KeyFormOutput>({
-    resolver: schemaResolver(schema),
-    mode: 'onTouched',
-    defaultValues: keyToFormValues(keyRecord),
-  });
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFormError(null);
-    const patch = toKeyUpdateRequest(keyRecord, values);
-    if (!patch) {
-      onDone();
-      return;
-    }
-    updateKey.mutate(
-      { keyId: keyRecord.id, patch },
-      {
-        onSuccess: onDone,
-        onError: (error) => setFormError(applyApiErrorToForm(error, form.setError, KEY_FORM_FIELDS)),
-      },
-    );
-  });
-
   return (
-    <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-      <FormError message={formError} />
-      <KeyFormFields form={form} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={updateKey.isPending}>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={updateKey.isPending}>
-          Save changes
-        </Button>
-      </DialogFooter>
-    </form>
+    <KeyFormBody
+      schema={schema}
+      defaultValues={keyToFormValues(keyRecord)}
+      submitLabel="Save changes"
+      pending={updateKey.isPending}
+      onValid={(values, fail) => {
+        const patch = toKeyUpdateRequest(keyRecord, values);
+        if (!patch) return onDone();
+        updateKey.mutate({ keyId: keyRecord.id, patch }, { onSuccess: onDone, onError: fail });
+      }}
+    />
   );
 }

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { KEY_ROLE_LABELS, type KeyRecord } from '@/lib/schemas/keys';
+import { KEY_ROLE_LABELS } from '@/lib/schemas/key-bounds';
+import type { KeyRecord } from '@/lib/schemas/keys';
 import { KeyExpiryCell } from './key-expiry-cell';
 import styles from './keys.module.css';
 

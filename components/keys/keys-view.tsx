@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useNow } from '@/components/format/use-now';
 import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
@@ -11,13 +12,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
 import type { KeyCreateResult, KeyRecord } from '@/lib/schemas/keys';
-import { KeyCreateDialog } from './key-create-dialog';
 import { KeyDeleteDialog } from './key-delete-dialog';
-import { KeyEditDialog } from './key-edit-dialog';
 import { KeySecretDialog } from './key-secret-dialog';
 import { KeyStateDialog } from './key-state-dialog';
 import { KeysTable, type KeyAction } from './keys-table';
 import styles from './keys.module.css';
+
+// The forms (react-hook-form, the zod schemas) load after the page, not in its first-load JavaScript.
+const KeyCreateDialog = dynamic(() => import('./key-create-dialog').then((m) => m.KeyCreateDialog), { ssr: false });
+const KeyEditDialog = dynamic(() => import('./key-edit-dialog').then((m) => m.KeyEditDialog), { ssr: false });
 
 const ADMIN_ONLY = 'Only admins can create and change API keys.';
 

@@ -1,4 +1,4 @@
-import { computeUnits, memoryForCpu } from '@/lib/schemas/scaling';
+import { computeUnits, memoryForCpu } from '@/lib/schemas/scaling-bounds';
 
 const number = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 

@@ -1,5 +1,6 @@
 import { Panel } from '@/components/ui/panel';
-import { COMPUTE_UNIT, type CdcScaling } from '@/lib/schemas/scaling';
+import { COMPUTE_UNIT } from '@/lib/schemas/scaling-bounds';
+import type { CdcScaling } from '@/lib/schemas/scaling';
 import { formatComputeUnits, formatCores, formatMemory } from './scaling-format';
 import styles from './scaling.module.css';
 

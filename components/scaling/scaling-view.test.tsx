@@ -63,7 +63,11 @@ describe('ScalingView', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const page = await view('admin');
-    await settle();
+    // The form is loaded on demand (next/dynamic), after the data: wait for it, within 5 s.
+    for (let waited = 0; waited < 5000 && !document.querySelector('input[type="number"]'); waited += 20) {
+      await settle(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
 
     const cpu = byLabel('CPU cores');
     expect(cpu.value).toBe('4');

@@ -1,5 +1,7 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+
 import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -9,9 +11,11 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useCdcScalingQuery } from '@/lib/api/scaling/use-cdc-scaling-query';
-import { ScalingForm } from './scaling-form';
 import { ScalingSummary } from './scaling-summary';
 import styles from './scaling.module.css';
+
+// The edit form (react-hook-form, the zod schema) loads after the page, not in its first-load JavaScript.
+const ScalingForm = dynamic(() => import('./scaling-form').then((m) => m.ScalingForm), { ssr: false });
 
 export const SCALING_UNAVAILABLE_MESSAGE =
   'Scaling of database pipes becomes available once a Postgres pipe exists on this service.';

@@ -1,23 +1,9 @@
 // zod/mini: the same zod 4 schemas, tree-shakable, so the forms that share them stay light in the browser.
 import * as z from 'zod/mini';
 
-/** Bounds of API key fields, shared by the schemas and the form fields that show them. */
-export const KEY_LIMITS = {
-  nameMaxLength: 128,
-  ipAccessListMaxEntries: 100,
-  ipDescriptionMaxLength: 255,
-} as const;
+import { KEY_LIMITS, KEY_ROLES, KEY_STATES, type KeyRole, type KeyState } from './key-bounds';
 
-export const KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
-export type KeyRole = (typeof KEY_ROLES)[number];
-export const KEY_ROLE_LABELS: Record<KeyRole, string> = {
-  admin: 'Admin',
-  developer: 'Developer',
-  query_endpoints: 'Query endpoints',
-};
-
-export const KEY_STATES = ['enabled', 'disabled'] as const;
-export type KeyState = (typeof KEY_STATES)[number];
+export * from './key-bounds';
 
 export const keyNameSchema = z.string({ error: 'Name is required' }).check(
   z.trim(),
