@@ -1,0 +1,10 @@
+export * from './pipes/bounds';
+export * from './pipes/kafka';
+export * from './pipes/stream';
+export * from './pipes/object-storage';
+export * from './pipes/postgres';
+export * from './pipes/source';
+export * from './pipes/destination';
+export * from './pipes/create';
+export * from './pipes/update';
+export type * from './pipes/record';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PIPE_KINDS, listOr, type PipeKind } from './bounds';
+import { dispatchSchema, isPlainObject } from './common';
+import { kafkaSourceSchema } from './kafka';
+import { objectStorageSourceSchema } from './object-storage';
+import { postgresSourceSchema } from './postgres';
+import { streamSourceSchema } from './stream';
+
+const validateSamples = z.boolean({ error: 'Validate samples must be true or false' }).optional();
+
+/** The other kinds' keys may be sent as null (the wire allows it); anything else there is a second source. */
+const otherKinds = (kind: PipeKind) =>
+  Object.fromEntries(
+    PIPE_KINDS.filter((k) => k !== kind).map((k) => [k, z.null({ error: 'Give exactly one source' }).optional()]),
+  ) as Record<Exclude<PipeKind, typeof kind>, z.ZodOptional<z.ZodNull>>;
+
+export const kafkaPostSourceSchema = z.strictObject({ ...otherKinds('kafka'), kafka: kafkaSourceSchema, validateSamples });
+export const streamPostSourceSchema = z.strictObject({ ...otherKinds('streamService'), streamService: streamSourceSchema, validateSamples });
+export const objectStoragePostSourceSchema = z.strictObject({
+  ...otherKinds('objectStorage'),
+  objectStorage: objectStorageSourceSchema,
+  validateSamples,
+});
+export const postgresPostSourceSchema = z.strictObject({ ...otherKinds('postgres'), postgres: postgresSourceSchema, validateSamples });
+
+export const POST_SOURCE_SCHEMAS = {
+  kafka: kafkaPostSourceSchema,
+  streamService: streamPostSourceSchema,
+  objectStorage: objectStoragePostSourceSchema,
+  postgres: postgresPostSourceSchema,
+} as const;
+
+/** The wire shape: exactly one of the four source keys. Typing anchor of `pipeSourceSchema`. */
+export const pipeSourceUnionSchema = z.union([
+  kafkaPostSourceSchema,
+  streamPostSourceSchema,
+  objectStoragePostSourceSchema,
+  postgresPostSourceSchema,
+]);
+export type PipeSource = z.infer<typeof pipeSourceUnionSchema>;
+export type PipeSourceInput = z.input<typeof pipeSourceUnionSchema>;
+
+/** Source kinds given in `source`: keys among the four whose value is not null or undefined. */
+export function presentSourceKinds(source: unknown): PipeKind[] {
+  if (!isPlainObject(source)) return [];
+  return PIPE_KINDS.filter((kind) => source[kind] !== undefined && source[kind] !== null);
+}
+
+/** Picks the kind of a source; the message says what is wrong when it is not exactly one. */
+export function pickSourceKind(source: unknown): { kind: PipeKind } | { message: string } {
+  const kinds = presentSourceKinds(source);
+  if (kinds.length === 1) return { kind: kinds[0] as PipeKind };
+  if (kinds.length === 0) return { message: `Choose a source: ${listOr(PIPE_KINDS)}` };
+  return { message: `Give exactly one source, not ${listOr(kinds).replace(/ or /, ' and ')}` };
+}
+
+export function sourceKindOf(source: PipeSource): PipeKind;
+export function sourceKindOf(source: unknown): PipeKind | undefined;
+export function sourceKindOf(source: unknown): PipeKind | undefined {
+  const picked = pickSourceKind(source);
+  return 'kind' in picked ? picked.kind : undefined;
+}
+
+const dispatched = dispatchSchema<PipeKind, (typeof POST_SOURCE_SCHEMAS)[PipeKind]>(POST_SOURCE_SCHEMAS, (input) => {
+  const picked = pickSourceKind(input);
+  return 'kind' in picked ? picked : { message: picked.message, path: [] };
+});
+
+export const pipeSourceSchema: z.ZodType<PipeSource, PipeSourceInput> = dispatched;
