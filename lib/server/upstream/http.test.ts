@@ -3,10 +3,9 @@ import { Agent, type Dispatcher } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UpstreamConfig } from '../env';
 import { json, startStub, type StubServer } from '../test-support';
+import { fieldsFromCloudMessage, fieldsFromValidationMessage } from './error-text';
 import {
   configureUpstreamHttp,
-  fieldsFromCloudMessage,
-  fieldsFromValidationMessage,
   mapUpstreamFailure,
   resetUpstreamHttp,
   upstreamRequest,
