@@ -3,6 +3,7 @@
  * interleaved rounds so the shared machine's noise falls on all of them alike:
  *   direct  — the emulator's key list, straight (the upstream alone)
  *   bare    — a Next route returning static JSON (Next's own per-request cost)
+ *   hop     — the same key list through a guard-free Next route (the upstream hop alone)
  *   bff     — the same key list through the BFF (session, role, upstream call, sanitising)
  * Targets: bff p50 ≤ bare p50 + 1 ms, p99 ≤ bare p99 + 5 ms, throughput ≥ 70 % of bare.
  */
@@ -21,7 +22,7 @@ interface Sample {
 }
 
 export interface ProxyResult {
-  targets: Record<'direct' | 'bare' | 'bff', Sample>;
+  targets: Record<'direct' | 'bare' | 'hop' | 'bff', Sample>;
   upstreamConnections: number | null;
   rounds: number;
   seconds: number;
@@ -67,13 +68,14 @@ export async function runProxyBench(): Promise<ProxyResult> {
     const targets = {
       direct: { url: `${cloudUrl}${keysPath}`, headers: { authorization: basic } },
       bare: { url: `${consoleUrl}/api/bench/static`, headers: {} },
+      hop: { url: `${consoleUrl}/api/bench/upstream`, headers: {} },
       bff: { url: `${consoleUrl}/api/cloud${keysPath}`, headers: { cookie } },
     } as const;
 
     for (const target of Object.values(targets)) await load(target.url, target.headers, 2);
     const connectionsBefore = await upstreamConnectionCount();
 
-    const samples: Record<keyof typeof targets, Sample[]> = { direct: [], bare: [], bff: [] };
+    const samples: Record<keyof typeof targets, Sample[]> = { direct: [], bare: [], hop: [], bff: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
         samples[name].push(await load(targets[name].url, targets[name].headers, SECONDS));
@@ -87,7 +89,12 @@ export async function runProxyBench(): Promise<ProxyResult> {
       errors: list.reduce((sum, s) => sum + s.errors, 0),
     });
     return {
-      targets: { direct: summarize(samples.direct), bare: summarize(samples.bare), bff: summarize(samples.bff) },
+      targets: {
+        direct: summarize(samples.direct),
+        bare: summarize(samples.bare),
+        hop: summarize(samples.hop),
+        bff: summarize(samples.bff),
+      },
       // New upstream connections opened during the measured rounds; the direct target's own
       // connections count too (CONNECTIONS per round), so reuse shows as a number near that.
       upstreamConnections:
@@ -100,8 +107,10 @@ export async function runProxyBench(): Promise<ProxyResult> {
   }
 }
 
+const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms} ms`;
+
 export function proxyRows(result: ProxyResult): string[][] {
-  const { direct, bare, bff } = result.targets;
+  const { direct, bare, hop, bff } = result.targets;
   const row = (name: string, s: Sample) => [
     `proxy: ${name}`,
     `${s.p50} ms`,
@@ -109,18 +118,26 @@ export function proxyRows(result: ProxyResult): string[][] {
     `${Math.round(s.rps)} req/s`,
     s.errors ? `${s.errors} errors` : '',
   ];
+  const connections =
+    result.upstreamConnections === null ? '' : `${result.upstreamConnections} new upstream connections in ${result.rounds} rounds`;
   return [
     row('direct emulator read', direct),
     row('bare Next route (static JSON)', bare),
+    row('guard-free route, same upstream read', hop),
     row('through the BFF', bff),
     [
       'proxy: BFF vs bare',
-      `${bff.p50 - bare.p50 >= 0 ? '+' : ''}${bff.p50 - bare.p50} ms (target ≤ +1)`,
-      `${bff.p99 - bare.p99 >= 0 ? '+' : ''}${bff.p99 - bare.p99} ms (target ≤ +5)`,
+      `${signed(bff.p50 - bare.p50)} (target ≤ +1)`,
+      `${signed(bff.p99 - bare.p99)} (target ≤ +5)`,
       `${((bff.rps / bare.rps) * 100).toFixed(0)} % (target ≥ 70 %)`,
-      result.upstreamConnections === null
-        ? ''
-        : `${result.upstreamConnections} new upstream connections in ${result.rounds} rounds`,
+      connections,
+    ],
+    [
+      'proxy: BFF vs guard-free (the guards)',
+      signed(bff.p50 - hop.p50),
+      signed(bff.p99 - hop.p99),
+      `${((bff.rps / hop.rps) * 100).toFixed(0)} %`,
+      '',
     ],
   ];
 }

@@ -1,17 +1,17 @@
 import 'server-only';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OBJECT_ID_PATTERN, objectIdSchema, UUID_PATTERN, uuidSchema } from '@/lib/schemas/ids';
 
 /** Managed observability ids may be either kind, depending on the deployment behind the cloud API. */
-const managedObservabilityIdSchema = z
-  .string()
-  .refine((id) => UUID_PATTERN.test(id) || OBJECT_ID_PATTERN.test(id), { error: 'Must be a UUID or a 24-character hexadecimal id' });
+const managedObservabilityIdSchema = z.string().check(
+  z.refine((id) => UUID_PATTERN.test(id) || OBJECT_ID_PATTERN.test(id), { error: 'Must be a UUID or a 24-character hexadecimal id' }),
+);
 
 export const organizationParams = z.object({ organizationId: uuidSchema });
-export const serviceParams = organizationParams.extend({ serviceId: uuidSchema });
-export const keyParams = organizationParams.extend({ keyId: uuidSchema });
-export const managedDashboardParams = serviceParams.extend({ dashboardId: managedObservabilityIdSchema });
-export const managedAlertParams = serviceParams.extend({ alertId: managedObservabilityIdSchema });
+export const serviceParams = z.extend(organizationParams, { serviceId: uuidSchema });
+export const keyParams = z.extend(organizationParams, { keyId: uuidSchema });
+export const managedDashboardParams = z.extend(serviceParams, { dashboardId: managedObservabilityIdSchema });
+export const managedAlertParams = z.extend(serviceParams, { alertId: managedObservabilityIdSchema });
 export const objectIdParams = z.object({ id: objectIdSchema });
 
 export type OrganizationParams = z.infer<typeof organizationParams>;
