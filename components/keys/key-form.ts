@@ -26,7 +26,7 @@ export function keyFormSchema(options: { unchangedExpiry?: string } = {}) {
         const result = expiryRules.safeParse(localDateTimeToIso(local));
         // The first issue is the one that explains it: text that is no date also "is not in the future".
         const first = result.error?.issues[0];
-        if (first) context.issues.push({ code: 'custom', message: first.message, input: local });
+        if (first) context.addIssue({ code: 'custom', message: first.message, input: local });
       }),
     ),
     ipAccessList: ipAccessListSchema,

@@ -1,11 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { config, safeParse, type $ZodType } from 'zod/v4/core';
+import { en } from 'zod/v4/locales';
 import type { NumberBounds } from './bounds';
 
+// zod/mini registers no locale, and some pipe messages are zod's own (e.g. `Unrecognized key: "x"`
+// of the strict source objects); register English as classic zod does, unless a locale is set.
+if (!config().localeError) config(en());
+
 export const requiredText = (label: string, message = `${label} is required`) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 
 /** Optional text; empty means "not given", as form fields produce it. */
-export const optionalText = () => z.string({ error: 'Must be text' }).trim().nullish();
+export const optionalText = () => z.nullish(z.string({ error: 'Must be text' }).check(z.trim()));
 
 const PEM_CERTIFICATES = /^(-----BEGIN CERTIFICATE-----\s[\s\S]+?\s-----END CERTIFICATE-----\s*)+$/;
 const PEM_PRIVATE_KEY = /^-----BEGIN ([A-Z]+ )?PRIVATE KEY-----\s[\s\S]+?\s-----END ([A-Z]+ )?PRIVATE KEY-----\s*$/;
@@ -14,15 +20,17 @@ export const pemCertificateMessage = (label: string) =>
   `${label} must be PEM text from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----`;
 
 export const optionalPemCertificate = (label: string) =>
-  optionalText().refine((v) => !v || PEM_CERTIFICATES.test(v), { error: pemCertificateMessage(label) });
+  optionalText().check(z.refine((v) => !v || PEM_CERTIFICATES.test(v), { error: pemCertificateMessage(label) }));
 
 export const requiredPemCertificate = (label: string) =>
-  requiredText(label).regex(PEM_CERTIFICATES, { error: pemCertificateMessage(label) });
+  requiredText(label).check(z.regex(PEM_CERTIFICATES, { error: pemCertificateMessage(label) }));
 
 export const requiredPemPrivateKey = (label: string) =>
-  requiredText(label).regex(PEM_PRIVATE_KEY, {
-    error: `${label} must be PEM text from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----`,
-  });
+  requiredText(label).check(
+    z.regex(PEM_PRIVATE_KEY, {
+      error: `${label} must be PEM text from -----BEGIN PRIVATE KEY----- to -----END PRIVATE KEY-----`,
+    }),
+  );
 
 export const userPasswordSchema = z.object(
   { username: requiredText('Username'), password: requiredText('Password') },
@@ -37,14 +45,13 @@ export const accessKeySchema = z.object(
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A key that does not apply here: absent, null or empty is fine, anything else is refused with `message`. */
-export const notApplicable = (message: string) =>
-  z.custom<null | ''>((v) => isEmpty(v), { error: message }).optional();
+export const notApplicable = (message: string) => z.optional(z.custom<null | ''>((v) => isEmpty(v), { error: message }));
 
 /** A bounded number that may be left empty (undefined, null or ''), as optional number fields produce it. */
 export function optionalNumber(bounds: NumberBounds) {
-  return z
-    .union([boundedNumber(bounds), z.null(), z.literal('')], { error: `${bounds.label} must be a number` })
-    .optional();
+  return z.optional(
+    z.union([boundedNumber(bounds), z.null(), z.literal('')], { error: `${bounds.label} must be a number` }),
+  );
 }
 
 export function boundedNumber(bounds: NumberBounds) {
@@ -54,47 +61,51 @@ export function boundedNumber(bounds: NumberBounds) {
   };
   let schema = z.number({ error: `${bounds.label} must be a number` });
   if (bounds.min !== undefined) {
-    schema = schema.min(bounds.min, { error: `${bounds.label} must be at least ${bounds.min}${unitOf(bounds.min)}` });
+    schema = schema.check(z.gte(bounds.min, { error: `${bounds.label} must be at least ${bounds.min}${unitOf(bounds.min)}` }));
   }
   if (bounds.max !== undefined) {
-    schema = schema.max(bounds.max, { error: `${bounds.label} must be at most ${bounds.max}${unitOf(bounds.max)}` });
+    schema = schema.check(z.lte(bounds.max, { error: `${bounds.label} must be at most ${bounds.max}${unitOf(bounds.max)}` }));
   }
-  // A refinement rather than .int(): its issue does not abort, so the bound messages of
+  // A refinement rather than z.int(): its issue does not abort, so the bound messages of
   // optionalNumber's union survive instead of collapsing into "must be a number".
   return bounds.integer
-    ? schema.refine(Number.isInteger, { error: `${bounds.label} must be a whole number` })
+    ? schema.check(z.refine(Number.isInteger, { error: `${bounds.label} must be a whole number` }))
     : schema;
 }
 
 export function optionalBoolean(label: string) {
-  return z.union([z.boolean(), z.null(), z.literal('')], { error: `${label} must be true or false` }).optional();
+  return z.optional(z.union([z.boolean(), z.null(), z.literal('')], { error: `${label} must be true or false` }));
 }
 
 /**
  * Validates with the one option `pick` chooses, so its issues keep their own path and message
  * instead of collapsing into a single generic "invalid union" issue.
  */
-export function dispatchSchema<K extends string, S extends z.ZodType>(
+export function dispatchSchema<K extends string, S extends $ZodType>(
   options: Record<K, S>,
   pick: (input: unknown) => { kind: K } | { message: string; path: PropertyKey[] },
-): z.ZodType<z.output<S>, z.input<S>> {
-  const schema = z.unknown().transform((input, ctx) => {
-    const picked = pick(input);
-    if (!('kind' in picked)) {
-      ctx.addIssue({ code: 'custom', message: picked.message, path: picked.path, input });
-      return z.NEVER;
-    }
-    const result = options[picked.kind].safeParse(input);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input });
+): $ZodType<z.output<S>, z.input<S>> {
+  const schema = z.pipe(
+    z.unknown(),
+    z.transform((input, ctx) => {
+      // A mini transform's payload has no addIssue; these issues abort, as classic's addIssue there does.
+      const picked = pick(input);
+      if (!('kind' in picked)) {
+        ctx.issues.push({ code: 'custom', message: picked.message, path: picked.path, input });
+        return z.NEVER;
       }
-      return z.NEVER;
-    }
-    return result.data as z.output<S>;
-  });
+      const result = safeParse(options[picked.kind], input);
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input });
+        }
+        return z.NEVER;
+      }
+      return result.data as z.output<S>;
+    }),
+  );
   // The transform takes `unknown`; the input type is the options' so form resolvers stay typed.
-  return schema as unknown as z.ZodType<z.output<S>, z.input<S>>;
+  return schema as unknown as $ZodType<z.output<S>, z.input<S>>;
 }
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $RefinementCtx, $ZodType } from 'zod/v4/core';
 import {
   PIPE_NAME_MAX_LENGTH,
   SCALING_BOUNDS,
@@ -21,9 +22,9 @@ import {
   streamPostSourceSchema,
 } from './source';
 
-export const pipeNameSchema = requiredText('Name').max(PIPE_NAME_MAX_LENGTH, {
-  error: `Name must be at most ${PIPE_NAME_MAX_LENGTH} characters`,
-});
+export const pipeNameSchema = requiredText('Name').check(
+  z.maxLength(PIPE_NAME_MAX_LENGTH, { error: `Name must be at most ${PIPE_NAME_MAX_LENGTH} characters` }),
+);
 
 export const fieldMappingSchema = z.object({
   sourceField: requiredText('Source field'),
@@ -68,7 +69,7 @@ export type PipeScaling = Partial<Record<ScalingKey, number | null>>;
 export function checkFieldMappings(
   columns: readonly { name: string }[] | undefined,
   mappings: readonly { destinationField: string }[] | undefined,
-  ctx: z.RefinementCtx,
+  ctx: $RefinementCtx,
 ) {
   if (!columns) return;
   const mapped = new Set((mappings ?? []).map((m) => m.destinationField));
@@ -83,20 +84,20 @@ export function checkFieldMappings(
     }
   });
 }
-const checkMappings = (body: { destination: { columns?: { name: string }[] }; fieldMappings?: { destinationField: string }[] }, ctx: z.RefinementCtx) =>
+const checkMappings = (body: { destination: { columns?: { name: string }[] }; fieldMappings?: { destinationField: string }[] }, ctx: $RefinementCtx) =>
   checkFieldMappings(body.destination.columns, body.fieldMappings, ctx);
 
-const tablePipe = <S extends z.ZodType>(kind: PipeKind, source: S) =>
+const tablePipe = <S extends $ZodType>(kind: PipeKind, source: S) =>
   z
     .object({
       name: pipeNameSchema,
       source,
       destination: tableDestinationSchema,
-      fieldMappings: fieldMappingsSchema.optional(),
-      scaling: scalingSchemaFor(kind).optional(),
-      settings: settingsSchemaFor(kind).optional(),
+      fieldMappings: z.optional(fieldMappingsSchema),
+      scaling: z.optional(scalingSchemaFor(kind)),
+      settings: z.optional(settingsSchemaFor(kind)),
     })
-    .superRefine(checkMappings);
+    .check(z.superRefine(checkMappings));
 
 export const kafkaPipeCreateSchema = tablePipe('kafka', kafkaPostSourceSchema);
 export const streamPipeCreateSchema = tablePipe('streamService', streamPostSourceSchema);
@@ -106,11 +107,11 @@ export const postgresPipeCreateSchema = z
     name: pipeNameSchema,
     source: postgresPostSourceSchema,
     destination: postgresDestinationSchema,
-    fieldMappings: fieldMappingsSchema.optional(),
-    scaling: scalingSchemaFor('postgres').optional(),
-    settings: settingsSchemaFor('postgres').optional(),
+    fieldMappings: z.optional(fieldMappingsSchema),
+    scaling: z.optional(scalingSchemaFor('postgres')),
+    settings: z.optional(settingsSchemaFor('postgres')),
   })
-  .superRefine(checkMappings);
+  .check(z.superRefine(checkMappings));
 
 export const PIPE_CREATE_SCHEMAS = {
   kafka: kafkaPipeCreateSchema,

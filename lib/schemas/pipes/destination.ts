@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $RefinementCtx } from 'zod/v4/core';
 import { TABLE_ENGINES, listOr } from './bounds';
 import { optionalText, requiredText } from './common';
 
@@ -7,16 +8,18 @@ export type DestinationColumn = z.infer<typeof destinationColumnSchema>;
 
 export const destinationColumnsSchema = z
   .array(destinationColumnSchema, { error: 'Add at least one column' })
-  .min(1, { error: 'Add at least one column' })
-  .superRefine((columns, ctx) => {
-    const seen = new Set<string>();
-    columns.forEach((column, i) => {
-      if (seen.has(column.name)) {
-        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `Column ${column.name} is listed more than once` });
-      }
-      seen.add(column.name);
-    });
-  });
+  .check(
+    z.minLength(1, { error: 'Add at least one column' }),
+    z.superRefine((columns, ctx) => {
+      const seen = new Set<string>();
+      columns.forEach((column, i) => {
+        if (seen.has(column.name)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `Column ${column.name} is listed more than once` });
+        }
+        seen.add(column.name);
+      });
+    }),
+  );
 
 const columnNames = (label: string, listMessage: string) => z.array(requiredText(label), { error: listMessage });
 
@@ -27,7 +30,9 @@ export const tableEngineSchema = z.discriminatedUnion(
     z.object({ type: z.literal('ReplacingMergeTree'), versionColumnId: optionalText() }),
     z.object({
       type: z.literal('SummingMergeTree'),
-      columnIds: columnNames('Column to sum', 'Choose at least one column to sum').min(1, { error: 'Choose at least one column to sum' }),
+      columnIds: columnNames('Column to sum', 'Choose at least one column to sum').check(
+        z.minLength(1, { error: 'Choose at least one column to sum' }),
+      ),
     }),
     z.object({ type: z.literal('Null') }),
   ],
@@ -38,23 +43,23 @@ export const tableDefinitionSchema = z.object({
   engine: tableEngineSchema,
   partitionBy: optionalText(),
   primaryKey: optionalText(),
-  sortingKey: columnNames('Sorting key column', 'Sorting key must be a list of columns').optional(),
+  sortingKey: z.optional(columnNames('Sorting key column', 'Sorting key must be a list of columns')),
 });
 
 /** Shape shared by every kind; table, managedTable and columns are required except for Postgres pipes. */
 const destinationShape = {
   database: requiredText('Database'),
   table: optionalText(),
-  managedTable: z.boolean({ error: 'Managed table must be true or false' }).optional(),
-  columns: destinationColumnsSchema.optional(),
-  tableDefinition: tableDefinitionSchema.optional(),
-  roles: z.array(requiredText('Role'), { error: 'Roles must be a list' }).optional(),
+  managedTable: z.optional(z.boolean({ error: 'Managed table must be true or false' })),
+  columns: z.optional(destinationColumnsSchema),
+  tableDefinition: z.optional(tableDefinitionSchema),
+  roles: z.optional(z.array(requiredText('Role'), { error: 'Roles must be a list' })),
 };
 
-type DestinationShape = z.infer<z.ZodObject<typeof destinationShape>>;
+type DestinationShape = z.infer<z.ZodMiniObject<typeof destinationShape>>;
 
 /** Names in the table definition must be destination columns. */
-function checkTableDefinition(destination: DestinationShape, ctx: z.RefinementCtx) {
+function checkTableDefinition(destination: DestinationShape, ctx: $RefinementCtx) {
   const definition = destination.tableDefinition;
   if (!definition || !destination.columns) return;
   const names = new Set(destination.columns.map((c) => c.name));
@@ -67,7 +72,7 @@ function checkTableDefinition(destination: DestinationShape, ctx: z.RefinementCt
   definition.sortingKey?.forEach((key, i) => unknown(['sortingKey', i], key, 'Sorting key column'));
 }
 
-export const postgresDestinationSchema = z.object(destinationShape).superRefine(checkTableDefinition);
+export const postgresDestinationSchema = z.object(destinationShape).check(z.superRefine(checkTableDefinition));
 
 export const tableDestinationSchema = z
   .object({
@@ -76,7 +81,7 @@ export const tableDestinationSchema = z
     managedTable: z.boolean({ error: 'Choose whether the pipe manages the table' }),
     columns: destinationColumnsSchema,
   })
-  .superRefine(checkTableDefinition);
+  .check(z.superRefine(checkTableDefinition));
 
 export type TableDestination = z.infer<typeof tableDestinationSchema>;
 export type PostgresDestination = z.infer<typeof postgresDestinationSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import {
   KAFKA_AUTH_METHODS,
   KAFKA_TYPES,
@@ -71,9 +72,10 @@ export const kafkaOffsetSchema = z.discriminatedUnion(
     z.object({ strategy: z.literal('from_latest') }),
     z.object({
       strategy: z.literal('from_timestamp'),
-      timestamp: requiredText('Timestamp')
-        .regex(KAFKA_TIMESTAMP_PATTERN, { error: 'Timestamp must be in the form YYYY-MM-DDTHH:MM (UTC)' })
-        .refine(isValidMinuteTimestamp, { error: 'Timestamp must be a real date and time' }),
+      timestamp: requiredText('Timestamp').check(
+        z.regex(KAFKA_TIMESTAMP_PATTERN, { error: 'Timestamp must be in the form YYYY-MM-DDTHH:MM (UTC)' }),
+        z.refine(isValidMinuteTimestamp, { error: 'Timestamp must be a real date and time' }),
+      ),
     }),
   ],
   { error: `Offset strategy must be ${listOr(OFFSET_STRATEGIES)}` },
@@ -82,9 +84,11 @@ export const kafkaOffsetSchema = z.discriminatedUnion(
 export const schemaRegistrySchema = z.object(
   {
     authentication: z.literal('PLAIN', { error: 'Schema registry authentication must be PLAIN' }),
-    url: requiredText('Schema registry URL').refine((v) => /^https:\/\/[^\s/]+/i.test(v) && URL.canParse(v), {
-      error: 'Schema registry URL must be an https:// address',
-    }),
+    url: requiredText('Schema registry URL').check(
+      z.refine((v) => /^https:\/\/[^\s/]+/i.test(v) && URL.canParse(v), {
+        error: 'Schema registry URL must be an https:// address',
+      }),
+    ),
     caCertificate: optionalPemCertificate('Schema registry CA certificate'),
     credentials: userPasswordSchema,
   },
@@ -98,9 +102,9 @@ const kafkaBaseShape = {
   format: z.enum(STREAMING_FORMATS, { error: `Format must be ${listOr(STREAMING_FORMATS)}` }),
   consumerGroup: optionalText(),
   caCertificate: optionalPemCertificate('CA certificate'),
-  offset: kafkaOffsetSchema.nullish(),
-  reversePrivateEndpointIds: z.array(requiredText('Reverse private endpoint id')).optional(),
-  schemaRegistry: schemaRegistrySchema.nullish(),
+  offset: z.nullish(kafkaOffsetSchema),
+  reversePrivateEndpointIds: z.optional(z.array(requiredText('Reverse private endpoint id'))),
+  schemaRegistry: z.nullish(schemaRegistrySchema),
 };
 
 export const kafkaConnectionStringCredentialsSchema = z.object(
@@ -113,7 +117,7 @@ export const kafkaClientCertificateSchema = z.object(
 );
 
 const plainTypes = KAFKA_TYPES.filter((t) => t !== KAFKA_CONNECTION_STRING_TYPE) as [KafkaType, ...KafkaType[]];
-const withMethod = <M extends KafkaAuthMethod, C extends z.ZodType>(method: M, credentials: C) =>
+const withMethod = <M extends KafkaAuthMethod, C extends $ZodType>(method: M, credentials: C) =>
   z.object({ ...kafkaBaseShape, authentication: z.literal(method), credentials });
 
 const kafkaVariants = z.discriminatedUnion(
@@ -145,23 +149,25 @@ const kafkaVariants = z.discriminatedUnion(
       ...kafkaBaseShape,
       authentication: z.literal('IAM_ROLE'),
       iamRole: requiredText('IAM role'),
-      credentials: z.null({ error: 'IAM role authentication sends no credentials; remove them' }).optional(),
+      credentials: z.optional(z.null({ error: 'IAM role authentication sends no credentials; remove them' })),
     }),
   ],
   { error: `Authentication must be ${listOr(KAFKA_AUTH_METHODS)}` },
 );
 
-export const kafkaSourceSchema = kafkaVariants.superRefine((source, ctx) => {
-  if (!isKafkaAuthAllowed(source.type, source.authentication)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['authentication'],
-      message: `${KAFKA_TYPE_LABELS[source.type]} does not support ${source.authentication} authentication; choose ${listOr(kafkaAuthMethodsFor(source.type))}`,
-    });
-  }
-  if (source.format === 'AvroRegistry' && !source.schemaRegistry) {
-    ctx.addIssue({ code: 'custom', path: ['schemaRegistry'], message: 'Schema registry is required for the AvroRegistry format' });
-  }
-});
+export const kafkaSourceSchema = kafkaVariants.check(
+  z.superRefine((source, ctx) => {
+    if (!isKafkaAuthAllowed(source.type, source.authentication)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['authentication'],
+        message: `${KAFKA_TYPE_LABELS[source.type]} does not support ${source.authentication} authentication; choose ${listOr(kafkaAuthMethodsFor(source.type))}`,
+      });
+    }
+    if (source.format === 'AvroRegistry' && !source.schemaRegistry) {
+      ctx.addIssue({ code: 'custom', path: ['schemaRegistry'], message: 'Schema registry is required for the AvroRegistry format' });
+    }
+  }),
+);
 export type KafkaSource = z.infer<typeof kafkaSourceSchema>;
 export type KafkaSourceInput = z.input<typeof kafkaSourceSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BLOB_CONTAINER_TYPE,
   COMPRESSIONS,
@@ -11,9 +11,9 @@ import { accessKeySchema, notApplicable, optionalText, requiredText } from './co
 
 const commonShape = {
   format: z.enum(OBJECT_STORAGE_FORMATS, { error: `Format must be ${listOr(OBJECT_STORAGE_FORMATS)}` }),
-  compression: z.enum(COMPRESSIONS, { error: `Compression must be ${listOr(COMPRESSIONS)}` }).nullish(),
+  compression: z.nullish(z.enum(COMPRESSIONS, { error: `Compression must be ${listOr(COMPRESSIONS)}` })),
   delimiter: optionalText(),
-  isContinuous: z.boolean({ error: 'Continuous ingestion must be true or false' }).nullish(),
+  isContinuous: z.nullish(z.boolean({ error: 'Continuous ingestion must be true or false' })),
   queueUrl: optionalText(),
 };
 
@@ -27,21 +27,21 @@ export const objectStorageSourceSchema = z
         ...commonShape,
         type: z.enum(urlTypes),
         url: requiredText('URL'),
-        authentication: z
-          .enum(['IAM_ROLE', 'IAM_USER'], {
+        authentication: z.nullish(
+          z.enum(['IAM_ROLE', 'IAM_USER'], {
             error: 'Object store kinds 1-3 authenticate with IAM_ROLE, IAM_USER or none (public)',
-          })
-          .nullish(),
+          }),
+        ),
         iamRole: optionalText(),
-        accessKey: accessKeySchema.nullish(),
+        accessKey: z.nullish(accessKeySchema),
       }),
       z.object({
         ...commonShape,
         type: z.literal(BLOB_CONTAINER_TYPE),
         url: notApplicable('Blob containers use the connection string, container name and path instead of a URL'),
-        authentication: z
-          .literal('CONNECTION_STRING', { error: 'Blob containers authenticate with CONNECTION_STRING or none (public)' })
-          .nullish(),
+        authentication: z.nullish(
+          z.literal('CONNECTION_STRING', { error: 'Blob containers authenticate with CONNECTION_STRING or none (public)' }),
+        ),
         connectionString: requiredText('Connection string'),
         blobContainerName: requiredText('Container name'),
         path: requiredText('Path'),
@@ -49,22 +49,24 @@ export const objectStorageSourceSchema = z
     ],
     { error: `Type must be ${listOr(OBJECT_STORAGE_TYPES)}` },
   )
-  .superRefine((source, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (source.type !== BLOB_CONTAINER_TYPE) {
-      if (source.authentication === 'IAM_ROLE' && !source.iamRole) issue('iamRole', 'IAM role is required for IAM_ROLE authentication');
-      if (source.authentication === 'IAM_USER' && !source.accessKey) issue('accessKey', 'Access key is required for IAM_USER authentication');
-    }
-    if (source.delimiter && !(CSV_FORMATS as readonly string[]).includes(source.format)) {
-      issue('delimiter', 'A delimiter applies only to the CSV and CSVWithNames formats');
-    }
-    if (source.queueUrl) {
-      if (source.isContinuous !== true) issue('queueUrl', 'A queue URL needs continuous ingestion (isContinuous)');
-      // A blob container always carries its connection string, so it is never public.
-      else if (!source.authentication && source.type !== BLOB_CONTAINER_TYPE) {
-        issue('queueUrl', 'A queue URL needs authentication; a public bucket cannot use one');
+  .check(
+    z.superRefine((source, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (source.type !== BLOB_CONTAINER_TYPE) {
+        if (source.authentication === 'IAM_ROLE' && !source.iamRole) issue('iamRole', 'IAM role is required for IAM_ROLE authentication');
+        if (source.authentication === 'IAM_USER' && !source.accessKey) issue('accessKey', 'Access key is required for IAM_USER authentication');
       }
-    }
-  });
+      if (source.delimiter && !(CSV_FORMATS as readonly string[]).includes(source.format)) {
+        issue('delimiter', 'A delimiter applies only to the CSV and CSVWithNames formats');
+      }
+      if (source.queueUrl) {
+        if (source.isContinuous !== true) issue('queueUrl', 'A queue URL needs continuous ingestion (isContinuous)');
+        // A blob container always carries its connection string, so it is never public.
+        else if (!source.authentication && source.type !== BLOB_CONTAINER_TYPE) {
+          issue('queueUrl', 'A queue URL needs authentication; a public bucket cannot use one');
+        }
+      }
+    }),
+  );
 export type ObjectStorageSource = z.infer<typeof objectStorageSourceSchema>;
 export type ObjectStorageSourceInput = z.input<typeof objectStorageSourceSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { PIPE_KINDS, listOr, type PipeKind } from './bounds';
 import { dispatchSchema, isPlainObject } from './common';
 import { kafkaSourceSchema } from './kafka';
@@ -6,13 +7,13 @@ import { objectStorageSourceSchema } from './object-storage';
 import { postgresSourceSchema } from './postgres';
 import { streamSourceSchema } from './stream';
 
-const validateSamples = z.boolean({ error: 'Validate samples must be true or false' }).optional();
+const validateSamples = z.optional(z.boolean({ error: 'Validate samples must be true or false' }));
 
 /** The other kinds' keys may be sent as null (the wire allows it); anything else there is a second source. */
 const otherKinds = (kind: PipeKind) =>
   Object.fromEntries(
-    PIPE_KINDS.filter((k) => k !== kind).map((k) => [k, z.null({ error: 'Give exactly one source' }).optional()]),
-  ) as Record<Exclude<PipeKind, typeof kind>, z.ZodOptional<z.ZodNull>>;
+    PIPE_KINDS.filter((k) => k !== kind).map((k) => [k, z.optional(z.null({ error: 'Give exactly one source' }))]),
+  ) as Record<Exclude<PipeKind, typeof kind>, z.ZodMiniOptional<z.ZodMiniNull>>;
 
 export const kafkaPostSourceSchema = z.strictObject({ ...otherKinds('kafka'), kafka: kafkaSourceSchema, validateSamples });
 export const streamPostSourceSchema = z.strictObject({ ...otherKinds('streamService'), streamService: streamSourceSchema, validateSamples });
@@ -66,4 +67,4 @@ const dispatched = dispatchSchema<PipeKind, (typeof POST_SOURCE_SCHEMAS)[PipeKin
   return 'kind' in picked ? picked : { message: picked.message, path: [] };
 });
 
-export const pipeSourceSchema: z.ZodType<PipeSource, PipeSourceInput> = dispatched;
+export const pipeSourceSchema: $ZodType<PipeSource, PipeSourceInput> = dispatched;

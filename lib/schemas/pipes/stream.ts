@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ITERATOR_TYPES, STREAM_AUTH_METHODS, STREAM_TIMESTAMP_BOUNDS, STREAMING_FORMATS, listOr } from './bounds';
 import { accessKeySchema, boundedNumber, requiredText } from './common';
 
 const streamBaseShape = {
   format: z.enum(STREAMING_FORMATS, { error: `Format must be ${listOr(STREAMING_FORMATS)}` }),
   iteratorType: z.enum(ITERATOR_TYPES, { error: `Iterator type must be ${listOr(ITERATOR_TYPES)}` }),
-  timestamp: boundedNumber(STREAM_TIMESTAMP_BOUNDS).nullish(),
+  timestamp: z.nullish(boundedNumber(STREAM_TIMESTAMP_BOUNDS)),
   region: requiredText('Region'),
   streamName: requiredText('Stream name'),
-  useEnhancedFanOut: z.boolean({ error: 'Enhanced fan-out must be true or false' }).nullish(),
+  useEnhancedFanOut: z.nullish(z.boolean({ error: 'Enhanced fan-out must be true or false' })),
 };
 
 export const streamSourceSchema = z
@@ -20,14 +20,16 @@ export const streamSourceSchema = z
     ],
     { error: `Authentication must be ${listOr(STREAM_AUTH_METHODS)}` },
   )
-  .superRefine((source, ctx) => {
-    if (source.iteratorType === 'AT_TIMESTAMP' && (source.timestamp === undefined || source.timestamp === null)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['timestamp'],
-        message: 'Timestamp is required when reading from a timestamp (AT_TIMESTAMP)',
-      });
-    }
-  });
+  .check(
+    z.superRefine((source, ctx) => {
+      if (source.iteratorType === 'AT_TIMESTAMP' && (source.timestamp === undefined || source.timestamp === null)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['timestamp'],
+          message: 'Timestamp is required when reading from a timestamp (AT_TIMESTAMP)',
+        });
+      }
+    }),
+  );
 export type StreamSource = z.infer<typeof streamSourceSchema>;
 export type StreamSourceInput = z.input<typeof streamSourceSchema>;

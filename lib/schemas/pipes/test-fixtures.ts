@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { pipeCreateSchema } from './create';
 
 export const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIU\n-----END CERTIFICATE-----';
@@ -59,16 +59,16 @@ export const bodies = {
 };
 
 type Issue = { path: string; message: string };
-export function issuesOf(schema: z.ZodType, body: unknown): Issue[] {
-  const result = schema.safeParse(body);
+export function issuesOf(schema: $ZodType, body: unknown): Issue[] {
+  const result = safeParse(schema, body);
   return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
 /** The first issue is exactly this one. */
-export function expectIssue(body: unknown, path: string, message: string, schema: z.ZodType = pipeCreateSchema) {
+export function expectIssue(body: unknown, path: string, message: string, schema: $ZodType = pipeCreateSchema) {
   expect(issuesOf(schema, body)[0]).toEqual({ path, message });
 }
 
-export function expectValid(body: unknown, schema: z.ZodType = pipeCreateSchema) {
+export function expectValid(body: unknown, schema: $ZodType = pipeCreateSchema) {
   expect(issuesOf(schema, body)).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { KAFKA_TYPE_LABELS, PIPE_COMMANDS, listOr, type KafkaAuthMethod, type KafkaType, type PipeKind, type PipeState } from './bounds';
 import { accessKeySchema, optionalPemCertificate, optionalText, requiredText, userPasswordSchema } from './common';
 import { checkFieldMappings, fieldMappingsSchema, pipeNameSchema, scalingSchemaFor, settingsSchemaFor } from './create';
@@ -28,13 +28,15 @@ export function kafkaSourcePatchSchemaFor(current: { type: KafkaType; authentica
   return z
     .strictObject(
       {
-        authentication: z.enum(methods, {
-          error: `${KAFKA_TYPE_LABELS[current.type]} supports ${listOr(methods)} authentication`,
-        }).optional(),
+        authentication: z.optional(
+          z.enum(methods, {
+            error: `${KAFKA_TYPE_LABELS[current.type]} supports ${listOr(methods)} authentication`,
+          }),
+        ),
         iamRole: optionalText(),
         caCertificate: optionalPemCertificate('CA certificate'),
-        reversePrivateEndpointIds: z.array(requiredText('Reverse private endpoint id')).optional(),
-        credentials: z.record(z.string(), z.unknown()).nullish(),
+        reversePrivateEndpointIds: z.optional(z.array(requiredText('Reverse private endpoint id'))),
+        credentials: z.nullish(z.record(z.string(), z.unknown())),
       },
       {
         error: (issue) =>
@@ -43,22 +45,24 @@ export function kafkaSourcePatchSchemaFor(current: { type: KafkaType; authentica
             : 'Kafka changes must be an object',
       },
     )
-    .superRefine((patch, ctx) => {
-      const method = patch.authentication ?? current.authentication;
-      if (!isKafkaAuthAllowed(current.type, method)) return;
-      const kind = kafkaCredentialKindFor(current.type, method);
-      if (kind === 'none') {
-        if (patch.authentication && !patch.iamRole) ctx.addIssue({ code: 'custom', path: ['iamRole'], message: 'IAM role is required' });
-        if (patch.credentials) ctx.addIssue({ code: 'custom', path: ['credentials'], message: 'IAM role authentication sends no credentials; remove them' });
-        return;
-      }
-      // A new method needs its own credentials; the old ones do not carry over.
-      if (!patch.credentials && !patch.authentication) return;
-      const result = CREDENTIALS[kind].safeParse(patch.credentials);
-      result.error?.issues.forEach((issue) =>
-        ctx.addIssue({ code: 'custom', path: ['credentials', ...issue.path], message: issue.message }),
-      );
-    });
+    .check(
+      z.superRefine((patch, ctx) => {
+        const method = patch.authentication ?? current.authentication;
+        if (!isKafkaAuthAllowed(current.type, method)) return;
+        const kind = kafkaCredentialKindFor(current.type, method);
+        if (kind === 'none') {
+          if (patch.authentication && !patch.iamRole) ctx.addIssue({ code: 'custom', path: ['iamRole'], message: 'IAM role is required' });
+          if (patch.credentials) ctx.addIssue({ code: 'custom', path: ['credentials'], message: 'IAM role authentication sends no credentials; remove them' });
+          return;
+        }
+        // A new method needs its own credentials; the old ones do not carry over.
+        if (!patch.credentials && !patch.authentication) return;
+        const result = CREDENTIALS[kind].safeParse(patch.credentials);
+        result.error?.issues.forEach((issue) =>
+          ctx.addIssue({ code: 'custom', path: ['credentials', ...issue.path], message: issue.message }),
+        );
+      }),
+    );
 }
 
 /**
@@ -72,23 +76,25 @@ export function pipeUpdateSchemaFor(kind: PipeKind, kafka?: { type: KafkaType; a
       : z.strictObject({ [kind]: z.record(z.string(), z.unknown()) });
   return z
     .object({
-      name: pipeNameSchema.optional(),
-      source: sourcePatch.optional(),
-      destination: z.object({ columns: destinationColumnsSchema }).optional(),
-      fieldMappings: fieldMappingsSchema.optional(),
-      settings: settingsSchemaFor(kind).optional(),
+      name: z.optional(pipeNameSchema),
+      source: z.optional(sourcePatch),
+      destination: z.optional(z.object({ columns: destinationColumnsSchema })),
+      fieldMappings: z.optional(fieldMappingsSchema),
+      settings: z.optional(settingsSchemaFor(kind)),
     })
-    .superRefine((body, ctx) => {
-      if (Object.values(body).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to update' });
-      if (body.destination) checkFieldMappings(body.destination.columns, body.fieldMappings, ctx);
-    });
+    .check(
+      z.superRefine((body, ctx) => {
+        if (Object.values(body).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to update' });
+        if (body.destination) checkFieldMappings(body.destination.columns, body.fieldMappings, ctx);
+      }),
+    );
 }
 
 const hasAny = (body: Record<string, unknown>) => Object.values(body).some((v) => v !== undefined && v !== null && v !== '');
 
 /** PATCH of a pipe's scaling: streaming and object-store pipes only. */
 export const pipeScalingPatchSchemaFor = (kind: Exclude<PipeKind, 'postgres'>) =>
-  scalingSchemaFor(kind).refine(hasAny, { error: 'Nothing to update' });
+  scalingSchemaFor(kind).check(z.refine(hasAny, { error: 'Nothing to update' }));
 
 /** PUT of a pipe's settings map (the upstream merges it into the current settings). */
 export const pipeSettingsPutSchemaFor = (kind: PipeKind) => settingsSchemaFor(kind);
@@ -99,10 +105,12 @@ export const pipeStateCommandSchema = z.object({
 export type PipeStateCommand = z.infer<typeof pipeStateCommandSchema>;
 
 export const pipeStateCommandSchemaFor = (kind: PipeKind) =>
-  pipeStateCommandSchema.refine((body) => body.command !== 'resync' || kind === 'postgres', {
-    error: 'Resync applies only to Postgres pipes',
-    path: ['command'],
-  });
+  pipeStateCommandSchema.check(
+    z.refine((body) => body.command !== 'resync' || kind === 'postgres', {
+      error: 'Resync applies only to Postgres pipes',
+      path: ['command'],
+    }),
+  );
 
 /** `stop` from any state, `start` only from Stopped or Failed, `resync` only on Postgres pipes. */
 export function canRunPipeCommand(kind: PipeKind, state: PipeState, command: PipeStateCommand['command']): boolean {
