@@ -97,6 +97,15 @@ describe('POST /api/session', () => {
     expect(await readJson(limited)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
   });
 
+  it('limits a user name across addresses, since X-Forwarded-For can be forged', async () => {
+    for (let i = 0; i < SIGN_IN_LIMITS.perUser.points; i++) {
+      clientIp = `198.51.100.${i + 1}`;
+      expect((await signIn('carol', `wrong-${i}`)).status).toBe(401);
+    }
+    clientIp = '198.51.100.200';
+    expect((await signIn('carol', 'carol-password')).status).toBe(429);
+  });
+
   it('limits an address across user names', async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.perAddress.points; i++) {
       expect((await signIn(`guess${i}`, 'wrong-password')).status).toBe(401);

@@ -10,11 +10,15 @@ import { clearedSessionCookie, readCookie, revokeSeal, sealSession, SESSION_COOK
 export const SIGN_IN_LIMITS = {
   perUserAndAddress: { points: 5, duration: 15 * 60 },
   perAddress: { points: 20, duration: 15 * 60 },
+  // Next keeps a client's own X-Forwarded-For, so the address can be forged: a user's failures from
+  // every address together are capped too.
+  perUser: { points: 10, duration: 15 * 60 },
 } as const;
 
 // Only failures are counted: a user who types the password right is never slowed down.
 const byUserAndAddress = new RateLimiterMemory({ keyPrefix: 'signin-user', ...SIGN_IN_LIMITS.perUserAndAddress });
 const byAddress = new RateLimiterMemory({ keyPrefix: 'signin-address', ...SIGN_IN_LIMITS.perAddress });
+const byUser = new RateLimiterMemory({ keyPrefix: 'signin-name', ...SIGN_IN_LIMITS.perUser });
 
 /** The first hop of `X-Forwarded-For`, which Next sets from the socket when no proxy did. */
 export function clientAddress(request: Request): string {
@@ -35,11 +39,17 @@ function tooManyAttempts(ms: number): ApiError {
 
 export async function signIn(request: Request, { username, password }: SignInRequest): Promise<Response> {
   const address = clientAddress(request);
-  const userKey = `${username.toLowerCase()}|${address}`;
-  const [userRes, addressRes] = await Promise.all([byUserAndAddress.get(userKey), byAddress.get(address)]);
+  const name = username.toLowerCase();
+  const userKey = `${name}|${address}`;
+  const [userRes, addressRes, nameRes] = await Promise.all([
+    byUserAndAddress.get(userKey),
+    byAddress.get(address),
+    byUser.get(name),
+  ]);
   const wait = Math.max(
     blockedFor(userRes, SIGN_IN_LIMITS.perUserAndAddress.points),
     blockedFor(addressRes, SIGN_IN_LIMITS.perAddress.points),
+    blockedFor(nameRes, SIGN_IN_LIMITS.perUser.points),
   );
   if (wait > 0) throw tooManyAttempts(wait);
 
@@ -47,7 +57,7 @@ export async function signIn(request: Request, { username, password }: SignInReq
   const known = verified ? lookupUser(verified.name) : null;
   if (!verified || !known) {
     // A rejected consume only means the limit is now reached; the next attempt gets the 429.
-    await Promise.allSettled([byUserAndAddress.consume(userKey), byAddress.consume(address)]);
+    await Promise.allSettled([byUserAndAddress.consume(userKey), byAddress.consume(address), byUser.consume(name)]);
     log.info({ user: username, address }, 'sign-in failed');
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
   }
