@@ -1,192 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Role } from '@/lib/auth/roles';
-import * as orgRoute from '@/app/api/cloud/v1/organizations/[organizationId]/route';
 import * as keysRoute from '@/app/api/cloud/v1/organizations/[organizationId]/keys/route';
 import * as keyRoute from '@/app/api/cloud/v1/organizations/[organizationId]/keys/[keyId]/route';
-import * as serviceRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/route';
-import * as endpointRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/privateEndpoint/route';
 import * as scalingRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/datapipesCdcScaling/route';
-import * as managedDashboardsRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/observability/dashboards/route';
 import * as ossDashboardsRoute from '@/app/api/observability/v2/dashboards/route';
 import * as ossDashboardRoute from '@/app/api/observability/v2/dashboards/[id]/route';
-import { defineRoute, type RouteHandler } from './define-route';
+import { defineRoute } from './define-route';
 import { MAX_BODY_BYTES } from './request-guards';
 import {
-  configureTestEnvironment,
+  callRoute as call,
   json,
   ORG_ID,
   readJson,
-  removeTestDataDirs,
-  routeContext,
   SERVICE_ID,
   sessionCookieFor,
-  startStub,
-  testRequest,
-  type StubServer,
+  stubUpstreamForFile,
   type TestRequestInit,
 } from './test-support';
 
 const KEY_ID = '9d3e5f4a-5b6c-4d7e-8f90-1a2b3c4d5e6f';
 const DASHBOARD_ID = '65f0c0ffee0123456789abcd';
-
-let stub: StubServer;
-
-beforeAll(async () => {
-  stub = await startStub();
-  configureTestEnvironment(stub.url);
-});
-
-afterAll(async () => {
-  await stub.close();
-  removeTestDataDirs();
-});
-
-beforeEach(() => {
-  stub.hits.length = 0;
-  stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'upstream-request', result: { ok: true } }));
-});
-
-async function call(
-  handler: RouteHandler,
-  pathname: string,
-  params: Record<string, string>,
-  init: TestRequestInit & { role?: Role },
-): Promise<Response> {
-  const cookie = init.role ? await sessionCookieFor(init.role) : init.cookie;
-  return handler(testRequest(pathname, { ...init, cookie }), routeContext(params));
-}
+const upstream = stubUpstreamForFile();
 
 const org = `/api/cloud/v1/organizations/${ORG_ID}`;
 const svc = `${org}/services/${SERVICE_ID}`;
-
-interface Operation {
-  name: string;
-  handler: RouteHandler;
-  path: string;
-  params: Record<string, string>;
-  method: string;
-  body?: unknown;
-  needs: Role;
-}
-
-const operations: Operation[] = [
-  { name: 'list keys', handler: keysRoute.GET, path: `${org}/keys`, params: { organizationId: ORG_ID }, method: 'GET', needs: 'viewer' },
-  {
-    name: 'create key',
-    handler: keysRoute.POST,
-    path: `${org}/keys`,
-    params: { organizationId: ORG_ID },
-    method: 'POST',
-    body: { name: 'ci', roles: ['developer'] },
-    needs: 'admin',
-  },
-  {
-    name: 'update key',
-    handler: keyRoute.PATCH,
-    path: `${org}/keys/${KEY_ID}`,
-    params: { organizationId: ORG_ID, keyId: KEY_ID },
-    method: 'PATCH',
-    body: { state: 'disabled' },
-    needs: 'admin',
-  },
-  {
-    name: 'delete key',
-    handler: keyRoute.DELETE,
-    path: `${org}/keys/${KEY_ID}`,
-    params: { organizationId: ORG_ID, keyId: KEY_ID },
-    method: 'DELETE',
-    needs: 'admin',
-  },
-  { name: 'read organization', handler: orgRoute.GET, path: org, params: { organizationId: ORG_ID }, method: 'GET', needs: 'viewer' },
-  {
-    name: 'create endpoint',
-    handler: endpointRoute.POST,
-    path: `${svc}/privateEndpoint`,
-    params: { organizationId: ORG_ID, serviceId: SERVICE_ID },
-    method: 'POST',
-    body: { id: 'vpce-0a1b2c3d', description: 'prod' },
-    needs: 'admin',
-  },
-  {
-    name: 'detach endpoint',
-    handler: serviceRoute.PATCH,
-    path: svc,
-    params: { organizationId: ORG_ID, serviceId: SERVICE_ID },
-    method: 'PATCH',
-    body: { privateEndpointIds: { remove: ['vpce-0a1b2c3d'] } },
-    needs: 'admin',
-  },
-  {
-    name: 'read scaling',
-    handler: scalingRoute.GET,
-    path: `${svc}/datapipesCdcScaling`,
-    params: { organizationId: ORG_ID, serviceId: SERVICE_ID },
-    method: 'GET',
-    needs: 'viewer',
-  },
-  {
-    name: 'change scaling',
-    handler: scalingRoute.PATCH,
-    path: `${svc}/datapipesCdcScaling`,
-    params: { organizationId: ORG_ID, serviceId: SERVICE_ID },
-    method: 'PATCH',
-    body: { replicaCpuMillicores: 2000, replicaMemoryGb: 8 },
-    needs: 'admin',
-  },
-  {
-    name: 'list managed dashboards',
-    handler: managedDashboardsRoute.GET,
-    path: `${svc}/observability/dashboards`,
-    params: { organizationId: ORG_ID, serviceId: SERVICE_ID },
-    method: 'GET',
-    needs: 'viewer',
-  },
-  {
-    name: 'create managed dashboard',
-    handler: managedDashboardsRoute.POST,
-    path: `${svc}/observability/dashboards`,
-    params: { organizationId: ORG_ID, serviceId: SERVICE_ID },
-    method: 'POST',
-    body: { name: 'Latency', tiles: [] },
-    needs: 'editor',
-  },
-  { name: 'list dashboards', handler: ossDashboardsRoute.GET, path: '/api/observability/v2/dashboards', params: {}, method: 'GET', needs: 'viewer' },
-  {
-    name: 'replace dashboard',
-    handler: ossDashboardRoute.PUT,
-    path: `/api/observability/v2/dashboards/${DASHBOARD_ID}`,
-    params: { id: DASHBOARD_ID },
-    method: 'PUT',
-    body: { name: 'Latency', tags: [], tiles: [] },
-    needs: 'editor',
-  },
-  {
-    name: 'delete dashboard',
-    handler: ossDashboardRoute.DELETE,
-    path: `/api/observability/v2/dashboards/${DASHBOARD_ID}`,
-    params: { id: DASHBOARD_ID },
-    method: 'DELETE',
-    needs: 'editor',
-  },
-];
-
-const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
-const matrix = operations.flatMap((op) => (['viewer', 'editor', 'admin'] as const).map((role) => ({ ...op, role })));
-
-describe('role matrix', () => {
-  it.each(matrix)('$role → $name', async ({ handler, path, params, method, body, role, needs }) => {
-    const response = await call(handler, path, params, { method, json: body, role });
-    if (RANK[role] >= RANK[needs]) {
-      expect(response.status).toBe(200);
-      expect(stub.hits).toHaveLength(1);
-    } else {
-      expect(response.status).toBe(403);
-      expect(await readJson(response)).toMatchObject({ code: 'FORBIDDEN', error: expect.stringContaining(`needs the ${needs} role`) });
-      expect(stub.hits).toHaveLength(0);
-    }
-  });
-});
 
 describe('session', () => {
   it('is required, with a JSON error body and request id', async () => {
@@ -196,7 +33,7 @@ describe('session', () => {
     expect(body).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers.get('x-request-id')).toBe(body.requestId);
-    expect(stub.hits).toHaveLength(0);
+    expect(upstream.stub.hits).toHaveLength(0);
   });
 
   it('refuses a forged or tampered cookie', async () => {
@@ -232,7 +69,7 @@ describe('mutation guards', () => {
     const response = await create({ json: body, ...init });
     expect(response.status).toBe(403);
     expect(await readJson(response)).toMatchObject({ code: 'FOREIGN_ORIGIN' });
-    expect(stub.hits).toHaveLength(0);
+    expect(upstream.stub.hits).toHaveLength(0);
   });
 
   it('allows the same origin, by Origin or by Sec-Fetch-Site alone', async () => {
@@ -274,7 +111,7 @@ describe('mutation guards', () => {
     const streamed = await create({ body: stream, headers: { 'content-type': 'application/json' } });
     expect(streamed.status).toBe(413);
     expect(await readJson(streamed)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    expect(stub.hits).toHaveLength(0);
+    expect(upstream.stub.hits).toHaveLength(0);
   });
 
   it('accepts exactly 1 MiB', async () => {
@@ -298,7 +135,7 @@ describe('mutation guards', () => {
     expect(deep.status).toBe(400);
     expect(await readJson(deep)).toMatchObject({ code: 'BODY_TOO_DEEP' });
     expect((await send(63)).status).toBe(200);
-    expect(stub.hits).toHaveLength(1);
+    expect(upstream.stub.hits).toHaveLength(1);
   });
 
   it('refuses malformed JSON and an empty body', async () => {
@@ -315,13 +152,13 @@ describe('path ids', () => {
     const response = await call(keyRoute.GET, `${org}/keys/${encodeURIComponent(keyId)}`, { organizationId: ORG_ID, keyId }, { role: 'viewer' });
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ code: 'INVALID_PARAMETER', error: expect.stringContaining('"keyId"') });
-    expect(stub.hits).toHaveLength(0);
+    expect(upstream.stub.hits).toHaveLength(0);
   });
 
   it('passes a UUID through, encoded into the upstream path', async () => {
     const response = await call(keyRoute.GET, `${org}/keys/${KEY_ID}`, { organizationId: ORG_ID, keyId: KEY_ID }, { role: 'viewer' });
     expect(response.status).toBe(200);
-    expect(stub.hits[0]?.url).toBe(`/v1/organizations/${ORG_ID}/keys/${KEY_ID}`);
+    expect(upstream.stub.hits[0]?.url).toBe(`/v1/organizations/${ORG_ID}/keys/${KEY_ID}`);
   });
 
   it('checks open-source ids against the 24-hex pattern', async () => {
@@ -329,7 +166,7 @@ describe('path ids', () => {
     expect(bad.status).toBe(400);
     const good = await call(ossDashboardRoute.GET, `/api/observability/v2/dashboards/${DASHBOARD_ID}`, { id: DASHBOARD_ID }, { role: 'viewer' });
     expect(good.status).toBe(200);
-    expect(stub.hits.map((h) => h.url)).toEqual([`/api/v2/dashboards/${DASHBOARD_ID}`]);
+    expect(upstream.stub.hits.map((h) => h.url)).toEqual([`/api/v2/dashboards/${DASHBOARD_ID}`]);
   });
 });
 
@@ -346,7 +183,7 @@ describe('body validation', () => {
       code: 'VALIDATION_FAILED',
       fields: [{ path: 'ipAccessList.0.source', message: 'Enter an IPv4 or IPv6 address, or a CIDR range such as 10.0.0.0/8' }],
     });
-    expect(stub.hits).toHaveLength(0);
+    expect(upstream.stub.hits).toHaveLength(0);
   });
 
   it('reports scaling bounds on their own fields', async () => {
@@ -370,13 +207,13 @@ describe('body validation', () => {
       role: 'admin',
       json: { name: '  ci  ', roles: ['developer'], smuggled: true },
     });
-    expect(JSON.parse(stub.hits[0]?.body ?? '')).toEqual({ name: 'ci', roles: ['developer'] });
+    expect(JSON.parse(upstream.stub.hits[0]?.body ?? '')).toEqual({ name: 'ci', roles: ['developer'] });
   });
 });
 
 describe('responses', () => {
   it('pass the upstream envelope through with credentials removed at any depth', async () => {
-    stub.handle((_req, res) =>
+    upstream.stub.handle((_req, res) =>
       json(res, 200, {
         status: 200,
         requestId: 'u',
@@ -401,7 +238,7 @@ describe('responses', () => {
   });
 
   it('let the one-time keySecret through only on key creation', async () => {
-    stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'u', result: { key: { id: KEY_ID }, keyId: 'id', keySecret: 'once' } }));
+    upstream.stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'u', result: { key: { id: KEY_ID }, keyId: 'id', keySecret: 'once' } }));
     const created = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, {
       method: 'POST',
       role: 'admin',
@@ -413,7 +250,7 @@ describe('responses', () => {
   });
 
   it('map upstream failures into the BFF error body', async () => {
-    stub.handle((_req, res) => json(res, 409, { status: 409, error: 'CONFLICT: a key with that name exists', requestId: 'u' }));
+    upstream.stub.handle((_req, res) => json(res, 409, { status: 409, error: 'CONFLICT: a key with that name exists', requestId: 'u' }));
     const response = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, {
       method: 'POST',
       role: 'admin',

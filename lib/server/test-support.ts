@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -142,4 +143,41 @@ export function routeContext<P extends Record<string, string>>(params: P): { par
 
 export async function readJson(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** Sends `init` to a route handler, signed in as `role` when given. */
+export async function callRoute(
+  handler: (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
+  pathname: string,
+  params: Record<string, string>,
+  init: TestRequestInit & { role?: Role },
+): Promise<Response> {
+  const cookie = init.role ? await sessionCookieFor(init.role) : init.cookie;
+  return handler(testRequest(pathname, { ...init, cookie }), routeContext(params));
+}
+
+/**
+ * A stub upstream for the whole test file, answering a cloud envelope by default and with its
+ * hits cleared before each test.
+ */
+export function stubUpstreamForFile(): { readonly stub: StubServer } {
+  const holder: { stub?: StubServer } = {};
+  beforeAll(async () => {
+    holder.stub = await startStub();
+    configureTestEnvironment(holder.stub.url);
+  });
+  afterAll(async () => {
+    await holder.stub?.close();
+    removeTestDataDirs();
+  });
+  beforeEach(() => {
+    const stub = holder.stub!;
+    stub.hits.length = 0;
+    stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'upstream-request', result: { ok: true } }));
+  });
+  return {
+    get stub() {
+      return holder.stub!;
+    },
+  };
 }
