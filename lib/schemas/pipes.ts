@@ -8,3 +8,4 @@ export * from './pipes/destination';
 export * from './pipes/create';
 export * from './pipes/update';
 export type * from './pipes/record';
+export * from './pipes/kind-from-body';

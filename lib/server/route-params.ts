@@ -10,6 +10,7 @@ const managedObservabilityIdSchema = z.string().check(
 export const organizationParams = z.object({ organizationId: uuidSchema });
 export const serviceParams = z.extend(organizationParams, { serviceId: uuidSchema });
 export const keyParams = z.extend(organizationParams, { keyId: uuidSchema });
+export const pipeParams = z.extend(serviceParams, { pipeId: uuidSchema });
 export const managedDashboardParams = z.extend(serviceParams, { dashboardId: managedObservabilityIdSchema });
 export const managedAlertParams = z.extend(serviceParams, { alertId: managedObservabilityIdSchema });
 export const objectIdParams = z.object({ id: objectIdSchema });
@@ -17,10 +18,13 @@ export const objectIdParams = z.object({ id: objectIdSchema });
 export type OrganizationParams = z.infer<typeof organizationParams>;
 export type ServiceParams = z.infer<typeof serviceParams>;
 export type KeyParams = z.infer<typeof keyParams>;
+export type PipeParams = z.infer<typeof pipeParams>;
 export type ManagedDashboardParams = z.infer<typeof managedDashboardParams>;
 export type ManagedAlertParams = z.infer<typeof managedAlertParams>;
 
 /** Upstream path segments; `cloudProxy` encodes each one. */
 export const organizationPath = (p: OrganizationParams, ...rest: string[]): string[] => ['v1', 'organizations', p.organizationId, ...rest];
 export const servicePath = (p: ServiceParams, ...rest: string[]): string[] => organizationPath(p, 'services', p.serviceId, ...rest);
+/** `…/datapipes/{pipeId}/…rest`. */
+export const pipePath = (p: PipeParams, ...rest: string[]): string[] => servicePath(p, 'datapipes', p.pipeId, ...rest);
 export const managedObservabilityPath = (p: ServiceParams, ...rest: string[]): string[] => servicePath(p, 'observability', ...rest);
