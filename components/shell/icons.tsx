@@ -15,6 +15,13 @@ const common = {
 
 export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
   switch (icon) {
+    case 'pipe':
+      return (
+        <svg {...common}>
+          <path d="M1.5 5.5h8a3 3 0 0 1 3 3v6" />
+          <path d="M1.5 9h6.5a1 1 0 0 1 1 1v4.5" />
+        </svg>
+      );
     case 'key':
       return (
         <svg {...common}>

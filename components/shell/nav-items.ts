@@ -1,14 +1,15 @@
 /**
- * The console's areas, in menu order. Later areas (Pipes, Dashboards, Alerts) are added here as
+ * The console's areas, in menu order. Later areas (Dashboards, Alerts) are added here as
  * they are built; nothing links to an area that does not exist yet.
  */
 export interface NavItem {
   href: string;
   label: string;
-  icon: 'key' | 'endpoint' | 'scaling';
+  icon: 'pipe' | 'key' | 'endpoint' | 'scaling';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/pipes', label: 'Pipes', icon: 'pipe' },
   { href: '/keys', label: 'API keys', icon: 'key' },
   { href: '/endpoints', label: 'Private endpoints', icon: 'endpoint' },
   { href: '/scaling', label: 'Database pipe scaling', icon: 'scaling' },

@@ -1,0 +1,17 @@
+import { PIPE_KIND_LABELS, sourceKindOf, type PipeKind, type PipeRecord } from '@/lib/schemas/pipes';
+
+export function pipeKindOf(pipe: PipeRecord): PipeKind | undefined {
+  return sourceKindOf(pipe.source);
+}
+
+export function pipeKindLabel(pipe: PipeRecord): string {
+  const kind = pipeKindOf(pipe);
+  return kind ? PIPE_KIND_LABELS[kind] : 'Unknown';
+}
+
+/** A Postgres pipe writes one table per mapping; the others write `destination.table`. */
+export function pipeDestinationSummary(pipe: PipeRecord): string {
+  const mappings = pipe.source.postgres?.tableMappings;
+  if (mappings) return mappings.length === 1 ? '1 table' : `${mappings.length} tables`;
+  return pipe.destination.table ?? '—';
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useNow } from '@/components/format/use-now';
+import { useConsole } from '@/components/shell/console-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { TableSkeleton } from '@/components/ui/skeleton';
+import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
+import { PipeFilters } from './pipe-filters';
+import { filterPipes, parsePipeFilters, pipeFiltersQuery, statesToOffer, type PipeFilters as Filters } from './pipe-state';
+import { PipesTable } from './pipes-table';
+import styles from './pipes.module.css';
+
+export function PipesView() {
+  const { organizationId, serviceId } = useConsole();
+  const now = useNow();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = parsePipeFilters(useSearchParams());
+  const pipes = usePipesQuery(organizationId, serviceId);
+  const list = pipes.data ?? [];
+  const shown = filterPipes(list, filters);
+
+  // The filters live in the URL so that a filtered list can be shared and survives a reload.
+  const setFilters = (next: Filters) => router.replace(`${pathname}${pipeFiltersQuery(next)}`, { scroll: false });
+
+  return (
+    <>
+      <PageHeader
+        title="Pipes"
+        description="Pipes load data from Kafka, stream services, object storage and Postgres into tables of this service."
+      />
+      <div className={styles.toolbar}>
+        {pipes.isPending ? (
+          <TableSkeleton label="pipes" />
+        ) : pipes.isError ? (
+          <ErrorState
+            title="Could not load pipes"
+            error={pipes.error}
+            onRetry={() => pipes.refetch()}
+            retrying={pipes.isFetching}
+          />
+        ) : list.length === 0 ? (
+          <EmptyState title="No pipes on this service yet">
+            A pipe continuously loads data from a source into a table of this service.
+          </EmptyState>
+        ) : (
+          <>
+            <PipeFilters filters={filters} states={statesToOffer(list, filters.state)} onChange={setFilters} />
+            {shown.length === 0 ? (
+              <EmptyState title="No pipes match these filters">
+                Choose “All” in a filter to see more pipes.
+              </EmptyState>
+            ) : (
+              <PipesTable pipes={shown} now={now} />
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

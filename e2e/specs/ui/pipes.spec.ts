@@ -1,0 +1,109 @@
+/**
+ * Pipes as an editor works with them: the seeded list and its URL-kept filters, a pipe's life
+ * through stop and start (watched through its transitional state), deletion with confirmation,
+ * and a viewer's read-only detail page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, main, test } from '../../fixtures/test';
+
+const SEEDED = [
+  { name: 'Orders events', state: 'Running' },
+  { name: 'Clickstream', state: 'Running' },
+  { name: 'Daily export backfill', state: 'Completed' },
+  { name: 'Billing database replica', state: 'Running' },
+  { name: 'Legacy audit log', state: 'Failed' },
+];
+
+/** The emulator moves a pipe on every 300 ms step; the console polls every 2 s while it moves. */
+const STATE_CHANGE = { timeout: 15_000 };
+
+const pipesTable = (page: Page) => main(page).getByRole('table', { name: 'Pipes' });
+const pipeRow = (page: Page, name: string) =>
+  pipesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+async function openPipe(page: Page, name: string) {
+  await page.goto('/pipes');
+  await pipesTable(page).getByRole('link', { name, exact: true }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('as an editor', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn('editor');
+  });
+
+  test('the list shows the seeded pipes and filters them by state through the URL', async ({ page }) => {
+    await page.goto('/pipes');
+    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(main(page).getByRole('link', { name: 'Create pipe' })).toHaveCount(0);
+    await expect(pipesTable(page).getByRole('row')).toHaveCount(SEEDED.length + 1);
+    for (const { name, state } of SEEDED) {
+      await expect(pipeRow(page, name).getByRole('cell').nth(2)).toHaveText(state);
+    }
+    await expect(pipeRow(page, 'Orders events').getByRole('cell').nth(0)).toHaveText('Kafka');
+
+    await main(page).getByRole('combobox', { name: 'State' }).selectOption('Failed');
+    await expect(page).toHaveURL(/[?&]state=Failed\b/);
+    await expect(pipesTable(page).getByRole('row')).toHaveCount(2);
+    await expect(pipeRow(page, 'Legacy audit log')).toBeVisible();
+
+    // The filter survives a reload, and "All" clears it.
+    await page.reload();
+    await expect(main(page).getByRole('combobox', { name: 'State' })).toHaveValue('Failed');
+    await expect(pipesTable(page).getByRole('row')).toHaveCount(2);
+    await main(page).getByRole('combobox', { name: 'State' }).selectOption('All');
+    await expect(page).not.toHaveURL(/state=/);
+    await expect(pipesTable(page).getByRole('row')).toHaveCount(SEEDED.length + 1);
+
+    await main(page).getByRole('combobox', { name: 'Source kind' }).selectOption('Kafka');
+    await expect(page).toHaveURL(/[?&]kind=kafka\b/);
+    await expect(pipesTable(page).getByRole('row')).toHaveCount(3);
+  });
+
+  test('stopping and starting a pipe shows each state it passes through', async ({ page }) => {
+    await openPipe(page, 'Orders events');
+    const state = main(page).getByRole('status', { name: 'Pipe state' });
+    const timeline = main(page).getByRole('list', { name: 'States observed' });
+    await expect(state).toHaveText('Running');
+    await expect(main(page).getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Resync' })).toHaveCount(0);
+
+    await main(page).getByRole('button', { name: 'Stop' }).click();
+    await expect(state).toHaveText('Stopped', STATE_CHANGE);
+    await expect(timeline.getByRole('listitem')).toHaveText([/Running/, /Stopping/, /Stopped/]);
+    await expect(main(page).getByRole('button', { name: 'Stop' })).toHaveCount(0);
+
+    await main(page).getByRole('button', { name: 'Start' }).click();
+    await expect(state).toHaveText('Running', STATE_CHANGE);
+    await expect(timeline.getByRole('listitem').last()).toHaveText(/Running/);
+    await expect(main(page).getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expect(main(page).getByRole('button', { name: 'Stop' })).toBeVisible();
+  });
+
+  test('deleting a pipe asks for confirmation and returns to the list', async ({ page }) => {
+    await openPipe(page, 'Daily export backfill');
+    await expect(main(page).getByRole('button', { name: 'Stop' })).toHaveCount(0);
+
+    await main(page).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete pipe “Daily export backfill”?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete pipe' }).click();
+
+    await expect(page).toHaveURL(/\/pipes$/);
+    await expect(pipesTable(page).getByRole('row')).toHaveCount(SEEDED.length);
+    await expect(pipeRow(page, 'Daily export backfill')).toHaveCount(0);
+  });
+});
+
+test('a viewer sees a pipe without any action', async ({ page, signIn }) => {
+  await signIn('viewer');
+  await openPipe(page, 'Legacy audit log');
+  await expect(main(page).getByRole('status', { name: 'Pipe state' })).toHaveText('Failed');
+  await expect(main(page).getByText('Your role, Viewer, can view pipes but not start, stop or delete them.')).toBeVisible();
+  for (const name of ['Start', 'Stop', 'Resync', 'Delete']) {
+    await expect(main(page).getByRole('button', { name })).toHaveCount(0);
+  }
+});

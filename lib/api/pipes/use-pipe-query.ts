@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { isTransitionalPipeState, type PipeRecord } from '@/lib/schemas/pipes';
+import { cloudFetch, servicePath } from '../client';
+import { PIPE_POLL_INTERVAL_MS, pipeKeys } from './keys';
+
+/** `enabled: false` stops reading a pipe that is being deleted, so its removal does not fetch a 404. */
+export function usePipeQuery(organizationId: string, serviceId: string, pipeId: string, { enabled = true } = {}) {
+  return useQuery({
+    enabled,
+    queryKey: pipeKeys.detail(organizationId, serviceId, pipeId),
+    queryFn: ({ signal }) =>
+      cloudFetch<PipeRecord>(servicePath(organizationId, serviceId, 'datapipes', pipeId), { signal }),
+    // Transitional states change by themselves; settled ones only change when someone acts.
+    refetchInterval: (query) =>
+      query.state.data && isTransitionalPipeState(query.state.data.state) ? PIPE_POLL_INTERVAL_MS : false,
+  });
+}

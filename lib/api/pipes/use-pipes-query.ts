@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { isTransitionalPipeState, type PipeRecord } from '@/lib/schemas/pipes';
+import { cloudFetch, servicePath } from '../client';
+import { PIPE_POLL_INTERVAL_MS, pipeKeys } from './keys';
+
+export function usePipesQuery(organizationId: string, serviceId: string) {
+  return useQuery({
+    queryKey: pipeKeys.list(organizationId, serviceId),
+    queryFn: ({ signal }) => cloudFetch<PipeRecord[]>(servicePath(organizationId, serviceId, 'datapipes'), { signal }),
+    // Transitional states change by themselves; settled ones only change when someone acts.
+    refetchInterval: (query) =>
+      query.state.data?.some((pipe) => isTransitionalPipeState(pipe.state)) ? PIPE_POLL_INTERVAL_MS : false,
+  });
+}
