@@ -7,7 +7,7 @@ import path from 'node:path';
 import { E2E, UPSTREAM_SECRETS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-const PAGES = ['/login', '/keys', '/endpoints', '/scaling'];
+const PAGES = ['/login', '/pipes', '/keys', '/endpoints', '/scaling'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
