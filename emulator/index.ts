@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createCloudSurface } from './cloud/surface';
 import { KEY_SECRET_LENGTH } from './cloud/keys';
 import { FaultStore } from './faults';
+import { ChartData, type ChartFixture } from './oss/charts/events';
 import { createOssSurface } from './oss/surface';
 import { newUuid, randomAlphanumeric } from './prng';
 import { RequestLog } from './request-log';
@@ -26,6 +27,10 @@ export interface EmulatorOptions {
   quiet?: boolean;
   /** Length of one step of the pipe state machines, in ms (main reads `EMULATOR_STEP_MS`); default 3000. */
   stepMs?: number;
+  /** Generated chart events per source; when absent, env `EMULATOR_EVENTS`, else 50 000. */
+  chartEvents?: number;
+  /** Fixed chart events for the seeded log and trace sources, replacing the generated ones. */
+  chartFixture?: ChartFixture;
 }
 
 export interface RunningEmulator {
@@ -58,6 +63,9 @@ function checkOptions(options: EmulatorOptions): void {
   }
   if (options.stepMs !== undefined && (!Number.isFinite(options.stepMs) || options.stepMs < 0)) {
     throw new Error(`Emulator option stepMs must be a non-negative number, got ${options.stepMs}`);
+  }
+  if (options.chartEvents !== undefined && (!Number.isInteger(options.chartEvents) || options.chartEvents < 0)) {
+    throw new Error(`Emulator option chartEvents must be a non-negative integer, got ${options.chartEvents}`);
   }
   const port = options.port;
   if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65534)) {
@@ -104,7 +112,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     otherSecretHashes: Array.from({ length: OTHER_SEEDED_KEY_COUNT }, () => secrets.hash(randomAlphanumeric(KEY_SECRET_LENGTH))),
     startedAt: new Date(),
   };
-  const state = new EmulatorState(() => buildSeed(seedConfig), secrets);
+  const charts = new ChartData({ startedAt: seedConfig.startedAt.getTime(), events: options.chartEvents, fixture: options.chartFixture });
+  const state = new EmulatorState(() => buildSeed(seedConfig), secrets, charts);
   const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet };
   const cloudServer = createSurfaceServer(createCloudSurface({ stepMs: options.stepMs }), deps);
   const ossServer = createSurfaceServer(createOssSurface(observabilityApiKey), deps);

@@ -1,4 +1,5 @@
 import type { StoredPipe } from './cloud/pipes/types';
+import { ChartData } from './oss/charts/events';
 import type { SecretHasher } from './secrets';
 
 export const KEY_ROLES = ['admin', 'developer', 'query_endpoints'] as const;
@@ -145,12 +146,16 @@ export class EmulatorState implements SeedData {
   pipes!: Map<string, StoredPipe>;
   cloudObservability!: Map<string, ObservabilityStore>;
   oss!: OssStore;
+  /** Chart events, generated lazily per source; kept across resets (they depend only on the start time). */
+  readonly charts: ChartData;
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly buildSeed: () => SeedData,
     readonly secrets: SecretHasher,
+    charts?: ChartData,
   ) {
+    this.charts = charts ?? new ChartData({ startedAt: Date.now() });
     this.load(buildSeed());
   }
 

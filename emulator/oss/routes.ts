@@ -1,5 +1,6 @@
 import { Router } from '../http/router';
 import { registerAlertRoutes } from './alerts';
+import { registerChartRoutes } from './charts/routes';
 import type { OssHandler } from './context';
 import { registerDashboardRoutes } from './dashboards';
 import { registerSourceRoutes } from './sources';
@@ -12,5 +13,6 @@ export function createOssRouter(): Router<OssHandler> {
   registerAlertRoutes(router);
   registerSourceRoutes(router);
   registerWebhookRoutes(router);
+  registerChartRoutes(router);
   return router;
 }

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { autoGranularity, granularityMs, GRANULARITIES } from '../oss/charts/engine';
+import type { LogEvent, TraceEvent } from '../oss/charts/events';
+import { emulatorForFile } from './harness';
+
+const T0 = Date.UTC(2026, 0, 5); // a Monday midnight, aligned to every granularity up to 1d
+const S = 1000;
+const M = 60_000;
+const log = (sec: number, service: string, level: string, body: string, host: string, status_code: number, duration_ms: number): LogEvent => ({
+  timestamp: T0 + sec * S, service, level, body, host, status_code, duration_ms,
+});
+// Listed out of order on purpose: the store sorts by time.
+const LOGS: LogEvent[] = [
+  log(90, 'checkout', 'info', 'user logged in', 'h1', 200, 40),
+  log(10, 'checkout', 'info', 'order placed', 'h1', 200, 10),
+  log(20, 'checkout', 'error', 'payment declined', 'h1', 500, 30),
+  log(50, 'payments', 'info', 'Order Placed twice', 'h2', 201, 20),
+  log(70, 'payments', 'warn', 'slow request', 'h2', 429, 100),
+  log(130, 'search', 'debug', 'cache lookup', 'h3', 200, 5),
+  log(-10, 'auth', 'info', 'before the range', 'h4', 200, 1),
+  log(180, 'auth', 'info', 'at the range end', 'h4', 200, 1),
+];
+const TRACES: TraceEvent[] = [
+  { timestamp: T0 + 15 * S, service: 'checkout', span_name: 'POST /checkout', duration_ms: 12, status_code: 0 },
+  { timestamp: T0 + 75 * S, service: 'checkout', span_name: 'POST /checkout', duration_ms: 25, status_code: 2 },
+];
+
+const t = emulatorForFile({ chartFixture: { logs: LOGS, traces: TRACES } });
+const generated = emulatorForFile({ chartEvents: 5000 });
+
+type Row = Record<string, unknown> & { ts_bucket: number; group: unknown[] };
+interface Series {
+  sourceId: string;
+  aggFn: string;
+  where?: string;
+  groupBy?: string[];
+  field?: string;
+  level?: number;
+}
+
+async function sources(api = t) {
+  const res = await api.oss<{ data: { id: string; kind: string }[] }>('GET', '/api/v2/sources');
+  return Object.fromEntries(res.body.data.map((s) => [s.kind, s.id])) as Record<'log' | 'trace' | 'metric' | 'session', string>;
+}
+
+function chart(series: Series[], fields: Record<string, unknown> = {}, api = t) {
+  return api.oss<{ data: Row[] }>('POST', '/api/v2/charts/series', {
+    body: { startTime: T0, endTime: T0 + 3 * M, granularity: '1m', series: series.map((s) => ({ where: '', groupBy: [], ...s })), ...fields },
+  });
+}
+
+/** Rows keyed by `bucket offset in seconds|group`, independent of the (unsorted) order. */
+function byKey(rows: Row[]): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    rows.map(({ ts_bucket, group, ...rest }) => [`${(ts_bucket - T0) / S}|${group.join(',')}`, rest]),
+  );
+}
+
+async function logValues(aggFn: string, extra: Partial<Series> = {}) {
+  const { log: sourceId } = await sources();
+  const res = await chart([{ sourceId, aggFn, ...extra }]);
+  expect(res.status).toBe(200);
+  return Object.fromEntries(Object.entries(byKey(res.body.data)).map(([k, v]) => [k, v['series_0.data']]));
+}
+
+describe('chart series: aggregations', () => {
+  it('counts per bucket, as strings, within [startTime, endTime)', async () => {
+    expect(await logValues('count')).toEqual({ '0|': '3', '60|': '2', '120|': '1' });
+  });
+
+  it('sums, averages and takes min/max of a field (integers as strings, averages as numbers)', async () => {
+    const field = 'duration_ms';
+    expect(await logValues('sum', { field })).toEqual({ '0|': '60', '60|': '140', '120|': '5' });
+    expect(await logValues('avg', { field })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
+    expect(await logValues('min', { field })).toEqual({ '0|': '10', '60|': '40', '120|': '5' });
+    expect(await logValues('max', { field })).toEqual({ '0|': '30', '60|': '100', '120|': '5' });
+  });
+
+  it('counts distinct values of string and numeric fields', async () => {
+    expect(await logValues('count_distinct', { field: 'service' })).toEqual({ '0|': '2', '60|': '2', '120|': '1' });
+    expect(await logValues('count_distinct', { field: 'status_code' })).toEqual({ '0|': '3', '60|': '2', '120|': '1' });
+  });
+
+  it('interpolates quantiles between ranks', async () => {
+    // Bucket 0: [10, 20, 30]; bucket 60: [40, 100]; bucket 120: [5].
+    expect(await logValues('p50', { field: 'duration_ms' })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
+    expect(await logValues('p90', { field: 'duration_ms' })).toEqual({ '0|': 28, '60|': 94, '120|': 5 });
+    expect(await logValues('quantile', { field: 'duration_ms', level: 0.25 })).toEqual({ '0|': 15, '60|': 55, '120|': 5 });
+    expect(await logValues('quantile', { field: 'Duration', level: 1 })).toEqual({ '0|': 30, '60|': 100, '120|': 5 });
+  });
+
+  it('groups by one or more fields, giving values in groupBy order', async () => {
+    expect(await logValues('count', { groupBy: ['service'] })).toEqual({
+      '0|checkout': '2', '0|payments': '1', '60|payments': '1', '60|checkout': '1', '120|search': '1',
+    });
+    const { log: sourceId } = await sources();
+    const res = await chart([{ sourceId, aggFn: 'count', groupBy: ['level', 'status_code'] }]);
+    expect(byKey(res.body.data)['0|info,200']).toEqual({ 'series_0.data': '1' });
+    const row = res.body.data.find((r) => r.group[0] === 'error')!;
+    expect(row.group).toEqual(['error', 500]);
+  });
+
+  it('omits a series key where that series had no data, and merges series across sources', async () => {
+    const { log, trace } = await sources();
+    const res = await chart([
+      { sourceId: log, aggFn: 'count', where: 'level:error', groupBy: ['service'] },
+      { sourceId: log, aggFn: 'count', groupBy: ['service'] },
+      { sourceId: trace, aggFn: 'max', field: 'Duration', groupBy: ['service'] },
+    ]);
+    expect(res.status).toBe(200);
+    expect(byKey(res.body.data)).toEqual({
+      '0|checkout': { 'series_0.data': '1', 'series_1.data': '2', 'series_2.data': '12' },
+      '0|payments': { 'series_1.data': '1' },
+      '60|checkout': { 'series_1.data': '1', 'series_2.data': '25' },
+      '60|payments': { 'series_1.data': '1' },
+      '120|search': { 'series_1.data': '1' },
+    });
+  });
+
+  it('answers an empty list for sources without events', async () => {
+    const { metric } = await sources();
+    const res = await chart([{ sourceId: metric, aggFn: 'count' }]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: [] });
+  });
+});
+
+describe('chart series: where filters', () => {
+  const cases: [string, number][] = [
+    ['level:error', 1],
+    ['SeverityText:error', 1],
+    ['-level:info', 3],
+    ['NOT level:info', 3],
+    ['body:"order placed"', 2],
+    ['order', 2],
+    ['ORDER', 2],
+    ['"slow request"', 1],
+    ['status_code:200', 3],
+    ['duration_ms:>30', 2],
+    ['duration_ms:>=30', 3],
+    ['duration_ms:<20', 2],
+    ['duration_ms:<=20', 3],
+    ['service:checkout AND level:info', 2],
+    ['service:checkout level:info', 2],
+    ['level:error OR level:warn', 2],
+    ['service:search OR service:payments AND level:warn', 2],
+    ['(service:search OR service:payments) AND level:warn', 1],
+    ['service:check', 0],
+  ];
+  for (const [where, expected] of cases) {
+    it(`${where} matches ${expected}`, async () => {
+      const { log: sourceId } = await sources();
+      const res = await chart([{ sourceId, aggFn: 'count', where }], { granularity: '1h' });
+      expect(res.status).toBe(200);
+      expect(res.body.data.reduce((n, r) => n + Number(r['series_0.data']), 0)).toBe(expected);
+    });
+  }
+
+  it('answers 500 {error} for a query that cannot be parsed or names an unknown field', async () => {
+    const { log: sourceId } = await sources();
+    for (const where of ['(level:error', 'level:', 'nope:1', 'duration_ms:>abc']) {
+      const res = await chart([{ sourceId, aggFn: 'count', where }]);
+      expect(res.status, where).toBe(500);
+      expect(Object.keys(res.body as object)).toEqual(['error']);
+      expect(typeof (res.body as unknown as { error: string }).error).toBe('string');
+    }
+  });
+});
+
+describe('chart series: buckets', () => {
+  it('aligns buckets to multiples of the granularity since the epoch, even before startTime', async () => {
+    const { log: sourceId } = await sources();
+    const res = await chart([{ sourceId, aggFn: 'count' }], { startTime: T0 + 15 * S, endTime: T0 + 3 * M, granularity: '1h' });
+    expect(res.body.data).toEqual([{ ts_bucket: T0, group: [], 'series_0.data': '5' }]);
+    for (const granularity of ['30s', '5m', '7d', '30d']) {
+      const r = await chart([{ sourceId, aggFn: 'count' }], { granularity });
+      for (const row of r.body.data) expect(row.ts_bucket % granularityMs(granularity as never)).toBe(0);
+    }
+    const weekly = await chart([{ sourceId, aggFn: 'count' }], { granularity: '7d' });
+    expect(weekly.body.data).toEqual([{ ts_bucket: Math.floor(T0 / (7 * 86_400_000)) * 7 * 86_400_000, group: [], 'series_0.data': '6' }]);
+  });
+
+  it('skips empty buckets', async () => {
+    const { log: sourceId } = await sources();
+    const res = await chart([{ sourceId, aggFn: 'count' }], { granularity: '30s' });
+    expect(Object.keys(byKey(res.body.data)).sort()).toEqual(['0|', '120|', '30|', '60|', '90|']);
+  });
+
+  it('picks about 60 buckets for auto', async () => {
+    expect(autoGranularity(0, 3_600_000)).toBe('1m');
+    expect(autoGranularity(0, 30 * 86_400_000)).toBe('12h');
+    for (const range of [15 * M, 3_600_000, 6 * 3_600_000, 86_400_000, 7 * 86_400_000, 30 * 86_400_000]) {
+      const buckets = range / granularityMs(autoGranularity(0, range));
+      expect(buckets).toBeLessThanOrEqual(60);
+      expect(buckets).toBeGreaterThanOrEqual(20);
+    }
+    const { log: sourceId } = await sources();
+    const res = await chart([{ sourceId, aggFn: 'count' }], { granularity: 'auto' }); // 3 minutes → 30s buckets
+    expect(Object.keys(byKey(res.body.data)).sort()).toEqual(['0|', '120|', '30|', '60|', '90|']);
+  });
+});
+
+describe('chart series: errors', () => {
+  async function invalid(body: unknown, message: string) {
+    const res = await t.oss('POST', '/api/v2/charts/series', { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  }
+
+  it('rejects bad bodies with the validation message', async () => {
+    const { log } = await sources();
+    const ok = { sourceId: log, aggFn: 'count', where: '', groupBy: [] };
+    const base = { startTime: T0, endTime: T0 + M, granularity: '1m', series: [ok] };
+    await invalid({}, 'Body validation failed: startTime: Required; endTime: Required; granularity: Required; series: Required');
+    await invalid({ ...base, startTime: '1' }, 'Body validation failed: startTime: Expected number, received string');
+    await invalid({ ...base, granularity: '3m' }, `Body validation failed: granularity: Invalid enum value. Expected ${[...GRANULARITIES, 'auto'].map((g) => `'${g}'`).join(' | ')}, received '3m'`);
+    await invalid({ ...base, series: [] }, 'Body validation failed: series: Array must contain at least 1 element(s)');
+    await invalid({ ...base, series: Array(6).fill(ok) }, 'Body validation failed: series: Array must contain at most 5 element(s)');
+    await invalid({ ...base, series: [{ sourceId: log, where: '', groupBy: [] }] }, 'Body validation failed: series.0.aggFn: Required');
+    await invalid({ ...base, series: [{ sourceId: log, aggFn: 'count' }] }, 'Body validation failed: series.0.where: Required; series.0.groupBy: Required');
+    await invalid({ ...base, series: [{ ...ok, sourceId: 'abc' }] }, 'Body validation failed: series.0.sourceId: Invalid ObjectId');
+    await invalid({ ...base, series: [ok, { ...ok, groupBy: ['service'] }] }, 'Body validation failed: series.1.groupBy: All series must have the same groupBy');
+    await invalid({ ...base, series: [{ ...ok, aggFn: 'sum' }] }, 'Body validation failed: series.0.field: Required');
+    await invalid({ ...base, series: [{ ...ok, aggFn: 'quantile', field: 'duration_ms', level: 2 }] }, 'Body validation failed: series.0.level: Number must be less than or equal to 1');
+  });
+
+  it('answers 404 {error} for an unknown source', async () => {
+    const res = await chart([{ sourceId: 'ffffffffffffffffffffffff', aggFn: 'count' }]);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Source not found' });
+  });
+});
+
+describe('chart series: generated events', () => {
+  it('covers the last 30 days deterministically, sized by the option', async () => {
+    const { log: sourceId, trace } = await sources(generated);
+    const now = Date.now();
+    const body = { startTime: now - 31 * 86_400_000, endTime: now + M, granularity: '30d' };
+    const res = await chart([{ sourceId, aggFn: 'count' }, { sourceId: trace, aggFn: 'count' }], body, generated);
+    expect(res.status).toBe(200);
+    const total = (key: string) => res.body.data.reduce((n, r) => n + Number(r[key] ?? 0), 0);
+    expect(total('series_0.data')).toBe(5000);
+    expect(total('series_1.data')).toBe(5000);
+
+    const grouped = await chart([{ sourceId, aggFn: 'count', groupBy: ['service', 'level'] }], body, generated);
+    const again = await chart([{ sourceId, aggFn: 'count', groupBy: ['service', 'level'] }], body, generated);
+    expect(again.body).toEqual(grouped.body);
+    expect(new Set(grouped.body.data.map((r) => r.group[0]))).toEqual(new Set(['checkout', 'payments', 'search', 'auth']));
+    expect(new Set(grouped.body.data.map((r) => r.group[1]))).toEqual(new Set(['debug', 'info', 'warn', 'error']));
+  });
+});
