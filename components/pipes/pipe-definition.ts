@@ -1,4 +1,6 @@
-import { PIPE_KIND_LABELS, sourceKindOf, type PipeRecord } from '@/lib/schemas/pipes';
+import { PIPE_KIND_LABELS } from '@/lib/schemas/pipes/bounds';
+import type { PipeRecord } from '@/lib/schemas/pipes/record';
+import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
 
 export interface Definition {
   label: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { PIPE_KIND_LABELS, PIPE_KINDS, type PipeKind, type PipeState } from '@/lib/schemas/pipes';
+import { PIPE_KIND_LABELS, PIPE_KINDS, type PipeKind, type PipeState } from '@/lib/schemas/pipes/bounds';
 import fieldStyles from '@/components/ui/field.module.css';
 import { pipeStateLabel } from './pipe-state';
 import type { PipeFilters as Filters } from './pipe-state';

@@ -1,4 +1,6 @@
-import { PIPE_KIND_LABELS, sourceKindOf, type PipeKind, type PipeRecord } from '@/lib/schemas/pipes';
+import { PIPE_KIND_LABELS, type PipeKind } from '@/lib/schemas/pipes/bounds';
+import type { PipeRecord } from '@/lib/schemas/pipes/record';
+import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
 
 export function pipeKindOf(pipe: PipeRecord): PipeKind | undefined {
   return sourceKindOf(pipe.source);

@@ -6,8 +6,8 @@ import {
   type PipeCommand,
   type PipeKind,
   type PipeState,
-  sourceKindOf,
-} from '@/lib/schemas/pipes';
+} from '@/lib/schemas/pipes/bounds';
+import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
 
 const HEALTHY_STATES: readonly string[] = ['Running'];
 const FAILED_STATES: readonly string[] = ['Failed', 'InternalError'];

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isTransitionalPipeState, type PipeRecord } from '@/lib/schemas/pipes';
+import { isTransitionalPipeState } from '@/lib/schemas/pipes/bounds';
+import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { cloudFetch, servicePath } from '../client';
 import { PIPE_POLL_INTERVAL_MS, pipeKeys } from './keys';
 

@@ -108,5 +108,4 @@ export function dispatchSchema<K extends string, S extends $ZodType>(
   return schema as unknown as $ZodType<z.output<S>, z.input<S>>;
 }
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export { isPlainObject } from './source-kind';

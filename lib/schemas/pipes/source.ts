@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { PIPE_KINDS, listOr, type PipeKind } from './bounds';
-import { dispatchSchema, isPlainObject } from './common';
+import { PIPE_KINDS, type PipeKind } from './bounds';
+import { dispatchSchema } from './common';
+import { pickSourceKind } from './source-kind';
 import { kafkaSourceSchema } from './kafka';
 import { objectStorageSourceSchema } from './object-storage';
 import { postgresSourceSchema } from './postgres';
@@ -41,26 +42,7 @@ export const pipeSourceUnionSchema = z.union([
 export type PipeSource = z.infer<typeof pipeSourceUnionSchema>;
 export type PipeSourceInput = z.input<typeof pipeSourceUnionSchema>;
 
-/** Source kinds given in `source`: keys among the four whose value is not null or undefined. */
-export function presentSourceKinds(source: unknown): PipeKind[] {
-  if (!isPlainObject(source)) return [];
-  return PIPE_KINDS.filter((kind) => source[kind] !== undefined && source[kind] !== null);
-}
-
-/** Picks the kind of a source; the message says what is wrong when it is not exactly one. */
-export function pickSourceKind(source: unknown): { kind: PipeKind } | { message: string } {
-  const kinds = presentSourceKinds(source);
-  if (kinds.length === 1) return { kind: kinds[0] as PipeKind };
-  if (kinds.length === 0) return { message: `Choose a source: ${listOr(PIPE_KINDS)}` };
-  return { message: `Give exactly one source, not ${listOr(kinds).replace(/ or /, ' and ')}` };
-}
-
-export function sourceKindOf(source: PipeSource): PipeKind;
-export function sourceKindOf(source: unknown): PipeKind | undefined;
-export function sourceKindOf(source: unknown): PipeKind | undefined {
-  const picked = pickSourceKind(source);
-  return 'kind' in picked ? picked.kind : undefined;
-}
+export { pickSourceKind, presentSourceKinds, sourceKindOf } from './source-kind';
 
 const dispatched = dispatchSchema<PipeKind, (typeof POST_SOURCE_SCHEMAS)[PipeKind]>(POST_SOURCE_SCHEMAS, (input) => {
   const picked = pickSourceKind(input);

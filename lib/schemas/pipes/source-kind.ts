@@ -1,0 +1,30 @@
+/**
+ * Which of the four source kinds a source object holds. Zod-free, so pages that only display pipe
+ * records need no schema code.
+ */
+import { listOr, PIPE_KINDS, type PipeKind } from './bounds';
+import type { PipeSource } from './source';
+
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Source kinds given in `source`: keys among the four whose value is not null or undefined. */
+export function presentSourceKinds(source: unknown): PipeKind[] {
+  if (!isPlainObject(source)) return [];
+  return PIPE_KINDS.filter((kind) => source[kind] !== undefined && source[kind] !== null);
+}
+
+/** Picks the kind of a source; the message says what is wrong when it is not exactly one. */
+export function pickSourceKind(source: unknown): { kind: PipeKind } | { message: string } {
+  const kinds = presentSourceKinds(source);
+  if (kinds.length === 1) return { kind: kinds[0] as PipeKind };
+  if (kinds.length === 0) return { message: `Choose a source: ${listOr(PIPE_KINDS)}` };
+  return { message: `Give exactly one source, not ${listOr(kinds).replace(/ or /, ' and ')}` };
+}
+
+export function sourceKindOf(source: PipeSource): PipeKind;
+export function sourceKindOf(source: unknown): PipeKind | undefined;
+export function sourceKindOf(source: unknown): PipeKind | undefined {
+  const picked = pickSourceKind(source);
+  return 'kind' in picked ? picked.kind : undefined;
+}
