@@ -8,6 +8,8 @@ import { describeApiError } from '@/lib/api/error-message';
 import { useSignOutMutation } from '@/lib/api/session/use-sign-out-mutation';
 import { ROLE_LABELS } from './console-context';
 import { ChevronIcon } from './icons';
+import { cx } from '@/components/ui/cx';
+import menu from '@/components/ui/menu.module.css';
 import styles from './user-menu.module.css';
 
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -41,15 +43,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ChevronIcon />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className={styles.content} side="top" align="start" sideOffset={6} collisionPadding={8}>
+          <DropdownMenu.Content className={cx(menu.content, styles.content)} side="top" align="start" sideOffset={6} collisionPadding={8}>
             <DropdownMenu.Label className={styles.label}>
               Signed in as <strong>{user.name}</strong>
               <br />
               Role: {roleLabel}
             </DropdownMenu.Label>
-            <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Separator className={menu.separator} />
             <DropdownMenu.Item
-              className={styles.item}
+              className={menu.item}
               disabled={signOut.isPending}
               onSelect={(event) => {
                 // Keep the menu mounted until the request settles.

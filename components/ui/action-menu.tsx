@@ -4,6 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Fragment, useRef } from 'react';
 import { cx } from './cx';
 import styles from './action-menu.module.css';
+import menu from './menu.module.css';
 
 export interface ActionMenuItem {
   label: string;
@@ -30,12 +31,12 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
         </svg>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} align="end" sideOffset={4} collisionPadding={8}>
+        <DropdownMenu.Content className={menu.content} align="end" sideOffset={4} collisionPadding={8}>
           {items.map((item, index) => (
             <Fragment key={item.label}>
-              {item.danger && index > 0 && !items[index - 1]?.danger && <DropdownMenu.Separator className={styles.separator} />}
+              {item.danger && index > 0 && !items[index - 1]?.danger && <DropdownMenu.Separator className={menu.separator} />}
               <DropdownMenu.Item
-                className={cx(styles.item, item.danger && styles.danger)}
+                className={cx(menu.item, item.danger && menu.danger)}
                 onSelect={() => {
                   // Focus the trigger first, so a dialog opened by the item returns focus there.
                   triggerRef.current?.focus();
