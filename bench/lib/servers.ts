@@ -5,9 +5,12 @@ import { buildIsStale } from '../../scripts/build-freshness';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
+/** Ports can be moved (BENCH_PORT_OFFSET) so two checkouts can benchmark side by side. */
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
+
 export const BENCH = {
-  consolePort: 3200,
-  emulatorPort: 4210,
+  consolePort: 3200 + portOffset,
+  emulatorPort: 4210 + portOffset,
   organizationId: '3d4c5b6a-7e8f-4a0b-9c1d-2e3f4a5b6c70',
   serviceId: '6a5b4c3d-2e1f-4a0b-8c9d-7e6f5a4b3c21',
   cloudKeyId: 'BENCHkeyID0123456789',
