@@ -28,4 +28,11 @@ export interface ChartRange {
   startMs: number;
   endMs: number;
   granularity: GranularityOption;
+  /**
+   * Set for a range ending now (e.g. the last hour): its length, so that each refetch re-resolves
+   * the window at the time it runs.
+   */
+  relativeMs?: number;
+  /** Live refresh period; only with `relativeMs`. */
+  refreshMs?: number;
 }
