@@ -44,6 +44,15 @@ export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
           <path d="M4 11V8M8 11V4.5M12 11V6.5" />
         </svg>
       );
+    case 'dashboard':
+      return (
+        <svg {...common}>
+          <rect x="1.75" y="1.75" width="5.5" height="7" rx="1" />
+          <rect x="8.75" y="1.75" width="5.5" height="4" rx="1" />
+          <rect x="8.75" y="7.25" width="5.5" height="7" rx="1" />
+          <rect x="1.75" y="10.25" width="5.5" height="4" rx="1" />
+        </svg>
+      );
   }
 }
 

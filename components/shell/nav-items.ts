@@ -5,7 +5,9 @@
 export interface NavItem {
   href: string;
   label: string;
-  icon: 'pipe' | 'key' | 'endpoint' | 'scaling';
+  icon: 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard';
+  /** Other paths that belong to the same area (the managed surface's twin pages). */
+  alsoActiveUnder?: readonly string[];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -13,8 +15,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/keys', label: 'API keys', icon: 'key' },
   { href: '/endpoints', label: 'Private endpoints', icon: 'endpoint' },
   { href: '/scaling', label: 'Database pipe scaling', icon: 'scaling' },
+  { href: '/dashboards', label: 'Dashboards', icon: 'dashboard', alsoActiveUnder: ['/managed/dashboards'] },
 ];
 
+const isUnder = (base: string, pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
+
 export function isActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+  return [item.href, ...(item.alsoActiveUnder ?? [])].some((base) => isUnder(base, pathname));
 }

@@ -27,6 +27,7 @@ interface Operation {
   params: Record<string, string>;
   method: string;
   body?: unknown;
+  headers?: Record<string, string>;
   needs: Role;
 }
 
@@ -119,6 +120,8 @@ const operations: Operation[] = [
     params: { id: DASHBOARD_ID },
     method: 'PUT',
     body: { name: 'Latency', tags: [], tiles: [] },
+    // An unconditional replace: the role check is what is tested here, not the version check.
+    headers: { 'if-match': '*' },
     needs: 'editor',
   },
   {
@@ -135,8 +138,8 @@ const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
 const matrix = operations.flatMap((op) => (['viewer', 'editor', 'admin'] as const).map((role) => ({ ...op, role })));
 
 describe('role matrix', () => {
-  it.each(matrix)('$role → $name', async ({ handler, path, params, method, body, role, needs }) => {
-    const response = await call(handler, path, params, { method, json: body, role });
+  it.each(matrix)('$role → $name', async ({ handler, path, params, method, body, headers, role, needs }) => {
+    const response = await call(handler, path, params, { method, json: body, headers, role });
     if (RANK[role] >= RANK[needs]) {
       expect(response.status).toBe(200);
       expect(upstream.stub.hits).toHaveLength(1);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cloudConfig, consoleContext } from '../env';
 import { sanitize, type SanitizeOptions } from '../sanitize';
-import { probe, upstreamRequest, type HttpMethod, type ProbeResult } from './http';
+import { probe, upstreamRequest, type HttpMethod, type ProbeResult, type UpstreamResult } from './http';
 import { passThrough } from './pass-through';
 
 /** The cloud surface's success envelope. */
@@ -24,6 +24,11 @@ function toPath(path: string | readonly string[]): string {
 export async function cloudRequest<T>(method: HttpMethod, path: string | readonly string[], body?: unknown): Promise<CloudEnvelope<T>> {
   const result = await upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body });
   return sanitize(result.data) as CloudEnvelope<T>;
+}
+
+/** The raw upstream answer, for routes that look at it before passing it on. */
+export function cloudCall(method: HttpMethod, path: string | readonly string[], body?: unknown): Promise<UpstreamResult> {
+  return upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body });
 }
 
 /** A cloud call whose answer goes to the browser as it came, credentials removed. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { observabilityConfig } from '../env';
 import { sanitize } from '../sanitize';
-import { probe, upstreamRequest, type HttpMethod } from './http';
+import { probe, upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
 import { encodePath, type PingResult } from './cloud';
 import { passThrough } from './pass-through';
 
@@ -13,6 +13,11 @@ function ossPath(segments: readonly string[]): string {
 export async function observabilityRequest<T>(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<T> {
   const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
   return sanitize(result.data) as T;
+}
+
+/** The raw upstream answer, for routes that look at it before passing it on. */
+export function observabilityCall(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<UpstreamResult> {
+  return upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
 }
 
 export async function observabilityProxy(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<Response> {

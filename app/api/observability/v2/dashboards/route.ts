@@ -1,5 +1,5 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
-import { dashboardBodySchema } from '@/lib/schemas/observability';
+import { dashboardBodySchema } from '@/lib/schemas/observability/dashboard';
 import { defineRoute } from '@/lib/server/define-route';
 import { observabilityProxy } from '@/lib/server/upstream/observability';
 

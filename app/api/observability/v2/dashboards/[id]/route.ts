@@ -1,12 +1,25 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
-import { dashboardBodySchema } from '@/lib/schemas/observability';
+import { dashboardBodySchema } from '@/lib/schemas/observability/dashboard';
+import { getDashboardWithEtag, replaceDashboardIfMatch, type DashboardUpstream } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
 import { objectIdParams as params } from '@/lib/server/route-params';
-import { observabilityProxy } from '@/lib/server/upstream/observability';
+import { observabilityCall, observabilityProxy } from '@/lib/server/upstream/observability';
 
 const path = ({ id }: { id: string }) => ['v2', 'dashboards', id];
+const upstream = (p: { id: string }): DashboardUpstream => ({
+  read: () => observabilityCall('GET', path(p)),
+  replace: (body) => observabilityCall('PUT', path(p), body),
+  unwrap: (body) => (body as { data?: unknown } | null)?.data ?? null,
+});
 const role = REQUIRED_ROLE.manageDashboards;
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => observabilityProxy('GET', path(p)) });
-/** A full replace, as upstream. */
-export const PUT = defineRoute({ role, params, body: dashboardBodySchema, handler: ({ params: p, body }) => observabilityProxy('PUT', path(p), body) });
+
+/** Answers with an `ETag` of the stored dashboard. */
+export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => getDashboardWithEtag(upstream(p)) });
+/** A full replace, as upstream, made conditional: `If-Match` is required (428), a stale one answers 412 with the current dashboard. */
+export const PUT = defineRoute({
+  role,
+  params,
+  body: dashboardBodySchema,
+  handler: ({ params: p, body, request, requestId }) => replaceDashboardIfMatch(upstream(p), request, body, requestId),
+});
 export const DELETE = defineRoute({ role, params, handler: ({ params: p }) => observabilityProxy('DELETE', path(p)) });

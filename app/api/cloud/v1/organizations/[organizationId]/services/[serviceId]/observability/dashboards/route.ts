@@ -1,5 +1,5 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
-import { dashboardBodySchema } from '@/lib/schemas/observability';
+import { dashboardBodySchema } from '@/lib/schemas/observability/dashboard';
 import { defineRoute } from '@/lib/server/define-route';
 import { managedObservabilityPath, serviceParams as params } from '@/lib/server/route-params';
 import { cloudProxy } from '@/lib/server/upstream/cloud';

@@ -1,12 +1,26 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
-import { dashboardBodySchema } from '@/lib/schemas/observability';
+import { dashboardBodySchema } from '@/lib/schemas/observability/dashboard';
+import { getDashboardWithEtag, replaceDashboardIfMatch, type DashboardUpstream } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
 import { managedDashboardParams as params, managedObservabilityPath, type ManagedDashboardParams } from '@/lib/server/route-params';
-import { cloudProxy } from '@/lib/server/upstream/cloud';
+import { cloudCall, cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: ManagedDashboardParams) => managedObservabilityPath(p, 'dashboards', p.dashboardId);
+const upstream = (p: ManagedDashboardParams): DashboardUpstream => ({
+  read: () => cloudCall('GET', path(p)),
+  replace: (body) => cloudCall('PUT', path(p), body),
+  // The envelope's requestId changes on every call; only the dashboard itself is versioned.
+  unwrap: (body) => (body as { result?: unknown } | null)?.result ?? null,
+});
 const role = REQUIRED_ROLE.manageDashboards;
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => cloudProxy('GET', path(p)) });
-/** A full replace, as upstream. */
-export const PUT = defineRoute({ role, params, body: dashboardBodySchema, handler: ({ params: p, body }) => cloudProxy('PUT', path(p), body) });
+
+/** Answers with an `ETag` of the stored dashboard. */
+export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => getDashboardWithEtag(upstream(p)) });
+/** A full replace, as upstream, made conditional: `If-Match` is required (428), a stale one answers 412 with the current dashboard. */
+export const PUT = defineRoute({
+  role,
+  params,
+  body: dashboardBodySchema,
+  handler: ({ params: p, body, request, requestId }) => replaceDashboardIfMatch(upstream(p), request, body, requestId),
+});
 export const DELETE = defineRoute({ role, params, handler: ({ params: p }) => cloudProxy('DELETE', path(p)) });

@@ -1,0 +1,94 @@
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { describe, expect, it } from 'vitest';
+import { DASHBOARD_LIMITS, dashboardBodySchema, seriesSourceId, tileSchema } from './dashboard';
+
+const SOURCE = '67fde92fda19d1c3635e9934';
+const series = (over: Record<string, unknown> = {}) => ({ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [], ...over });
+const tile = (over: Record<string, unknown> = {}) => ({ name: 'Requests', x: 0, y: 0, w: 6, h: 4, asRatio: false, series: [series()], ...over });
+const body = (over: Record<string, unknown> = {}) => ({ name: 'Service health', tags: ['prod'], tiles: [tile()], ...over });
+
+function issuesOf(schema: $ZodType, value: unknown) {
+  const result = safeParse(schema, value);
+  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+describe('tile schema', () => {
+  it.each([
+    ['a minimal time tile', tile()],
+    ['a number tile without group-by', tile({ series: [series({ type: 'number', groupBy: undefined })] })],
+    ['the right-most column', tile({ x: 23, w: 1 })],
+    ['the full width', tile({ x: 0, w: 24 })],
+    ['a server id (object id)', tile({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })],
+    ['a server id (managed UUID)', tile({ id: '0b7c5f3e-2a4d-4c1e-9f00-123456789abc' })],
+    ['every aggregation with a field', tile({ series: ['sum', 'avg', 'min', 'max', 'count_distinct', 'p50', 'p90', 'p95', 'p99'].map((aggFn) => series({ aggFn, field: 'Duration' })).slice(0, 5) })],
+    ['an upstream quantile with level', tile({ series: [series({ aggFn: 'quantile', level: 0.95, field: 'Duration' })] })],
+    ['a ratio of two series', tile({ asRatio: true, series: [series(), series({ where: 'level:error' })] })],
+    ['the spec dataSource form', tile({ series: [series({ sourceId: undefined, dataSource: SOURCE })] })],
+    ['an upstream table tile kept as it is', tile({ series: [{ type: 'table', sourceId: SOURCE, aggFn: 'avg', sortOrder: 'desc' }] })],
+  ])('accepts %s', (_, value) => {
+    expect(issuesOf(tileSchema, value)).toEqual([]);
+  });
+
+  it.each([
+    ['x below 0', tile({ x: -1 }), 'x', 'x must be from 0 to 23'],
+    ['x past the last column', tile({ x: 24, w: 1 }), 'x', 'x must be from 0 to 23'],
+    ['a fractional x', tile({ x: 1.5 }), 'x', 'x must be a whole number'],
+    ['w of 0', tile({ w: 0 }), 'w', 'w must be from 1 to 24'],
+    ['w over 24', tile({ w: 25 }), 'w', 'w must be from 1 to 24'],
+    ['x + w over 24', tile({ x: 20, w: 5 }), 'w', 'x + w must be at most 24'],
+    ['y below 0', tile({ y: -1 }), 'y', 'y must be at least 0'],
+    ['h of 0', tile({ h: 0 }), 'h', 'h must be at least 1'],
+    ['an empty name', tile({ name: '  ' }), 'name', 'Tile name is required'],
+    ['no series', tile({ series: [] }), 'series', 'A tile needs at least 1 series'],
+    ['six series', tile({ series: Array.from({ length: 6 }, () => series()) }), 'series', 'A tile has at most 5 series'],
+    ['an unknown chart type', tile({ series: [series({ type: 'pie' })] }), 'series.0.type', 'Chart type must be time or number'],
+    ['an unknown aggregation', tile({ series: [series({ aggFn: 'median' })] }), 'series.0.aggFn', 'Aggregation must be count, sum, avg, min, max, count_distinct, p50, p90, p95, p99 or quantile'],
+    ['sum without a field', tile({ series: [series({ aggFn: 'sum' })] }), 'series.0.field', 'Field is required for sum'],
+    ['p95 with a blank field', tile({ series: [series({ aggFn: 'p95', field: ' ' })] }), 'series.0.field', 'Field is required for p95'],
+    ['quantile without level', tile({ series: [series({ aggFn: 'quantile', field: 'Duration' })] }), 'series.0.level', 'Level is required for quantile'],
+    ['no source', tile({ series: [series({ sourceId: undefined })] }), 'series.0.sourceId', 'Source is required'],
+    ['a malformed source id', tile({ series: [series({ sourceId: 'logs' })] }), 'series.0.sourceId', 'Source must be a 24-character hexadecimal id or a UUID'],
+    ['a missing where', tile({ series: [series({ where: undefined })] }), 'series.0.where', 'Where must be a search expression (it may be empty)'],
+    ['different group-by', tile({ series: [series({ groupBy: ['service'] }), series({ groupBy: ['host'] })] }), 'series.1.groupBy', 'All series must have the same group-by fields'],
+    ['mixed chart types', tile({ series: [series(), series({ type: 'number' })] }), 'series.1.type', 'All series must have the same chart type'],
+    ['as ratio with one series', tile({ asRatio: true }), 'asRatio', 'As ratio needs exactly 2 series'],
+    ['as ratio with three series', tile({ asRatio: true, series: [series(), series(), series()] }), 'asRatio', 'As ratio needs exactly 2 series'],
+    ['a malformed tile id', tile({ id: 'tile-1' }), 'id', 'Tile id must be a 24-character hexadecimal id or a UUID'],
+  ])('refuses %s', (_, value, path, message) => {
+    expect(issuesOf(tileSchema, value)).toEqual([{ path, message }]);
+  });
+});
+
+describe('dashboard body schema', () => {
+  it('accepts a body at every bound', () => {
+    const tiles = Array.from({ length: DASHBOARD_LIMITS.tilesMax }, () => tile());
+    const tags = Array.from({ length: DASHBOARD_LIMITS.tagsMax }, (_, i) => `t${i}`.padEnd(32, 'x'));
+    expect(issuesOf(dashboardBodySchema, body({ name: 'n'.repeat(1024), tags, tiles }))).toEqual([]);
+    expect(issuesOf(dashboardBodySchema, { name: 'No tags yet', tiles: [] })).toEqual([]);
+  });
+
+  it.each([
+    ['an empty name', body({ name: '' }), 'name', 'Name is required'],
+    ['a name over 1024 characters', body({ name: 'n'.repeat(1025) }), 'name', 'Name must be at most 1024 characters'],
+    ['51 tags', body({ tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }), 'tags', 'At most 50 tags'],
+    ['a tag over 32 characters', body({ tags: ['x'.repeat(33)] }), 'tags.0', 'A tag must be at most 32 characters'],
+    ['501 tiles', body({ tiles: Array.from({ length: 501 }, () => tile()) }), 'tiles', 'A dashboard has at most 500 tiles'],
+    ['tiles not a list', body({ tiles: {} }), 'tiles', 'Tiles must be a list'],
+    ['a bad tile inside', body({ tiles: [tile(), tile({ x: 23, w: 2 })] }), 'tiles.1.w', 'x + w must be at most 24'],
+  ])('refuses %s', (_, value, path, message) => {
+    expect(issuesOf(dashboardBodySchema, value)).toEqual([{ path, message }]);
+  });
+
+  it('keeps unknown series fields and drops unknown tile fields', () => {
+    const result = safeParse(dashboardBodySchema, body({ tiles: [tile({ extra: 1, series: [series({ alias: 'req' })] })] }));
+    expect(result.success && result.data.tiles[0]).toEqual(expect.not.objectContaining({ extra: 1 }));
+    expect(result.success && result.data.tiles[0]!.series[0]).toMatchObject({ alias: 'req' });
+  });
+});
+
+describe('seriesSourceId', () => {
+  it('reads sourceId first, then the spec dataSource', () => {
+    expect(seriesSourceId(series() as never)).toBe(SOURCE);
+    expect(seriesSourceId(series({ sourceId: undefined, dataSource: 'bbbbbbbbbbbbbbbbbbbbbbbb' }) as never)).toBe('bbbbbbbbbbbbbbbbbbbbbbbb');
+  });
+});

@@ -1,0 +1,103 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { ApiError, jsonResponse } from './errors';
+import { sanitize } from './sanitize';
+import type { UpstreamResult } from './upstream/http';
+import { passThrough } from './upstream/pass-through';
+
+/**
+ * Optimistic concurrency for dashboards. Neither upstream has a version field, so two editors
+ * would silently overwrite each other; the BFF derives an entity tag from the stored dashboard
+ * and makes a replace conditional on it (RFC 9110 If-Match).
+ */
+
+/** How one surface reaches one stored dashboard, and where the dashboard sits in its body. */
+export interface DashboardUpstream {
+  read: () => Promise<UpstreamResult>;
+  replace: (body: unknown) => Promise<UpstreamResult>;
+  /** `{data}` on the open-source surface, the `{result}` envelope on the managed one. */
+  unwrap: (body: unknown) => unknown;
+}
+
+/** JSON with object keys sorted at every level, so the hash does not depend on key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A strong entity tag: the sha256 of the dashboard's canonical JSON, base64url, quoted. */
+export function dashboardEtag(dashboard: unknown): string {
+  return `"${createHash('sha256').update(canonicalJson(dashboard)).digest('base64url')}"`;
+}
+
+/**
+ * The tags of an If-Match list; weak tags never match (If-Match uses strong comparison). `*`
+ * is an explicit "replace whatever is stored", which the editor never sends.
+ */
+export function ifMatchTags(header: string): string[] | '*' {
+  if (header.trim() === '*') return '*';
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag.startsWith('"'));
+}
+
+function storedDashboard(upstream: DashboardUpstream, result: UpstreamResult): unknown {
+  return upstream.unwrap(sanitize(result.data));
+}
+
+function withEtag(response: Response, etag: string): Response {
+  response.headers.set('etag', etag);
+  return response;
+}
+
+export async function getDashboardWithEtag(upstream: DashboardUpstream): Promise<Response> {
+  const result = await upstream.read();
+  return withEtag(passThrough(result), dashboardEtag(storedDashboard(upstream, result)));
+}
+
+const PRECONDITION_REQUIRED_MESSAGE =
+  'Saving a dashboard needs the If-Match header with the ETag from its GET, so a change made meanwhile by someone else is not overwritten';
+
+export async function replaceDashboardIfMatch(
+  upstream: DashboardUpstream,
+  request: Request,
+  body: unknown,
+  requestId: string,
+): Promise<Response> {
+  const header = request.headers.get('if-match');
+  if (header === null || header.trim() === '') throw new ApiError(428, 'PRECONDITION_REQUIRED', PRECONDITION_REQUIRED_MESSAGE);
+  const tags = ifMatchTags(header);
+  if (tags === '*') return replaced(upstream, await upstream.replace(body));
+
+  // Race window: another writer's PUT can land between this read and our PUT below. Upstream
+  // offers nothing conditional to close it; the window is one upstream round trip long, instead
+  // of the whole editing session without this check.
+  const current = storedDashboard(upstream, await upstream.read());
+  const currentEtag = dashboardEtag(current);
+  if (!tags.includes(currentEtag)) {
+    return jsonResponse(
+      {
+        status: 412,
+        error: 'The dashboard was changed by someone else since you loaded it; choose which version to keep',
+        code: 'PRECONDITION_FAILED',
+        requestId,
+        current,
+        etag: currentEtag,
+      },
+      412,
+      { etag: currentEtag },
+    );
+  }
+  return replaced(upstream, await upstream.replace(body));
+}
+
+function replaced(upstream: DashboardUpstream, result: UpstreamResult): Response {
+  return withEtag(passThrough(result), dashboardEtag(storedDashboard(upstream, result)));
+}
