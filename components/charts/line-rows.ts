@@ -1,0 +1,41 @@
+import type { ChartLine } from './prepare';
+
+/** One row of the drawn chart: the time and, per line, its value (`l0`, `l1`, …). */
+export type LineRow = { t: number } & Record<string, number | null | undefined>;
+
+export function lineDataKey(index: number): string {
+  // Group values may contain dots, which recharts reads as paths: lines are keyed by index.
+  return `l${index}`;
+}
+
+/**
+ * Merges the lines (each sorted by time) into rows by time for one recharts data array. Lines
+ * share their bucket grid, so unreduced lines give one row per bucket with every value; after a
+ * min-max reduction each line keeps different times and a row lacks (undefined) the lines that
+ * did not keep it, which `reduced: true` tells the renderer to bridge. `null` stays a real gap.
+ */
+export function mergeLines(lines: readonly ChartLine[]): { rows: LineRow[]; reduced: boolean } {
+  const cursors = new Array<number>(lines.length).fill(0);
+  const rows: LineRow[] = [];
+  let reduced = false;
+  for (;;) {
+    let t = Infinity;
+    for (let i = 0; i < lines.length; i++) {
+      const point = lines[i]!.points[cursors[i]!];
+      if (point && point.t < t) t = point.t;
+    }
+    if (t === Infinity) break;
+    const row: LineRow = { t };
+    for (let i = 0; i < lines.length; i++) {
+      const point = lines[i]!.points[cursors[i]!];
+      if (point && point.t === t) {
+        row[lineDataKey(i)] = point.v;
+        cursors[i]! += 1;
+      } else {
+        reduced = true;
+      }
+    }
+    rows.push(row);
+  }
+  return { rows, reduced };
+}

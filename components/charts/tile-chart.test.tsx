@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonNamed, click, render, settle } from '@/components/testing/render';
+import { sameTileChartProps, TileChart, type TileChartProps } from './tile-chart';
+import type { ChartTile } from './tile-shape';
+
+const LOGS = '65f0c0ffee0123456789abcd';
+const T0 = Date.parse('2030-06-15T12:00:00Z');
+const range = { startMs: T0, endMs: T0 + 3_600_000, granularity: 'auto' as const };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const numberTile: ChartTile = { name: 'Errors (total)', series: [{ type: 'number', dataSource: LOGS, aggFn: 'count', where: 'level:error' }] };
+const timeTile = (series: ChartTile['series']): ChartTile => ({ name: 'Requests', series });
+
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 3000 && !check(); waited += 20) {
+    await settle(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** An IntersectionObserver whose targets are on screen as soon as they are observed (or never). */
+function stubViewport(onScreen: boolean): void {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        if (onScreen) queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+      }
+      disconnect() {}
+      unobserve() {}
+    },
+  );
+}
+
+describe('TileChart', () => {
+  beforeEach(() => stubViewport(true));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('shows a number tile as one large formatted value from string counts', async () => {
+    const fetchMock = vi.fn(async () => json(200, { data: [{ ts_bucket: T0, group: [], 'series_0.data': '12345' }] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await render(<TileChart tile={numberTile} range={range} />);
+    await waitFor(() => document.body.textContent?.includes('12,345') ?? false);
+    expect(document.body.textContent).toContain('12,345');
+    const sent = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(sent).toMatchObject({ granularity: '30d', series: [{ sourceId: LOGS, aggFn: 'count', where: 'level:error', groupBy: [] }] });
+    await page.unmount();
+  });
+
+  it('shows the upstream message in the tile and retries on demand', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(404, { status: 404, error: 'Source not found', code: 'NOT_FOUND', requestId: 'r' }))
+      .mockResolvedValueOnce(json(200, { data: [{ ts_bucket: T0, group: [], 'series_0.data': 3 }] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await render(<TileChart tile={numberTile} range={range} />);
+    await waitFor(() => document.querySelector('[role="alert"]') !== null);
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('Source not found');
+    await click(buttonNamed('Retry'));
+    await waitFor(() => document.querySelector('[role="alert"]') === null);
+    expect(document.body.textContent).toContain('3');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await page.unmount();
+  });
+
+  it('says when the range has no data', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: [] })));
+    const page = await render(<TileChart tile={timeTile([{ type: 'time', dataSource: LOGS, aggFn: 'count', where: '' }])} range={range} />);
+    await waitFor(() => document.body.textContent?.includes('No data in this range') ?? false);
+    expect(document.body.textContent).toContain('No data in this range');
+    await page.unmount();
+  });
+
+  it('names the series without data, and its legend hides and shows lines by button', async () => {
+    const rows = [
+      { ts_bucket: T0, group: ['api'], 'series_0.data': 4 },
+      { ts_bucket: T0, group: ['web'], 'series_0.data': 2 },
+    ];
+    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: rows })));
+    const tile = timeTile([
+      { type: 'time', dataSource: LOGS, aggFn: 'count', where: '', groupBy: ['ServiceName'] },
+      { type: 'time', dataSource: LOGS, aggFn: 'avg', field: 'Duration', where: '', groupBy: ['ServiceName'] },
+    ]);
+    const page = await render(<TileChart tile={tile} range={range} />);
+    await waitFor(() => document.querySelector('button[aria-pressed]') !== null);
+    expect(document.body.textContent).toContain('No data in this range for avg(Duration)');
+    const api = buttonNamed('count · api');
+    expect(api.getAttribute('aria-pressed')).toBe('true');
+    await click(api);
+    expect(buttonNamed('count · api').getAttribute('aria-pressed')).toBe('false');
+    await click(buttonNamed('count · api'));
+    expect(buttonNamed('count · api').getAttribute('aria-pressed')).toBe('true');
+    await page.unmount();
+  });
+
+  it('does not fetch until the tile is on screen', async () => {
+    stubViewport(false);
+    const fetchMock = vi.fn(async () => json(200, { data: [] }));
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await render(<TileChart tile={numberTile} range={range} />);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.body.textContent).toContain('Loading chart…');
+    await page.unmount();
+  });
+
+  it('explains a tile it cannot draw without asking the API', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const page = await render(<TileChart tile={timeTile([{ type: 'table', dataSource: LOGS, aggFn: 'count' }])} range={range} />);
+    await settle();
+    expect(document.body.textContent).toContain('Table tiles are not drawn as charts');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await page.unmount();
+  });
+});
+
+describe('sameTileChartProps', () => {
+  const props: TileChartProps = { tile: numberTile, range };
+  it('treats equal copies as equal and any change of what is drawn as a change', () => {
+    expect(sameTileChartProps(props, { tile: structuredClone(numberTile), range: { ...range } })).toBe(true);
+    expect(sameTileChartProps(props, { tile: numberTile, range: { ...range, endMs: range.endMs + 1 } })).toBe(false);
+    expect(sameTileChartProps(props, { tile: { ...numberTile, series: [{ ...numberTile.series[0]!, where: '' }] }, range })).toBe(false);
+    expect(sameTileChartProps(props, { ...props, width: 300 })).toBe(false);
+  });
+});

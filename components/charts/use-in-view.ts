@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * Whether the element is on screen (within `rootMargin`), and whether it ever was. Without
+ * IntersectionObserver (old browsers, some test DOMs) everything counts as visible.
+ */
+export function useInView(ref: RefObject<Element | null>, rootMargin = '200px'): { visible: boolean; seen: boolean } {
+  const supported = typeof IntersectionObserver !== 'undefined';
+  const [visible, setVisible] = useState(!supported);
+  const [seen, setSeen] = useState(!supported);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        setVisible(entry.isIntersecting);
+        if (entry.isIntersecting) setSeen(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, rootMargin]);
+  return { visible, seen };
+}
