@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, one table. Figures are medians of interleaved rounds. */
 import os from 'node:os';
 import { bundleRows, runBundleBench } from './bundle';
+import { dragRows, runDragBench } from './drag';
 import { proxyRows, runProxyBench } from './proxy';
 
 function printTable(rows: string[][]): void {
@@ -11,8 +12,9 @@ function printTable(rows: string[][]): void {
 async function main(): Promise<void> {
   const bundle = await runBundleBench();
   const proxy = await runProxyBench();
+  const drag = await runDragBench();
   console.log(`\nSluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
-  printTable([['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'], ...proxyRows(proxy), ...bundleRows(bundle)]);
+  printTable([['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'], ...proxyRows(proxy), ...dragRows(drag), ...bundleRows(bundle)]);
   if (bundle.some((route) => route.overBudget)) process.exitCode = 1;
 }
 
