@@ -11,6 +11,8 @@ export interface ApiErrorInit {
   requestId?: string;
   fields?: ApiFieldError[];
   retryAfter?: number;
+  /** The parsed JSON error body, for errors that carry more than a message (a 412's current version). */
+  body?: Record<string, unknown>;
 }
 
 /** Status used for failures where no HTTP response arrived at all. */
@@ -23,6 +25,7 @@ export class ApiError extends Error {
   readonly fields: ApiFieldError[];
   /** Seconds to wait before retrying, from `Retry-After` (429/503). */
   readonly retryAfter: number | undefined;
+  readonly body: Record<string, unknown> | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.fields = init.fields ?? [];
     this.retryAfter = init.retryAfter;
+    this.body = init.body;
   }
 }
 
@@ -126,6 +130,7 @@ export function errorFromBody(
       requestId: typeof parsed.requestId === 'string' ? parsed.requestId : undefined,
       fields: parseFields(parsed.fields),
       retryAfter,
+      body: parsed,
     });
   }
 
@@ -155,12 +160,19 @@ export interface ApiFetchOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `If-Match`. */
+  headers?: Record<string, string>;
 }
 
 /** Same-origin JSON fetch against the BFF; throws ApiError for every failure it can describe. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return (await apiFetchWithHeaders<T>(path, options)).data;
+}
+
+/** `apiFetch`, also giving the response headers (e.g. `ETag`). */
+export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -186,9 +198,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (!response.ok) throw await parseApiError(response);
 
   const text = await response.text();
-  if (!text) return undefined as T;
+  if (!text) return { data: undefined as T, headers: response.headers };
   try {
-    return JSON.parse(text) as T;
+    return { data: JSON.parse(text) as T, headers: response.headers };
   } catch {
     throw new ApiError({
       status: response.status,

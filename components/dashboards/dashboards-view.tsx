@@ -1,0 +1,221 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useId, useRef, useState } from 'react';
+import { SurfaceSwitch } from '@/components/observability/surface-switch';
+import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import fieldStyles from '@/components/ui/field.module.css';
+import { GuardedButton } from '@/components/ui/guarded-button';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { TableSkeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { describeApiError } from '@/lib/api/error-message';
+import { toDashboardBody } from '@/lib/api/dashboards/requests';
+import { useDashboardCreateMutation } from '@/lib/api/dashboards/use-dashboard-create-mutation';
+import { useDashboardDetailsMutation } from '@/lib/api/dashboards/use-dashboard-details-mutation';
+import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
+import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
+import { pagePath, SURFACE_LABELS, type Surface } from '@/lib/observability/surface';
+import type { Dashboard, DashboardBody } from '@/lib/schemas/observability/dashboard';
+import { DashboardDeleteDialog } from './dashboard-delete-dialog';
+import { dashboardFiltersQuery, filterDashboards, parseDashboardFilters, tagsInUse, type DashboardListFilters } from './dashboard-list-filters';
+import { DashboardsTable, type DashboardAction } from './dashboards-table';
+import styles from './dashboards.module.css';
+
+// The form (react-hook-form, zod) and the import/export code load on demand, not with the list.
+const DashboardDetailsDialog = dynamic(() => import('./dashboard-details-dialog').then((m) => m.DashboardDetailsDialog), { ssr: false });
+const loadTransfer = () => import('./dashboard-transfer');
+
+const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function DashboardsView({ surface }: { surface: Surface }) {
+  const { user } = useConsole();
+  const canManage = useCan('manageDashboards');
+  const target = useSurfaceTarget(surface);
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = parseDashboardFilters(useSearchParams());
+  const dashboards = useDashboardsQuery(target);
+  const create = useDashboardCreateMutation(target);
+  const details = useDashboardDetailsMutation(target);
+  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'details'; dashboard: Dashboard } | null>(null);
+  const [deleting, setDeleting] = useState<Dashboard | null>(null);
+  const [importErrors, setImportErrors] = useState<string[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const tagId = useId();
+
+  const list = dashboards.data ?? [];
+  const shown = filterDashboards(list, filters);
+  // The filters live in the URL, so a filtered list can be shared and survives a reload.
+  const setFilters = (next: DashboardListFilters) => router.replace(`${pathname}${dashboardFiltersQuery(next)}`, { scroll: false });
+
+  const createAndOpen = (body: DashboardBody, onError?: (error: unknown) => void) =>
+    create.mutate(body, {
+      onSuccess: (created) => router.push(pagePath(surface, 'dashboards', created.id)),
+      onError: (error) => (onError ? onError(error) : setNotice(describeApiError(error))),
+    });
+
+  const onAction = async (action: DashboardAction, dashboard: Dashboard) => {
+    setNotice(null);
+    if (action === 'details') setDialog({ kind: 'details', dashboard });
+    else if (action === 'delete') setDeleting(dashboard);
+    else if (action === 'duplicate') {
+      // Tile ids belong to the original; the copy's tiles get their own from the server.
+      const tiles = dashboard.tiles.map(({ id: _id, ...tile }) => tile);
+      create.mutate(
+        { ...toDashboardBody(dashboard), name: `${dashboard.name} (copy)`.slice(0, 1024), tiles },
+        { onSuccess: (copy) => setNotice(`Created “${copy.name}”.`), onError: (error) => setNotice(describeApiError(error)) },
+      );
+    } else {
+      const { exportDashboardJson, exportFileName } = await loadTransfer();
+      download(exportFileName(dashboard), exportDashboardJson(dashboard));
+    }
+  };
+
+  const onImportFile = async (file: File | undefined) => {
+    if (!file) return;
+    setImportErrors(null);
+    setNotice(null);
+    const [{ parseDashboardImport }, text] = await Promise.all([loadTransfer(), file.text()]);
+    const result = parseDashboardImport(text);
+    if (!result.ok) return setImportErrors(result.errors);
+    createAndOpen(result.body);
+  };
+
+  const createButton = (
+    <GuardedButton allowed={canManage} reason={EDITOR_ONLY} variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+      Create dashboard
+    </GuardedButton>
+  );
+  const importButton = (
+    <GuardedButton allowed={canManage} reason={EDITOR_ONLY} loading={create.isPending && dialog === null} onClick={() => fileInput.current?.click()}>
+      Import JSON
+    </GuardedButton>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboards"
+        description={`Dashboards of the ${SURFACE_LABELS[surface].toLocaleLowerCase()} observability surface.`}
+        actions={
+          <>
+            {importButton}
+            {createButton}
+          </>
+        }
+      />
+      <div className={styles.switchRow}>
+        <SurfaceSwitch surface={surface} page="dashboards" />
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        aria-label="Dashboard JSON file to import"
+        onChange={(event) => {
+          void onImportFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <div className={styles.toolbar}>
+        {!canManage && (
+          <Notice tone="neutral">
+            Your role, {ROLE_LABELS[user.role]}, can view dashboards but not change them. {EDITOR_ONLY}
+          </Notice>
+        )}
+        {notice && (
+          <Notice tone="info" role="status" action={<Button size="sm" variant="ghost" onClick={() => setNotice(null)}>Dismiss</Button>}>
+            {notice}
+          </Notice>
+        )}
+        {importErrors && (
+          <Notice
+            tone="danger"
+            role="alert"
+            title="The file could not be imported"
+            action={<Button size="sm" variant="ghost" onClick={() => setImportErrors(null)}>Dismiss</Button>}
+          >
+            <ul className={styles.errorList}>
+              {importErrors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </Notice>
+        )}
+        {dashboards.isPending ? (
+          <TableSkeleton label="dashboards" />
+        ) : dashboards.isError ? (
+          <ErrorState title="Could not load dashboards" error={dashboards.error} onRetry={() => dashboards.refetch()} retrying={dashboards.isFetching} />
+        ) : list.length === 0 ? (
+          <EmptyState title="No dashboards yet" action={createButton}>
+            A dashboard arranges charts of your logs, traces and metrics on a grid.
+          </EmptyState>
+        ) : (
+          <>
+            <div className={styles.filters} role="search" aria-label="Filter dashboards">
+              <TextField label="Name" type="search" value={filters.query} onChange={(event) => setFilters({ ...filters, query: event.target.value })} />
+              <div className={fieldStyles.field}>
+                <label className={fieldStyles.label} htmlFor={tagId}>
+                  Tag
+                </label>
+                <select id={tagId} className={fieldStyles.input} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
+                  <option value="">All</option>
+                  {tagsInUse(list, filters.tag).map((tag) => (
+                    <option key={tag} value={tag}>
+                      {tag}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            {shown.length === 0 ? (
+              <EmptyState title="No dashboards match these filters">Clear the name or choose “All” tags to see more.</EmptyState>
+            ) : (
+              <DashboardsTable surface={surface} dashboards={shown} canManage={canManage} onAction={(action, d) => void onAction(action, d)} />
+            )}
+          </>
+        )}
+      </div>
+
+      {canManage && (
+        <>
+          <DashboardDetailsDialog
+            open={dialog !== null}
+            onOpenChange={(open) => {
+              if (!open) setDialog(null);
+            }}
+            title={dialog?.kind === 'details' ? 'Rename and tag dashboard' : 'Create dashboard'}
+            submitLabel={dialog?.kind === 'details' ? 'Save' : 'Create dashboard'}
+            initial={dialog?.kind === 'details' ? dialog.dashboard : undefined}
+            pending={create.isPending || details.isPending}
+            onSubmit={(values, fail) => {
+              if (dialog?.kind === 'details') {
+                details.mutate({ id: dialog.dashboard.id, ...values }, { onSuccess: () => setDialog(null), onError: fail });
+              } else {
+                createAndOpen({ ...values, tiles: [] }, fail);
+              }
+            }}
+          />
+          <DashboardDeleteDialog dashboard={deleting} onOpenChange={(open) => !open && setDeleting(null)} target={target} />
+        </>
+      )}
+    </>
+  );
+}

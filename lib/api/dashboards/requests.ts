@@ -1,0 +1,83 @@
+import type { Dashboard, DashboardBody } from '@/lib/schemas/observability/dashboard';
+import { bffPath, type ServiceRef, type Surface } from '@/lib/observability/surface';
+import { ApiError, apiFetch, apiFetchWithHeaders, type ApiFetchOptions } from '../client';
+
+/**
+ * Dashboard calls of either surface. The open-source surface wraps records in `{data}`, the
+ * managed one in the cloud envelope `{result}`; callers get the records.
+ */
+export interface SurfaceTarget extends ServiceRef {
+  surface: Surface;
+}
+
+/** A dashboard with the entity tag the BFF computed for it (needed to save it). */
+export interface VersionedDashboard {
+  dashboard: Dashboard;
+  etag: string;
+}
+
+/** An observability source (logs, traces…); only what the pickers show. */
+export interface ObservabilitySource {
+  id: string;
+  name: string;
+  kind?: string;
+}
+
+function unwrap<T>(surface: Surface, body: unknown): T {
+  const record = body as { data?: T; result?: T } | undefined;
+  return (surface === 'oss' ? record?.data : record?.result) as T;
+}
+
+async function call<T>(target: SurfaceTarget, path: string, options?: ApiFetchOptions): Promise<T> {
+  return unwrap<T>(target.surface, await apiFetch<unknown>(path, options));
+}
+
+function requireEtag(headers: Headers): string {
+  const etag = headers.get('etag');
+  if (!etag) throw new ApiError({ status: 502, code: 'INVALID_RESPONSE', message: 'The server sent the dashboard without its version (ETag).' });
+  return etag;
+}
+
+export function listDashboards(target: SurfaceTarget, signal?: AbortSignal): Promise<Dashboard[]> {
+  return call<Dashboard[]>(target, bffPath(target.surface, target, 'dashboards'), { signal });
+}
+
+export async function getDashboard(target: SurfaceTarget, id: string, signal?: AbortSignal): Promise<VersionedDashboard> {
+  const { data, headers } = await apiFetchWithHeaders<unknown>(bffPath(target.surface, target, 'dashboards', id), { signal });
+  return { dashboard: unwrap<Dashboard>(target.surface, data), etag: requireEtag(headers) };
+}
+
+export function createDashboard(target: SurfaceTarget, body: DashboardBody): Promise<Dashboard> {
+  return call<Dashboard>(target, bffPath(target.surface, target, 'dashboards'), { method: 'POST', body });
+}
+
+/** A conditional full replace: 412 (see `conflictOf`) when the stored dashboard is no longer `etag`. */
+export async function replaceDashboard(target: SurfaceTarget, id: string, body: DashboardBody, etag: string): Promise<VersionedDashboard> {
+  const { data, headers } = await apiFetchWithHeaders<unknown>(bffPath(target.surface, target, 'dashboards', id), {
+    method: 'PUT',
+    body,
+    headers: { 'If-Match': etag },
+  });
+  return { dashboard: unwrap<Dashboard>(target.surface, data), etag: requireEtag(headers) };
+}
+
+export async function deleteDashboard(target: SurfaceTarget, id: string): Promise<void> {
+  await apiFetch<unknown>(bffPath(target.surface, target, 'dashboards', id), { method: 'DELETE' });
+}
+
+export function listSources(target: SurfaceTarget, signal?: AbortSignal): Promise<ObservabilitySource[]> {
+  return call<ObservabilitySource[]>(target, bffPath(target.surface, target, 'sources'), { signal });
+}
+
+/** The stored version a 412 carries, or null for any other error. */
+export function conflictOf(error: unknown): VersionedDashboard | null {
+  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  const current = error.body?.current as Dashboard | undefined;
+  const etag = error.body?.etag;
+  return current && typeof etag === 'string' ? { dashboard: current, etag } : null;
+}
+
+/** The body of a save: the record without its id (ids of tiles stay, so upstream keeps them). */
+export function toDashboardBody(dashboard: Pick<Dashboard, 'name' | 'tags' | 'tiles'> | DashboardBody): DashboardBody {
+  return { name: dashboard.name, tags: dashboard.tags ?? [], tiles: dashboard.tiles };
+}
