@@ -53,6 +53,21 @@ export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
           <rect x="1.75" y="10.25" width="5.5" height="4" rx="1" />
         </svg>
       );
+    case 'alert':
+      return (
+        <svg {...common}>
+          <path d="M4 11.5V7a4 4 0 0 1 8 0v4.5l1.25 1.5H2.75z" />
+          <path d="M6.5 14.5h3" />
+        </svg>
+      );
+    case 'source':
+      return (
+        <svg {...common}>
+          <ellipse cx="8" cy="3.75" rx="5.25" ry="2" />
+          <path d="M2.75 3.75v8.5c0 1.1 2.35 2 5.25 2s5.25-.9 5.25-2v-8.5" />
+          <path d="M2.75 8c0 1.1 2.35 2 5.25 2s5.25-.9 5.25-2" />
+        </svg>
+      );
   }
 }
 

@@ -5,7 +5,7 @@
 export interface NavItem {
   href: string;
   label: string;
-  icon: 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard';
+  icon: 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source';
   /** Other paths that belong to the same area (the managed surface's twin pages). */
   alsoActiveUnder?: readonly string[];
 }
@@ -16,6 +16,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/endpoints', label: 'Private endpoints', icon: 'endpoint' },
   { href: '/scaling', label: 'Database pipe scaling', icon: 'scaling' },
   { href: '/dashboards', label: 'Dashboards', icon: 'dashboard', alsoActiveUnder: ['/managed/dashboards'] },
+  { href: '/alerts', label: 'Alerts', icon: 'alert', alsoActiveUnder: ['/managed/alerts'] },
+  // Sources and webhooks are read-only lists: one area, with a tab per list.
+  { href: '/sources', label: 'Sources & webhooks', icon: 'source', alsoActiveUnder: ['/webhooks', '/managed/sources'] },
 ];
 
 const isUnder = (base: string, pathname: string) => pathname === base || pathname.startsWith(`${base}/`);

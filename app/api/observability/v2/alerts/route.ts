@@ -1,5 +1,5 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
-import { alertBodySchema } from '@/lib/schemas/observability';
+import { ossAlertBodySchema as alertBodySchema } from '@/lib/schemas/observability/alert';
 import { defineRoute } from '@/lib/server/define-route';
 import { observabilityProxy } from '@/lib/server/upstream/observability';
 

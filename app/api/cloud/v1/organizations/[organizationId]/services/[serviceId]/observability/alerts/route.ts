@@ -1,5 +1,5 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
-import { alertBodySchema } from '@/lib/schemas/observability';
+import { managedAlertBodySchema as alertBodySchema } from '@/lib/schemas/observability/alert';
 import { defineRoute } from '@/lib/server/define-route';
 import { managedObservabilityPath, serviceParams as params } from '@/lib/server/route-params';
 import { cloudProxy } from '@/lib/server/upstream/cloud';

@@ -1,0 +1,242 @@
+'use client';
+
+/**
+ * `AlertFormDialog`: create or edit an alert on a dashboard tile, on either surface.
+ *   surface        'oss' | 'managed'
+ *   open, onOpenChange
+ *   alert?         the alert to edit (full replace); absent or null: create
+ *   dashboardId?, tileId?, tileName?   from a tile ("Alert on this tile"): the target is fixed;
+ *                  otherwise the form offers the surface's dashboards and their tiles
+ *   onSaved?(alert)
+ * The webhook is chosen from the webhooks list on the open-source surface and typed by hand
+ * (checked) on the managed one, which has no webhooks list. Server field errors land on their
+ * fields; a failure keeps everything typed.
+ */
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { FormError } from '@/components/ui/form-error';
+import { NumberField } from '@/components/ui/number-field';
+import { schemaResolver } from '@/components/ui/schema-resolver';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAlertSaveMutation } from '@/lib/api/alerts/use-alert-save-mutation';
+import { useAlertTargetsQuery } from '@/lib/api/alerts/use-alert-targets-query';
+import { describeApiError } from '@/lib/api/error-message';
+import { applyApiErrorToForm } from '@/lib/api/form-errors';
+import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
+import { surfaceCapabilities, type Surface } from '@/lib/observability/surface';
+import {
+  ALERT_INTERVAL_LABELS,
+  ALERT_INTERVALS,
+  ALERT_LIMITS,
+  ALERT_THRESHOLD_TYPES,
+  alertBodySchemaFor,
+  type AlertRecord,
+} from '@/lib/schemas/observability/alert';
+import { ALERT_FORM_FIELDS, alertToFormValues, emptyAlertFormValues, type AlertFormOutput, type AlertFormValues } from './alert-form';
+import styles from './alerts.module.css';
+
+export interface AlertFormDialogProps {
+  surface: Surface;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  alert?: AlertRecord | null;
+  dashboardId?: string;
+  tileId?: string;
+  tileName?: string;
+  onSaved?: (alert: AlertRecord) => void;
+}
+
+const SCHEMAS = { oss: alertBodySchemaFor('oss'), managed: alertBodySchemaFor('managed') };
+
+export function AlertFormDialog(props: AlertFormDialogProps) {
+  const { open, onOpenChange, alert, tileName } = props;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={alert ? 'Edit alert' : tileName ? 'Alert on this tile' : 'Create alert'}
+      description={alert ? (alert.name ?? undefined) : tileName}
+      wide
+    >
+      {open && <AlertForm {...props} onDone={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+type FormApi = UseFormReturn<AlertFormValues, unknown, AlertFormOutput>;
+
+function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: AlertFormDialogProps & { onDone: () => void }) {
+  const titleId = useDialogTitleId();
+  const save = useAlertSaveMutation(surface);
+  const [formError, setFormError] = useState<string | null>(null);
+  const fixedTarget = !alert && dashboardId !== undefined && tileId !== undefined;
+  const form: FormApi = useForm<AlertFormValues, unknown, AlertFormOutput>({
+    resolver: schemaResolver(SCHEMAS[surface]),
+    mode: 'onTouched',
+    defaultValues: alert ? alertToFormValues(alert) : emptyAlertFormValues({ dashboardId, tileId }),
+  });
+  const { register, control, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = form.handleSubmit((body) => {
+    setFormError(null);
+    save.mutate(
+      { id: alert?.id, body },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onDone();
+        },
+        onError: (error) => setFormError(applyApiErrorToForm(error, form.setError, ALERT_FORM_FIELDS)),
+      },
+    );
+  });
+
+  return (
+    <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+      <FormError message={formError} />
+      <TextField label="Name" autoComplete="off" maxLength={ALERT_LIMITS.nameMaxLength} error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Message"
+        hint="Optional; sent with the notification."
+        autoComplete="off"
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      {!fixedTarget && <TargetFields form={form} surface={surface} />}
+      <div className={styles.row}>
+        <SelectField label="Threshold type" error={errors.thresholdType?.message} {...register('thresholdType')}>
+          {ALERT_THRESHOLD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type === 'above' ? 'Above' : 'Below'}
+            </option>
+          ))}
+          <UnknownOption control={control} name="thresholdType" known={ALERT_THRESHOLD_TYPES} />
+        </SelectField>
+        <Controller
+          control={control}
+          name="threshold"
+          render={({ field }) => (
+            <NumberField
+              label="Threshold"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              min={ALERT_LIMITS.thresholdMin}
+              max={ALERT_LIMITS.thresholdMax}
+              step={0.01}
+              hint="Any number from 0, in the tile's unit"
+              error={errors.threshold?.message}
+            />
+          )}
+        />
+      </div>
+      <SelectField label="Interval" hint="How often the tile is checked." error={errors.interval?.message} {...register('interval')}>
+        {ALERT_INTERVALS.map((interval) => (
+          <option key={interval} value={interval}>
+            {ALERT_INTERVAL_LABELS[interval]}
+          </option>
+        ))}
+      </SelectField>
+      <WebhookField form={form} surface={surface} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button disabled={save.isPending}>Cancel</Button>
+        </DialogClose>
+        <Button type="submit" variant="primary" loading={save.isPending}>
+          {alert ? 'Save alert' : 'Create alert'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Keeps a value upstream sent that the console does not author selectable, so it is not silently replaced. */
+function UnknownOption({ control, name, known }: { control: FormApi['control']; name: 'thresholdType'; known: readonly string[] }) {
+  const value = useWatch({ control, name });
+  if (!value || known.includes(value)) return null;
+  return <option value={value}>{value} (choose above or below)</option>;
+}
+
+function TargetFields({ form, surface }: { form: FormApi; surface: Surface }) {
+  const targets = useAlertTargetsQuery(surface);
+  const { register, control, formState, setValue } = form;
+  const dashboardId = useWatch({ control, name: 'dashboardId' });
+  const tileId = useWatch({ control, name: 'tileId' });
+  const list = targets.data ?? [];
+  const dashboard = list.find((d) => d.id === dashboardId);
+  const loadingHint = targets.isPending ? 'Loading dashboards…' : targets.isError ? `Could not load dashboards: ${describeApiError(targets.error)}` : undefined;
+  const dashboardField = register('dashboardId', {
+    // A tile belongs to one dashboard: choosing another dashboard clears the tile.
+    onChange: () => setValue('tileId', '', { shouldValidate: formState.isSubmitted }),
+  });
+
+  return (
+    <div className={styles.row}>
+      <SelectField label="Dashboard" hint={loadingHint} error={formState.errors.dashboardId?.message} {...dashboardField}>
+        <option value="">Choose a dashboard</option>
+        {list.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+        {dashboardId && !dashboard && <option value={dashboardId}>{dashboardId}</option>}
+      </SelectField>
+      <SelectField label="Tile" error={formState.errors.tileId?.message} disabled={!dashboardId} {...register('tileId')}>
+        <option value="">{dashboardId ? 'Choose a tile' : 'Choose a dashboard first'}</option>
+        {dashboard?.tiles.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+        {tileId && dashboard && !dashboard.tiles.some((t) => t.id === tileId) && <option value={tileId}>{tileId}</option>}
+      </SelectField>
+    </div>
+  );
+}
+
+function WebhookField({ form, surface }: { form: FormApi; surface: Surface }) {
+  const listed = surfaceCapabilities(surface).webhooks;
+  const webhooks = useWebhooksQuery({ enabled: listed });
+  const { register, control, formState } = form;
+  const webhookId = useWatch({ control, name: 'channel.webhookId' });
+  const error = formState.errors.channel?.webhookId?.message ?? formState.errors.channel?.message;
+
+  if (!listed) {
+    return (
+      <TextField
+        label="Webhook id"
+        hint="The managed service has no webhooks list: paste the id of the webhook to notify (24 hexadecimal characters or a UUID)."
+        mono
+        autoComplete="off"
+        spellCheck={false}
+        error={error}
+        {...register('channel.webhookId')}
+      />
+    );
+  }
+  const list = webhooks.data ?? [];
+  const hint = webhooks.isPending
+    ? 'Loading webhooks…'
+    : webhooks.isError
+      ? `Could not load webhooks: ${describeApiError(webhooks.error)}`
+      : list.length === 0
+        ? 'No webhooks exist yet; create one in the observability service first.'
+        : 'Where the notification goes.';
+  return (
+    <SelectField label="Webhook" hint={hint} error={error} {...register('channel.webhookId')}>
+      <option value="">Choose a webhook</option>
+      {list.map((w) => (
+        <option key={w.id} value={w.id}>
+          {w.name} ({w.service})
+        </option>
+      ))}
+      {webhookId && !webhooks.isPending && !list.some((w) => w.id === webhookId) && <option value={webhookId}>{webhookId} (not listed)</option>}
+    </SelectField>
+  );
+}

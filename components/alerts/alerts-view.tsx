@@ -1,0 +1,88 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { SurfaceSwitch } from '@/components/observability/surface-switch';
+import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { GuardedButton } from '@/components/ui/guarded-button';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { TableSkeleton } from '@/components/ui/skeleton';
+import { useAlertTargetsQuery } from '@/lib/api/alerts/use-alert-targets-query';
+import { useAlertsQuery } from '@/lib/api/alerts/use-alerts-query';
+import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
+import { surfaceCapabilities, type Surface } from '@/lib/observability/surface';
+import type { AlertRecord } from '@/lib/schemas/observability/alert-bounds';
+import { AlertDeleteDialog } from './alert-delete-dialog';
+import { AlertsTable, type AlertAction } from './alerts-table';
+import styles from './alerts.module.css';
+
+// The form (react-hook-form, the zod schema) loads after the page, not in its first-load JavaScript.
+const AlertFormDialog = dynamic(() => import('./alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
+
+const EDITORS_ONLY = 'Only editors and admins can create and change alerts.';
+
+/** The alerts page of one surface: list, create, edit, delete. */
+export function AlertsView({ surface }: { surface: Surface }) {
+  const { user } = useConsole();
+  const canManage = useCan('manageAlerts');
+  const alerts = useAlertsQuery(surface);
+  const targets = useAlertTargetsQuery(surface);
+  const webhooks = useWebhooksQuery({ enabled: surfaceCapabilities(surface).webhooks });
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<{ action: AlertAction; alert: AlertRecord } | null>(null);
+  const target = (action: AlertAction) => (pending?.action === action ? pending.alert : null);
+  const close = (open: boolean) => {
+    if (!open) setPending(null);
+  };
+
+  const createButton = (
+    <GuardedButton allowed={canManage} reason={EDITORS_ONLY} variant="primary" onClick={() => setCreating(true)}>
+      Create alert
+    </GuardedButton>
+  );
+  const list = alerts.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Alerts"
+        description="Alerts check a dashboard tile at an interval and notify a webhook when its value crosses the threshold."
+        actions={alerts.isSuccess && list.length > 0 ? createButton : undefined}
+      />
+      <div className={styles.toolbar}>
+        <SurfaceSwitch surface={surface} page="alerts" />
+        {!canManage && (
+          <Notice tone="neutral">
+            Your role, {ROLE_LABELS[user.role]}, can view alerts but not change them. {EDITORS_ONLY}
+          </Notice>
+        )}
+        {alerts.isPending ? (
+          <TableSkeleton label="alerts" />
+        ) : alerts.isError ? (
+          <ErrorState title="Could not load alerts" error={alerts.error} onRetry={() => alerts.refetch()} retrying={alerts.isFetching} />
+        ) : list.length === 0 ? (
+          <EmptyState title="No alerts yet" action={createButton}>
+            Create an alert to be notified when a tile&apos;s value crosses a threshold.
+          </EmptyState>
+        ) : (
+          <AlertsTable
+            alerts={list}
+            targets={targets.data ?? []}
+            webhooks={surfaceCapabilities(surface).webhooks ? (webhooks.data ?? []) : undefined}
+            onAction={canManage ? (action, alert) => setPending({ action, alert }) : undefined}
+          />
+        )}
+      </div>
+      {canManage && (
+        <>
+          <AlertFormDialog surface={surface} open={creating} onOpenChange={setCreating} />
+          <AlertFormDialog surface={surface} open={target('edit') !== null} alert={target('edit')} onOpenChange={close} />
+          <AlertDeleteDialog surface={surface} alert={target('delete')} onOpenChange={close} />
+        </>
+      )}
+    </>
+  );
+}

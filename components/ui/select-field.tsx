@@ -1,0 +1,45 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from './cx';
+import { describedBy } from './text-field';
+import styles from './field.module.css';
+
+export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A native select with its label, hint and error, described like TextField. */
+export function SelectField({ label, hint, error, id, className, children, ...rest }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={cx(styles.field, className)}>
+      <label className={styles.label} htmlFor={selectId}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <select
+        id={selectId}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
+        {...rest}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
