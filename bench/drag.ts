@@ -6,13 +6,18 @@
  *                   counted by the editor when `window.__sluiceProfile` is set (see
  *                   components/dashboards/editor/render-profile.ts)
  * The dashboard is created through the emulator (its open-source surface) before the rounds.
- * Targets: p95 < 16.7 ms, no task > 50 ms, 0 re-renders of other tiles.
+ * Targets: p95 < 16.7 ms, no task > 50 ms, 0 re-renders of other tiles. rAF runs on the 60 Hz
+ * frame clock, so on time its intervals are 16.7 ms give or take the timer's jitter: the p95 check
+ * allows that jitter (0.2 ms) and the row also counts dropped frames (intervals ≥ 1.5 frames).
  */
 import os from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { BENCH, consoleUrl, ensureBuild, signIn, startServers } from './lib/servers';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** A 60 Hz frame, plus the 0.1 ms resolution of `performance.now()` and the compositor's jitter around it. */
+const FRAME_BUDGET_MS = 16.7;
+const TIMER_JITTER_MS = 0.2;
 const TILES = 50;
 const DRAG_STEPS = 40;
 const ossUrl = `http://127.0.0.1:${BENCH.emulatorPort + 1}`;
@@ -24,6 +29,7 @@ export interface DragResult {
   longestTaskMs: number;
   otherTileRenders: number;
   frames: number;
+  droppedFrames: number;
 }
 
 interface RoundResult {
@@ -64,32 +70,32 @@ async function createDashboard(): Promise<string> {
   return dashboard.id;
 }
 
-/** Installed before the page's scripts: the render counter and the long-task observers. */
-function instrument(): void {
-  const w = window as unknown as {
-    __sluiceProfile: { tileRenders: Record<string, number> };
-    __bench: { longest: number; recording: boolean; deltas: number[] };
-  };
-  w.__sluiceProfile = { tileRenders: {} };
-  w.__bench = { longest: 0, recording: false, deltas: [] };
+/**
+ * Installed before the page's scripts: the render counter and the frame and long-task recorders.
+ * Plain text, since tsx's transpiled functions reference helpers the page does not have.
+ */
+const INSTRUMENT = `
+  window.__sluiceProfile = { tileRenders: {} };
+  window.__bench = { longest: 0, recording: false, deltas: [], tasks: [] };
   for (const type of ['longtask', 'long-animation-frame']) {
     try {
       new PerformanceObserver((list) => {
-        if (!w.__bench.recording) return;
-        for (const entry of list.getEntries()) w.__bench.longest = Math.max(w.__bench.longest, entry.duration);
+        if (!window.__bench.recording) return;
+        for (const entry of list.getEntries()) {
+          window.__bench.longest = Math.max(window.__bench.longest, entry.duration);
+          if (entry.duration > 30) window.__bench.tasks.push(entry.entryType + '@' + Math.round(entry.startTime - window.__bench.t0) + ':' + Math.round(entry.duration));
+        }
       }).observe({ type, buffered: false });
-    } catch {
-      // An entry type this browser does not know.
-    }
+    } catch {}
   }
   let last = 0;
-  const tick = (now: number) => {
-    if (w.__bench.recording && last) w.__bench.deltas.push(now - last);
+  const tick = (now) => {
+    if (window.__bench.recording && last) window.__bench.deltas.push(now - last);
     last = now;
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
-}
+`;
 
 async function dragRound(page: Page, dashboardId: string): Promise<RoundResult> {
   await page.goto(`/dashboards/${dashboardId}?range=1h`);
@@ -103,13 +109,18 @@ async function dragRound(page: Page, dashboardId: string): Promise<RoundResult> 
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
 
-  await page.evaluate(() => {
+  const rendersOnLoad = await page.evaluate(() => {
     const w = window as unknown as { __sluiceProfile: { tileRenders: Record<string, number> }; __bench: { longest: number; recording: boolean; deltas: number[] } };
+    const before = Object.keys(w.__sluiceProfile.tileRenders).length;
     w.__sluiceProfile.tileRenders = {};
     w.__bench.longest = 0;
     w.__bench.deltas = [];
     w.__bench.recording = true;
+    (w.__bench as unknown as { t0: number }).t0 = performance.now();
+    return before;
   });
+  // The counter must be live, or "0 re-renders" would mean nothing.
+  if (rendersOnLoad < TILES) throw new Error(`the render counter saw ${rendersOnLoad} of ${TILES} tiles render on load`);
   // A person's drag: press, pass the threshold, then one pointer event per frame to the target
   // (two columns right and two tile rows down), then release.
   await page.mouse.move(x, y);
@@ -121,12 +132,15 @@ async function dragRound(page: Page, dashboardId: string): Promise<RoundResult> 
     await page.mouse.move(x + (dx * i) / DRAG_STEPS, y + (dy * i) / DRAG_STEPS);
     await page.waitForTimeout(16);
   }
+  const upAt = await page.evaluate(() => Math.round(performance.now() - (window as unknown as { __bench: { t0: number } }).__bench.t0));
   await page.mouse.up();
+  if (process.env.BENCH_DEBUG) console.log('mouse up at', upAt);
   await page.getByRole('main').locator('[data-state="saved"]').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(300);
   return page.evaluate(() => {
     const w = window as unknown as { __sluiceProfile: { tileRenders: Record<string, number> }; __bench: { longest: number; recording: boolean; deltas: number[] } };
     w.__bench.recording = false;
+    console.log(JSON.stringify((w.__bench as unknown as { tasks: string[] }).tasks));
     return { frameDeltas: w.__bench.deltas, longestTaskMs: w.__bench.longest, renders: w.__sluiceProfile.tileRenders };
   });
 }
@@ -151,8 +165,9 @@ export async function runDragBench(): Promise<DragResult> {
     const [name, value] = cookie.split('=') as [string, string];
     const context = await browser.newContext({ baseURL: consoleUrl, viewport: { width: 1440, height: 1000 } });
     await context.addCookies([{ name, value, url: consoleUrl }]);
-    await context.addInitScript(instrument);
+    await context.addInitScript({ content: INSTRUMENT });
     const page = await context.newPage();
+    if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('page:', m.text()));
     const rounds: RoundResult[] = [];
     // One unmeasured round warms the server and the browser's caches.
     for (let i = 0; i <= ROUNDS; i++) {
@@ -160,6 +175,7 @@ export async function runDragBench(): Promise<DragResult> {
       if (i > 0) rounds.push(result);
     }
     await context.close();
+    if (rounds.some((r) => r.frameDeltas.length === 0)) throw new Error('no animation frames were recorded during the drag');
     return {
       rounds: rounds.length,
       p95FrameMs: round1(median(rounds.map((r) => percentile(r.frameDeltas, 95)))),
@@ -167,6 +183,8 @@ export async function runDragBench(): Promise<DragResult> {
       longestTaskMs: round1(median(rounds.map((r) => r.longestTaskMs))),
       otherTileRenders: median(rounds.map((r) => Object.entries(r.renders).filter(([tile]) => tile !== 'Tile 1').reduce((sum, [, n]) => sum + n, 0))),
       frames: median(rounds.map((r) => r.frameDeltas.length)),
+      // An interval of 1.5 frames or more means at least one frame was not drawn.
+      droppedFrames: median(rounds.map((r) => r.frameDeltas.filter((d) => d >= 1.5 * FRAME_BUDGET_MS).length)),
     };
   } finally {
     await browser.close();
@@ -175,14 +193,14 @@ export async function runDragBench(): Promise<DragResult> {
 }
 
 export function dragRows(result: DragResult): string[][] {
-  const ok = result.p95FrameMs < 16.7 && result.longestTaskMs <= 50 && result.otherTileRenders === 0;
+  const ok = result.p95FrameMs <= FRAME_BUDGET_MS + TIMER_JITTER_MS && result.longestTaskMs <= 50 && result.otherTileRenders === 0;
   return [
     [
       'drag: 50-tile dashboard',
       `p95 frame ${result.p95FrameMs} ms`,
       `longest task ${result.longestTaskMs} ms`,
       `other tiles re-rendered ${result.otherTileRenders}×`,
-      `${ok ? 'meets' : 'MISSES'} p95 < 16.7 ms, tasks ≤ 50 ms, 0 re-renders (median of ${result.rounds}, ${result.frames} frames, max frame ${result.maxFrameMs} ms)`,
+      `${ok ? 'meets' : 'MISSES'} p95 ≤ one 60 Hz frame (±${TIMER_JITTER_MS} ms timer jitter), tasks ≤ 50 ms, 0 re-renders; median of ${result.rounds}: ${result.frames} frames, ${result.droppedFrames} dropped, max ${result.maxFrameMs} ms`,
     ],
   ];
 }
