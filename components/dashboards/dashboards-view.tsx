@@ -22,13 +22,13 @@ import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import { pagePath, SURFACE_LABELS, type Surface } from '@/lib/observability/surface';
 import type { Dashboard, DashboardBody } from '@/lib/schemas/observability/dashboard';
-import { DashboardDeleteDialog } from './dashboard-delete-dialog';
 import { dashboardFiltersQuery, filterDashboards, parseDashboardFilters, tagsInUse, type DashboardListFilters } from './dashboard-list-filters';
 import { DashboardsTable, type DashboardAction } from './dashboards-table';
 import styles from './dashboards.module.css';
 
-// The form (react-hook-form, zod) and the import/export code load on demand, not with the list.
+// The dialogs (react-hook-form, zod, the alert dialog) and the import/export code load on demand, not with the list.
 const DashboardDetailsDialog = dynamic(() => import('./dashboard-details-dialog').then((m) => m.DashboardDetailsDialog), { ssr: false });
+const DashboardDeleteDialog = dynamic(() => import('./dashboard-delete-dialog').then((m) => m.DashboardDeleteDialog), { ssr: false });
 const loadTransfer = () => import('./dashboard-transfer');
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeApiError } from '@/lib/api/error-message';
 import { useTileAlerts } from '@/lib/api/alerts/use-tile-alerts';
+import { dashboardKeys } from '@/lib/api/dashboards/keys';
 import { replaceDashboard, type VersionedDashboard } from '@/lib/api/dashboards/requests';
 import { useDashboardQuery } from '@/lib/api/dashboards/use-dashboard-query';
 import { useSourcesQuery } from '@/lib/api/dashboards/use-sources-query';
@@ -84,7 +86,16 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const sourceNames = useMemo(() => new Map(sourceList.map((s) => [s.id, s.name])), [sourceList]);
 
   const [state, dispatch] = useReducer(draftReducer, loaded, (v) => initialDraft(v.dashboard, v.etag));
-  const save = useCallback((body: DashboardBody, etag: string) => replaceDashboard(target, id, body, etag), [target, id]);
+  const queryClient = useQueryClient();
+  const save = useCallback(
+    async (body: DashboardBody, etag: string) => {
+      const saved = await replaceDashboard(target, id, body, etag);
+      // The list shows tile counts and names; it refetches when next shown.
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.list(target.surface, target.serviceId) });
+      return saved;
+    },
+    [target, id, queryClient],
+  );
   const autosave = useAutosave(state, dispatch, save, canEdit);
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ key: string | null } | null>(null);
