@@ -7,6 +7,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { DashboardEditorPage, isDashboardSave } from '../../pages/dashboard-editor';
 import { E2E, consoleUrl } from '../../fixtures/env';
+import { emulator } from '../../fixtures/emulator';
 import { expect, main, test } from '../../fixtures/test';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
@@ -236,6 +237,36 @@ test('"Take theirs" replaces my draft with the stored version', async ({ page })
   await expect(editor.saveStatus).toHaveText('Saved');
   expect(byName(await storedTiles(page.request, bff), 'Errors')).toMatchObject({ h: 6 });
   await expect(editor.gridItem('Errors')).toHaveCSS('height', '242px');
+});
+
+test('a failed save keeps the change, offers Retry, and survives a reload', async ({ page }) => {
+  const editor = new DashboardEditorPage(page);
+  const bff = `/api/observability/v2/dashboards/${SERVICE_HEALTH}`;
+  const start = byName(await storedTiles(page.request, bff), 'p95 latency');
+  await editor.goto(`/dashboards/${SERVICE_HEALTH}`);
+  await expect(editor.tile('p95 latency')).toBeVisible();
+
+  await emulator.addFault({ method: 'PUT', path: `/api/v2/dashboards/${SERVICE_HEALTH}`, status: 503 }, 'observability');
+  await editor.tile('p95 latency').focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(editor.saveStatus).toContainText('Not saved');
+  await expect(editor.saveStatus.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(byName(await storedTiles(page.request, bff), 'p95 latency')).toMatchObject({ w: start.w });
+
+  // The tab reloads while the save is failing: the change is offered back.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  const restore = main(page).getByRole('button', { name: 'Restore them' });
+  await expect(main(page).getByText('Unsaved changes from earlier in this tab')).toBeVisible();
+  await emulator.clearFaults('observability');
+  await restore.click();
+  await editor.expectSaved();
+  expect(byName(await storedTiles(page.request, bff), 'p95 latency')).toMatchObject({ w: start.w + 1, id: start.id });
+
+  // Saved now, so a reload offers nothing.
+  await page.reload();
+  await expect(editor.tile('p95 latency')).toBeVisible();
+  await expect(main(page).getByText('Unsaved changes from earlier in this tab')).toHaveCount(0);
 });
 
 test('the BFF refuses a save without If-Match', async ({ page }) => {
