@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
+import { dragRows, runDragBench } from './drag';
 import { proxyRows, runProxyBench } from './proxy';
 
 function printTable(rows: string[][]): void {
@@ -13,8 +14,17 @@ async function main(): Promise<void> {
   const bundle = await runBundleBench();
   const proxy = await runProxyBench();
   const charts = await runChartsBench();
-  console.log(`\nSluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
-  printTable([['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'], ...proxyRows(proxy), ...chartsRows(charts), ...bundleRows(bundle)]);
+  const drag = await runDragBench();
+  console.log(`
+Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
+`);
+  printTable([
+    ['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'],
+    ...proxyRows(proxy),
+    ...chartsRows(charts),
+    ...dragRows(drag),
+    ...bundleRows(bundle),
+  ]);
   if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts)) process.exitCode = 1;
 }
 

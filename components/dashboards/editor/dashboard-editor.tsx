@@ -1,0 +1,321 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
+import { useTimeRange } from '@/components/charts/time-range/use-time-range';
+import { useCan } from '@/components/shell/console-context';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { GuardedButton } from '@/components/ui/guarded-button';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { describeApiError } from '@/lib/api/error-message';
+import { replaceDashboard, type VersionedDashboard } from '@/lib/api/dashboards/requests';
+import { useDashboardQuery } from '@/lib/api/dashboards/use-dashboard-query';
+import { useSourcesQuery } from '@/lib/api/dashboards/use-sources-query';
+import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
+import { pagePath, surfaceCapabilities, type Surface } from '@/lib/observability/surface';
+import { DASHBOARD_LIMITS, type DashboardBody, type Tile } from '@/lib/schemas/observability/dashboard';
+import { DEFAULT_TILE_SIZE, firstFreeSpace, moveTileBy, resizeTileBy, type DraftTile } from '../layout';
+import { ConflictDialog } from './conflict-dialog';
+import { DashboardGrid } from './dashboard-grid';
+import { draftReducer, initialDraft, isDirty } from './draft';
+import { clearStoredDraft, readStoredDraft, writeStoredDraft, type StoredDraft } from './draft-storage';
+import type { KeyboardChange, TileAction } from './tile-card';
+import { useAutosave, type Autosave } from './use-autosave';
+import styles from './editor.module.css';
+
+const TileEditorDialog = dynamic(() => import('./tile-editor-dialog').then((m) => m.TileEditorDialog), { ssr: false });
+
+const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
+
+export function DashboardEditor({ surface, id }: { surface: Surface; id: string }) {
+  const target = useSurfaceTarget(surface);
+  const dashboard = useDashboardQuery(target, id);
+  if (dashboard.isPending) {
+    return (
+      <div className={styles.loading} role="status" aria-label="Loading dashboard">
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={240} />
+      </div>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <>
+        <BackLink surface={surface} />
+        <ErrorState title="Could not load the dashboard" error={dashboard.error} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
+      </>
+    );
+  }
+  // Keyed by id: another dashboard starts from a fresh draft.
+  return <LoadedEditor key={id} surface={surface} id={id} loaded={dashboard.data} />;
+}
+
+function BackLink({ surface }: { surface: Surface }) {
+  return (
+    <Link className={styles.back} href={pagePath(surface, 'dashboards')}>
+      ← All dashboards
+    </Link>
+  );
+}
+
+type DocLike = { name: string; tags: string[]; tiles: readonly (Tile & { key?: string })[] };
+
+function sameDoc(a: DocLike, b: DocLike): boolean {
+  const strip = (doc: DocLike) => JSON.stringify({ name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) });
+  return strip(a) === strip(b);
+}
+
+function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; loaded: VersionedDashboard }) {
+  const canEdit = useCan('manageDashboards');
+  const { charts } = surfaceCapabilities(surface);
+  const target = useSurfaceTarget(surface);
+  const { range } = useTimeRange();
+  const sources = useSourcesQuery(target);
+  const sourceList = useMemo(() => sources.data ?? [], [sources.data]);
+  const sourceNames = useMemo(() => new Map(sourceList.map((s) => [s.id, s.name])), [sourceList]);
+
+  const [state, dispatch] = useReducer(draftReducer, loaded, (v) => initialDraft(v.dashboard, v.etag));
+  const save = useCallback((body: DashboardBody, etag: string) => replaceDashboard(target, id, body, etag), [target, id]);
+  const autosave = useAutosave(state, dispatch, save, canEdit);
+  const [announcement, setAnnouncement] = useState('');
+  const [editing, setEditing] = useState<{ key: string | null } | null>(null);
+  // A draft left by an earlier page of this tab (a reload during a failing save) is offered back.
+  const [restorable, setRestorable] = useState<StoredDraft | null>(() => {
+    const stored = readStoredDraft(surface, id);
+    return stored && !sameDoc(stored.doc, loaded.dashboard) ? stored : null;
+  });
+
+  const tiles = state.present.tiles;
+  const tilesRef = useRef(tiles);
+  useEffect(() => {
+    tilesRef.current = tiles;
+  }, [tiles]);
+
+  const dirty = isDirty(state);
+  useEffect(() => {
+    // Until the person chose, the earlier draft stays stored as it is.
+    if (restorable) return;
+    if (dirty) writeStoredDraft(surface, id, { doc: state.present, etag: state.etag, savedAt: Date.now() });
+    else clearStoredDraft(surface, id);
+  }, [dirty, state.present, state.etag, surface, id, restorable]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
+  useEffect(() => {
+    if (!canEdit) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      // Text fields keep their own undo; dialogs are not the grid.
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canEdit, undo, redo]);
+
+  const onTilesMoved = useCallback((next: readonly DraftTile[]) => dispatch({ type: 'edit', change: (doc) => (next === doc.tiles ? doc : { ...doc, tiles: next }) }), []);
+
+  const onKeyboard = useCallback((change: KeyboardChange) => {
+    const current = tilesRef.current;
+    const next = change.kind === 'move' ? moveTileBy(current, change.key, change.dx, change.dy) : resizeTileBy(current, change.key, change.dx, change.dy);
+    const tile = next.find((t) => t.key === change.key);
+    if (next === current || !tile) {
+      setAnnouncement(`${tile?.name ?? 'The tile'} cannot ${change.kind === 'move' ? 'move' : 'grow or shrink'} further that way.`);
+      return;
+    }
+    dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: next }) });
+    setAnnouncement(
+      change.kind === 'move'
+        ? `Moved ${tile.name} to column ${tile.x + 1}, row ${tile.y + 1}.`
+        : `Resized ${tile.name} to ${tile.w} columns by ${tile.h} rows.`,
+    );
+  }, []);
+
+  const onAction = useCallback((action: TileAction, key: string) => {
+    const tile = tilesRef.current.find((t) => t.key === key);
+    if (!tile) return;
+    if (action === 'edit') setEditing({ key });
+    else if (action === 'delete') {
+      dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: doc.tiles.filter((t) => t.key !== key) }) });
+      setAnnouncement(`Deleted ${tile.name}. Undo with Ctrl+Z.`);
+    } else if (action === 'duplicate') {
+      dispatch({
+        type: 'edit',
+        change: (doc, newKey) => {
+          const { id: _id, key: _key, ...content } = tile;
+          const place = firstFreeSpace(doc.tiles, tile.w, tile.h);
+          return { ...doc, tiles: [...doc.tiles, { ...content, ...place, name: `${tile.name} (copy)`.slice(0, DASHBOARD_LIMITS.nameMaxLength), key: newKey() }] };
+        },
+      });
+      setAnnouncement(`Duplicated ${tile.name}.`);
+    }
+  }, []);
+
+  const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
+  const submitTile = (content: Pick<Tile, 'name' | 'asRatio' | 'series'>) => {
+    const key = editing?.key ?? null;
+    dispatch({
+      type: 'edit',
+      change: (doc, newKey) => {
+        if (key) return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? { ...t, ...content } : t)) };
+        const place = firstFreeSpace(doc.tiles, DEFAULT_TILE_SIZE.w, DEFAULT_TILE_SIZE.h);
+        return { ...doc, tiles: [...doc.tiles, { ...content, ...place, ...DEFAULT_TILE_SIZE, key: newKey() }] };
+      },
+    });
+    setAnnouncement(key ? `Updated ${content.name}.` : `Added ${content.name}.`);
+    setEditing(null);
+  };
+
+  const full = tiles.length >= DASHBOARD_LIMITS.tilesMax;
+  return (
+    <>
+      <BackLink surface={surface} />
+      <div className={styles.header}>
+        <div className={styles.titles}>
+          <h1 className={styles.title}>{state.present.name}</h1>
+          {state.present.tags.length > 0 && (
+            <span className={styles.tags}>
+              {state.present.tags.map((tag) => (
+                <Badge key={tag} tone="accent">
+                  {tag}
+                </Badge>
+              ))}
+            </span>
+          )}
+        </div>
+        <div className={styles.actions}>
+          {canEdit && <SaveStatus autosave={autosave} />}
+          <Button size="sm" onClick={undo} disabled={!canEdit || state.past.length === 0} aria-keyshortcuts="Control+Z">
+            Undo
+          </Button>
+          <Button size="sm" onClick={redo} disabled={!canEdit || state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </Button>
+          <GuardedButton
+            allowed={canEdit && !full}
+            reason={full ? `A dashboard has at most ${DASHBOARD_LIMITS.tilesMax} tiles.` : EDITOR_ONLY}
+            variant="primary"
+            size="sm"
+            onClick={() => setEditing({ key: null })}
+          >
+            Add tile
+          </GuardedButton>
+        </div>
+      </div>
+      {charts && (
+        <div className={styles.rangeBar}>
+          <TimeRangeBar />
+        </div>
+      )}
+      {restorable && (
+        <Notice
+          tone="warning"
+          title="Unsaved changes from earlier in this tab"
+          action={
+            <span className={styles.noticeActions}>
+              <Button
+                size="sm"
+                variant="primary"
+                onClick={() => {
+                  const stored = restorable;
+                  setRestorable(null);
+                  // Saved against the version they were made on: a change made meanwhile ends in the conflict dialog.
+                  dispatch({ type: 'rebase', etag: stored.etag });
+                  dispatch({ type: 'edit', change: (doc, newKey) => ({ ...stored.doc, tiles: stored.doc.tiles.map((t) => ({ ...t, key: newKey() })) }) });
+                }}
+              >
+                Restore them
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => {
+                  setRestorable(null);
+                  clearStoredDraft(surface, id);
+                }}
+              >
+                Discard
+              </Button>
+            </span>
+          }
+        >
+          A previous page of this dashboard had changes that were not saved ({restorable.doc.tiles.length} tiles).
+        </Notice>
+      )}
+      <p className={styles.live} role="status" aria-live="polite" data-announcer="">
+        {announcement}
+      </p>
+      {tiles.length === 0 ? (
+        <div className={styles.emptyGrid}>
+          <p>This dashboard has no tiles yet.</p>
+          {canEdit && (
+            <Button variant="primary" onClick={() => setEditing({ key: null })}>
+              Add the first tile
+            </Button>
+          )}
+        </div>
+      ) : (
+        <DashboardGrid
+          tiles={tiles}
+          charts={charts}
+          range={range}
+          sourceNames={sourceNames}
+          canEdit={canEdit}
+          canAlert={false}
+          onTilesMoved={onTilesMoved}
+          onAction={onAction}
+          onKeyboard={onKeyboard}
+        />
+      )}
+      {canEdit && (
+        <>
+          <TileEditorDialog
+            open={editing !== null}
+            onOpenChange={(open) => !open && setEditing(null)}
+            tile={editingTile}
+            sources={sourceList}
+            sourceNames={sourceNames}
+            charts={charts}
+            range={range}
+            onSubmit={submitTile}
+          />
+          <ConflictDialog mine={state.present} theirs={autosave.conflict?.dashboard ?? null} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+        </>
+      )}
+    </>
+  );
+}
+
+function SaveStatus({ autosave }: { autosave: Autosave }) {
+  return (
+    <span className={styles.saveStatus} role="status" data-state={autosave.status}>
+      {autosave.status === 'saved' && 'Saved'}
+      {autosave.status === 'saving' && 'Saving…'}
+      {autosave.status === 'conflict' && 'Not saved — changed elsewhere'}
+      {autosave.status === 'error' && (
+        <>
+          <span title={describeApiError(autosave.error)}>Not saved — {describeApiError(autosave.error)}</span>
+          <Button size="sm" onClick={autosave.retry}>
+            Retry
+          </Button>
+        </>
+      )}
+    </span>
+  );
+}

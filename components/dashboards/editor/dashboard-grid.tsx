@@ -1,0 +1,74 @@
+'use client';
+
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import { useCallback, useMemo } from 'react';
+import GridLayout, { useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
+import type { ChartRange } from '@/components/charts/tile-shape';
+import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
+import { applyGridLayout, GRID_COLUMNS, toGridLayout, type DraftTile } from '../layout';
+import { TileCard, type KeyboardChange, type TileAction } from './tile-card';
+import styles from './editor.module.css';
+
+export interface DashboardGridProps {
+  tiles: readonly DraftTile[];
+  charts: boolean;
+  range: ChartRange;
+  sourceNames: ReadonlyMap<string, string>;
+  canEdit: boolean;
+  canAlert: boolean;
+  /** Called once per finished drag or resize with the tiles' new positions. */
+  onTilesMoved: (tiles: readonly DraftTile[]) => void;
+  onAction: (action: TileAction, key: string) => void;
+  onKeyboard: (change: KeyboardChange) => void;
+}
+
+const GRID_CONFIG = {
+  cols: GRID_COLUMNS,
+  rowHeight: DASHBOARD_LIMITS.rowHeightPx,
+  margin: [DASHBOARD_LIMITS.marginPx, DASHBOARD_LIMITS.marginPx] as const,
+};
+const RESIZE_HANDLES = ['se'] as const;
+
+/** The 24-column grid of upstream (row height 32 px, margins 10 px); tiles dragged by their handle, resized from the corner. */
+export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canAlert, onTilesMoved, onAction, onKeyboard }: DashboardGridProps) {
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
+  const layout = useMemo(() => toGridLayout(tiles), [tiles]);
+  const dragConfig = useMemo(() => ({ enabled: canEdit, handle: '[data-drag-handle]', threshold: 3 }), [canEdit]);
+  const resizeConfig = useMemo(() => ({ enabled: canEdit, handles: RESIZE_HANDLES }), [canEdit]);
+
+  // Only a finished gesture is an edit: one undo step and one save per drag, none while moving.
+  const commit = useCallback((next: Layout) => onTilesMoved(applyGridLayout(tiles, next)), [tiles, onTilesMoved]);
+
+  return (
+    <div ref={containerRef} className={styles.gridFrame}>
+      {mounted && (
+        <GridLayout
+          width={width}
+          layout={layout}
+          gridConfig={GRID_CONFIG}
+          dragConfig={dragConfig}
+          resizeConfig={resizeConfig}
+          compactor={verticalCompactor}
+          onDragStop={commit}
+          onResizeStop={commit}
+        >
+          {tiles.map((tile) => (
+            <div key={tile.key} className={styles.gridItem}>
+              <TileCard
+                tile={tile}
+                charts={charts}
+                range={range}
+                sourceNames={sourceNames}
+                canEdit={canEdit}
+                canAlert={canAlert && tile.id !== undefined}
+                onAction={onAction}
+                onKeyboard={onKeyboard}
+              />
+            </div>
+          ))}
+        </GridLayout>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { memo, useId, type KeyboardEvent } from 'react';
+import { TileChart } from '@/components/charts/tile-chart';
+import type { ChartRange } from '@/components/charts/tile-shape';
+import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { isChartSeries } from '@/lib/schemas/observability/dashboard';
+import type { DraftTile } from '../layout';
+import { countTileRender } from './render-profile';
+import { TileSummary } from './tile-summary';
+import styles from './editor.module.css';
+
+export type TileAction = 'edit' | 'duplicate' | 'delete' | 'alert';
+export type KeyboardChange = { key: string; kind: 'move' | 'resize'; dx: number; dy: number };
+
+export interface TileCardProps {
+  tile: DraftTile;
+  /** Charts on the open-source surface; the managed API has no chart data. */
+  charts: boolean;
+  range: ChartRange;
+  sourceNames: ReadonlyMap<string, string>;
+  canEdit: boolean;
+  /** Whether "Alert on this tile" is offered (a saved tile on a surface with alerts). */
+  canAlert: boolean;
+  /** Stable callbacks: a drag must not re-render the tiles it does not move. */
+  onAction: (action: TileAction, key: string) => void;
+  onKeyboard: (change: KeyboardChange) => void;
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+interface TileBodyProps {
+  tile: DraftTile;
+  charts: boolean;
+  range: ChartRange;
+  sourceNames: ReadonlyMap<string, string>;
+}
+
+/** What a tile shows. Its position is not part of it: a tile pushed aside by a drag does not redraw. */
+function TileBodyImpl({ tile, charts, range, sourceNames }: TileBodyProps) {
+  countTileRender(tile.name);
+  if (charts && tile.series.every(isChartSeries)) return <TileChart tile={tile} range={range} />;
+  return (
+    <>
+      <TileSummary tile={tile} sourceNames={sourceNames} />
+      {!charts && <p className={styles.noData}>Chart data is not available through the managed API.</p>}
+    </>
+  );
+}
+
+const sameContent = (a: TileBodyProps, b: TileBodyProps) =>
+  a.charts === b.charts &&
+  a.range === b.range &&
+  a.sourceNames === b.sourceNames &&
+  a.tile.name === b.tile.name &&
+  a.tile.asRatio === b.tile.asRatio &&
+  a.tile.series === b.tile.series;
+
+export const TileBody = memo(TileBodyImpl, sameContent);
+
+function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, onAction, onKeyboard }: TileCardProps) {
+  const helpId = useId();
+  const editable = tile.series.every(isChartSeries);
+  const items: ActionMenuItem[] = canEdit
+    ? [
+        ...(editable ? [{ label: 'Edit…', onSelect: () => onAction('edit', tile.key) }] : []),
+        { label: 'Duplicate', onSelect: () => onAction('duplicate', tile.key) },
+        ...(canAlert ? [{ label: 'Alert on this tile…', onSelect: () => onAction('alert', tile.key) }] : []),
+        { label: 'Delete', danger: true, onSelect: () => onAction('delete', tile.key) },
+      ]
+    : [];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const arrow = ARROWS[event.key];
+    if (!canEdit || !arrow || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    onKeyboard({ key: tile.key, kind: event.shiftKey ? 'resize' : 'move', dx: arrow[0], dy: arrow[1] });
+  };
+
+  return (
+    <article
+      className={styles.tile}
+      aria-label={tile.name}
+      aria-describedby={canEdit ? helpId : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-tile-key={tile.key}
+    >
+      <header className={styles.tileHeader}>
+        {canEdit && (
+          <span className={styles.handle} data-drag-handle="" title="Drag to move" aria-hidden="true">
+            <svg width="12" height="16" viewBox="0 0 12 16" focusable="false">
+              {[3, 8, 13].map((cy) => [3, 9].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.4" fill="currentColor" />))}
+            </svg>
+          </span>
+        )}
+        <h2 className={styles.tileTitle}>{tile.name}</h2>
+        {items.length > 0 && <ActionMenu label={`Actions for tile ${tile.name}`} items={items} />}
+      </header>
+      {canEdit && <VisuallyHidden id={helpId}>Arrow keys move the tile; Shift with arrow keys resizes it.</VisuallyHidden>}
+      <div className={styles.tileBody}>
+        <TileBody tile={tile} charts={charts} range={range} sourceNames={sourceNames} />
+      </div>
+    </article>
+  );
+}
+
+/** Equal props (the same tile object, range and callbacks) skip rendering, so a drag re-renders only the tiles it moved. */
+export const TileCard = memo(TileCardImpl);
