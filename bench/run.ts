@@ -15,9 +15,7 @@ async function main(): Promise<void> {
   const proxy = await runProxyBench();
   const charts = await runChartsBench();
   const drag = await runDragBench();
-  console.log(`
-Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
-`);
+  console.log(`\nSluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
   printTable([
     ['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'],
     ...proxyRows(proxy),
