@@ -54,7 +54,7 @@ const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(r
 window.benchChart = async ({ series, points, widthPx, heightPx }) => {
   const raw = Array.from({ length: series }, (_, s) => rawSeries(points, s + 1));
   const host = document.createElement('div');
-  host.style.cssText = `width:${widthPx}px;height:${heightPx}px;display:flex;flex-direction:column`;
+  host.style.cssText = `position:relative;width:${widthPx}px;height:${heightPx}px`;
   document.body.appendChild(host);
   const root = createRoot(host);
   await nextFrame();

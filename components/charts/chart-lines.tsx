@@ -37,7 +37,7 @@ export const ChartLines = memo(function ChartLines({ lines, labels, startMs, end
   const ticks = useMemo(() => timeTicks(startMs, endMs, Math.max(2, Math.floor(widthPx / TICK_PX))), [startMs, endMs, widthPx]);
   const valueFormatter = (value: unknown) => formatValue(typeof value === 'number' ? value : null, unit);
   return (
-    <div className={styles.plot}>
+    <div className={styles.plotFill}>
       <LineChart responsive data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke="var(--color-border)" vertical={false} />
         <XAxis
