@@ -13,6 +13,7 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeApiError } from '@/lib/api/error-message';
+import { useTileAlerts } from '@/lib/api/alerts/use-tile-alerts';
 import { replaceDashboard, type VersionedDashboard } from '@/lib/api/dashboards/requests';
 import { useDashboardQuery } from '@/lib/api/dashboards/use-dashboard-query';
 import { useSourcesQuery } from '@/lib/api/dashboards/use-sources-query';
@@ -29,6 +30,7 @@ import { useAutosave, type Autosave } from './use-autosave';
 import styles from './editor.module.css';
 
 const TileEditorDialog = dynamic(() => import('./tile-editor-dialog').then((m) => m.TileEditorDialog), { ssr: false });
+const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
 
@@ -72,6 +74,8 @@ function sameDoc(a: DocLike, b: DocLike): boolean {
 
 function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; loaded: VersionedDashboard }) {
   const canEdit = useCan('manageDashboards');
+  const canAlert = useCan('manageAlerts');
+  const tileAlerts = useTileAlerts(surface, id);
   const { charts } = surfaceCapabilities(surface);
   const target = useSurfaceTarget(surface);
   const { range } = useTimeRange();
@@ -84,6 +88,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const autosave = useAutosave(state, dispatch, save, canEdit);
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ key: string | null } | null>(null);
+  const [alerting, setAlerting] = useState<{ tileId: string; tileName: string } | null>(null);
   // A draft left by an earlier page of this tab (a reload during a failing save) is offered back.
   const [restorable, setRestorable] = useState<StoredDraft | null>(() => {
     const stored = readStoredDraft(surface, id);
@@ -152,7 +157,9 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     const tile = tilesRef.current.find((t) => t.key === key);
     if (!tile) return;
     if (action === 'edit') setEditing({ key });
-    else if (action === 'delete') {
+    else if (action === 'alert') {
+      if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name });
+    } else if (action === 'delete') {
       dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: doc.tiles.filter((t) => t.key !== key) }) });
       setAnnouncement(`Deleted ${tile.name}. Undo with Ctrl+Z.`);
     } else if (action === 'duplicate') {
@@ -277,7 +284,8 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           range={range}
           sourceNames={sourceNames}
           canEdit={canEdit}
-          canAlert={false}
+          canAlert={canAlert}
+          tileAlerts={tileAlerts}
           onTilesMoved={onTilesMoved}
           onAction={onAction}
           onKeyboard={onKeyboard}
@@ -295,6 +303,17 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
             range={range}
             onSubmit={submitTile}
           />
+          {canAlert && (
+            <AlertFormDialog
+              surface={surface}
+              open={alerting !== null}
+              onOpenChange={(open) => !open && setAlerting(null)}
+              dashboardId={id}
+              tileId={alerting?.tileId}
+              tileName={alerting?.tileName}
+              onSaved={(alert) => setAnnouncement(`Alert “${alert.name ?? ''}” saved on ${alerting?.tileName ?? 'the tile'}.`)}
+            />
+          )}
           <ConflictDialog mine={state.present} theirs={autosave.conflict?.dashboard ?? null} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
         </>
       )}

@@ -17,6 +17,8 @@ export interface DashboardGridProps {
   sourceNames: ReadonlyMap<string, string>;
   canEdit: boolean;
   canAlert: boolean;
+  /** Alerts per server tile id, to mark watched tiles. */
+  tileAlerts: ReadonlyMap<string, readonly unknown[]>;
   /** Called once per finished drag or resize with the tiles' new positions. */
   onTilesMoved: (tiles: readonly DraftTile[]) => void;
   onAction: (action: TileAction, key: string) => void;
@@ -31,7 +33,7 @@ const GRID_CONFIG = {
 const RESIZE_HANDLES = ['se'] as const;
 
 /** The 24-column grid of upstream (row height 32 px, margins 10 px); tiles dragged by their handle, resized from the corner. */
-export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canAlert, onTilesMoved, onAction, onKeyboard }: DashboardGridProps) {
+export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canAlert, tileAlerts, onTilesMoved, onAction, onKeyboard }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const layout = useMemo(() => toGridLayout(tiles), [tiles]);
   const dragConfig = useMemo(() => ({ enabled: canEdit, handle: '[data-drag-handle]', threshold: 3 }), [canEdit]);
@@ -62,6 +64,7 @@ export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canA
                 sourceNames={sourceNames}
                 canEdit={canEdit}
                 canAlert={canAlert && tile.id !== undefined}
+                alertCount={tile.id === undefined ? 0 : (tileAlerts.get(tile.id)?.length ?? 0)}
                 onAction={onAction}
                 onKeyboard={onKeyboard}
               />

@@ -4,6 +4,7 @@ import { memo, useId, type KeyboardEvent } from 'react';
 import { TileChart } from '@/components/charts/tile-chart';
 import type { ChartRange } from '@/components/charts/tile-shape';
 import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
+import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { isChartSeries } from '@/lib/schemas/observability/dashboard';
 import type { DraftTile } from '../layout';
@@ -23,6 +24,8 @@ export interface TileCardProps {
   canEdit: boolean;
   /** Whether "Alert on this tile" is offered (a saved tile on a surface with alerts). */
   canAlert: boolean;
+  /** How many alerts watch this tile (0: none). */
+  alertCount: number;
   /** Stable callbacks: a drag must not re-render the tiles it does not move. */
   onAction: (action: TileAction, key: string) => void;
   onKeyboard: (change: KeyboardChange) => void;
@@ -59,7 +62,7 @@ const sameContent = (a: TileBodyProps, b: TileBodyProps) =>
 
 export const TileBody = memo(TileBodyImpl, sameContent);
 
-function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, onAction, onKeyboard }: TileCardProps) {
+function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, alertCount, onAction, onKeyboard }: TileCardProps) {
   const helpId = useId();
   const editable = tile.series.every(isChartSeries);
   const items: ActionMenuItem[] = canEdit
@@ -96,6 +99,12 @@ function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, onA
           </span>
         )}
         <h2 className={styles.tileTitle}>{tile.name}</h2>
+        {alertCount > 0 && (
+          <Badge tone="warning" title={`${alertCount} ${alertCount === 1 ? 'alert watches' : 'alerts watch'} this tile`}>
+            <VisuallyHidden>Has </VisuallyHidden>
+            {alertCount} {alertCount === 1 ? 'alert' : 'alerts'}
+          </Badge>
+        )}
         {items.length > 0 && <ActionMenu label={`Actions for tile ${tile.name}`} items={items} />}
       </header>
       {canEdit && <VisuallyHidden id={helpId}>Arrow keys move the tile; Shift with arrow keys resizes it.</VisuallyHidden>}

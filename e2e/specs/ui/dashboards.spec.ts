@@ -155,6 +155,31 @@ test('editing a tile changes its chart', async ({ page }) => {
   expect(stored).toMatchObject({ series: [expect.objectContaining({ where: 'SeverityText:warn' })] });
 });
 
+test('an alert set on a tile with a webhook is listed, and the tile shows it', async ({ page }) => {
+  const editor = new DashboardEditorPage(page);
+  await editor.goto(`/dashboards/${SERVICE_HEALTH}`);
+  const tile = editor.tile('Requests by service');
+  await expect(tile.getByText(/\d+ alerts?$/)).toHaveCount(0);
+
+  await editor.tileMenu('Requests by service', 'Alert on this tile…');
+  const dialog = page.getByRole('dialog', { name: 'Alert on this tile' });
+  await expect(dialog).toContainText('Requests by service');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Traffic surge');
+  await dialog.getByRole('spinbutton', { name: 'Threshold' }).fill('500');
+  await dialog.getByLabel('Webhook').selectOption({ label: 'Ops Slack (slack)' });
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/observability/v2/alerts'));
+  await dialog.getByRole('button', { name: /Create alert|Save/ }).click();
+  expect((await created).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(tile.getByText('1 alert')).toBeVisible();
+
+  const alerts = (await (await page.request.get('/api/observability/v2/alerts')).json()) as { data: { name: string; tileId: string; dashboardId: string }[] };
+  const stored = byName(await storedTiles(page.request, `/api/observability/v2/dashboards/${SERVICE_HEALTH}`), 'Requests by service');
+  expect(alerts.data.find((a) => a.name === 'Traffic surge')).toMatchObject({ dashboardId: SERVICE_HEALTH, tileId: stored.id });
+  await page.goto('/alerts');
+  await expect(main(page).getByRole('table')).toContainText('Traffic surge');
+});
+
 test('a concurrent edit from another browser ends in the conflict dialog, and "Keep mine" saves mine', async ({ page, browser }) => {
   const editor = new DashboardEditorPage(page);
   const bff = `/api/observability/v2/dashboards/${SERVICE_HEALTH}`;
