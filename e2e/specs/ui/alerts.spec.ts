@@ -86,6 +86,37 @@ test.describe('as an editor', () => {
     await expect(seeded).toBeVisible();
   });
 
+  test('creates an alert on a dashboard tile; the tile shows it has one and the alerts page lists it', async ({ page }) => {
+    await page.goto('/dashboards/67fde92fda19d1c3635e9934');
+    const latency = main(page).getByRole('article', { name: 'p95 latency', exact: true });
+    await expect(latency).toBeVisible();
+    await expect(main(page).getByRole('article', { name: 'Errors', exact: true })).toContainText('1 alert');
+    await expect(latency).not.toContainText('alert');
+
+    await latency.getByRole('button', { name: 'Actions for tile p95 latency' }).click();
+    await page.getByRole('menuitem', { name: 'Alert on this tile…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Alert on this tile' });
+    await expect(dialog).toContainText('p95 latency');
+    // The tile is the target: no dashboard or tile to choose.
+    await expect(dialog.getByRole('combobox', { name: 'Dashboard' })).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Latency over budget');
+    await fillThreshold(dialog, '300');
+    await dialog.getByRole('combobox', { name: 'Webhook' }).selectOption({ label: 'Ops Slack (slack)' });
+    const created = waitForAlertCall(page, 'POST', OSS_ALERTS);
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    const response = await created;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ source: 'tile', dashboardId: '67fde92fda19d1c3635e9934', threshold: 300 });
+    await expect(dialog).toBeHidden();
+    await expect(latency).toContainText('1 alert');
+
+    await page.goto('/alerts');
+    const added = row(page, 'Latency over budget');
+    await expect(added).toContainText('Service health');
+    await expect(added).toContainText('p95 latency');
+    await expect(added).toContainText('Ops Slack');
+  });
+
   test('names the missing fields and sends nothing', async ({ page }) => {
     await page.goto('/alerts');
     await main(page).getByRole('button', { name: 'Create alert' }).click();
