@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, one table. Figures are medians of interleaved rounds. */
 import os from 'node:os';
 import { bundleRows, runBundleBench } from './bundle';
+import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
 import { proxyRows, runProxyBench } from './proxy';
 
@@ -12,10 +13,17 @@ function printTable(rows: string[][]): void {
 async function main(): Promise<void> {
   const bundle = await runBundleBench();
   const proxy = await runProxyBench();
+  const charts = await runChartsBench();
   const drag = await runDragBench();
   console.log(`\nSluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
-  printTable([['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'], ...proxyRows(proxy), ...dragRows(drag), ...bundleRows(bundle)]);
-  if (bundle.some((route) => route.overBudget)) process.exitCode = 1;
+  printTable([
+    ['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'],
+    ...proxyRows(proxy),
+    ...chartsRows(charts),
+    ...dragRows(drag),
+    ...bundleRows(bundle),
+  ]);
+  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBigValue, formatDuration, formatValue, seriesLabel, timeTickFormatter, unitOf } from './chart-format';
+import { formatBigValue, formatDuration, formatValue, seriesLabel, timeTickFormatter, timeTicks, unitOf } from './chart-format';
 
 describe('chart formatting', () => {
   it.each([
@@ -39,5 +39,19 @@ describe('chart formatting', () => {
     expect(seriesLabel({ type: 'time', aggFn: 'quantile', level: 0.95, field: 'Duration' }, 0)).toBe('p95(Duration)');
     expect(seriesLabel({ type: 'time' }, 0)).toBe('count');
     expect(seriesLabel(undefined, 2)).toBe('Series 3');
+  });
+});
+
+describe('timeTicks', () => {
+  it('puts round times inside the range, at most the number asked', () => {
+    const start = Date.UTC(2030, 5, 3, 14, 7);
+    const ticks = timeTicks(start, start + 60 * 60_000, 6);
+    expect(ticks.length).toBeLessThanOrEqual(6);
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    for (const t of ticks) {
+      expect(t).toBeGreaterThanOrEqual(start);
+      expect(new Date(t).getMinutes() % 10).toBe(0);
+    }
+    expect(timeTicks(start, start, 5)).toEqual([]);
   });
 });

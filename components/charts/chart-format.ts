@@ -73,3 +73,20 @@ export function seriesLabel(series: ChartTileSeries | undefined, index: number):
   const fn = aggFn === 'quantile' && series.level !== undefined ? `p${Math.round(series.level * 100)}` : aggFn;
   return series.field ? `${fn}(${series.field})` : fn;
 }
+
+const TICK_STEPS = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY];
+
+/**
+ * Round local times for the time axis (every 5 min, every hour, every day…), at most `maxTicks`:
+ * recharts' own time scale costs more to compute than the chart's lines.
+ */
+export function timeTicks(startMs: number, endMs: number, maxTicks: number): number[] {
+  const span = endMs - startMs;
+  if (!(span > 0) || maxTicks < 1) return [];
+  const step = TICK_STEPS.find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks / DAY) * DAY;
+  // Align to local time so that "every day" ticks sit at local midnight.
+  const offset = new Date(startMs).getTimezoneOffset() * MINUTE;
+  const ticks: number[] = [];
+  for (let t = Math.ceil((startMs - offset) / step) * step + offset; t <= endMs; t += step) ticks.push(t);
+  return ticks;
+}

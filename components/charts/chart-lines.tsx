@@ -3,14 +3,15 @@
 /**
  * The recharts part of a time-series tile, loaded on demand (recharts is ~100 KB gzip):
  * `ChartLines({ lines, labels, startMs, endMs, unit, hidden })` draws the prepared lines over a
- * time axis formatted for the span, with a tooltip. Lines are already reduced to ≤ 2 points per
- * pixel; dots and animation are off so the SVG stays one path per line.
+ * time axis formatted for the span, with a tooltip. Lines come reduced to ≤ 2 points per pixel
+ * and share a budget of about one drawn row per pixel (line-rows.ts); dots and animation are off
+ * so the SVG stays one path per line.
  */
 import { memo, useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatTimestamp, formatValue, timeTickFormatter, type ChartUnit } from './chart-format';
+import { formatTimestamp, formatValue, timeTickFormatter, timeTicks, type ChartUnit } from './chart-format';
 import { lineColor } from './chart-colors';
-import { lineDataKey, mergeLines } from './line-rows';
+import { fitLinesToBudget, lineDataKey, mergeLines } from './line-rows';
 import type { ChartLine } from './prepare';
 import styles from './charts.module.css';
 
@@ -23,24 +24,29 @@ export interface ChartLinesProps {
   unit: ChartUnit;
   /** Keys of lines the legend has hidden. */
   hidden: ReadonlySet<string>;
+  /** Plot width in px: the rows drawn, all lines together, stay about this many. */
+  widthPx: number;
 }
 
-export const ChartLines = memo(function ChartLines({ lines, labels, startMs, endMs, unit, hidden }: ChartLinesProps) {
-  const { rows, reduced } = useMemo(() => mergeLines(lines), [lines]);
+/** One tick label takes about this much room. */
+const TICK_PX = 90;
+
+export const ChartLines = memo(function ChartLines({ lines, labels, startMs, endMs, unit, hidden, widthPx }: ChartLinesProps) {
+  const { rows, reduced } = useMemo(() => mergeLines(fitLinesToBudget(lines, widthPx)), [lines, widthPx]);
   const tickFormatter = useMemo(() => timeTickFormatter(endMs - startMs), [startMs, endMs]);
+  const ticks = useMemo(() => timeTicks(startMs, endMs, Math.max(2, Math.floor(widthPx / TICK_PX))), [startMs, endMs, widthPx]);
   const valueFormatter = (value: unknown) => formatValue(typeof value === 'number' ? value : null, unit);
   return (
-    <div className={styles.plot}>
+    <div className={styles.plotFill}>
       <LineChart responsive data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} style={{ width: '100%', height: '100%' }}>
         <CartesianGrid stroke="var(--color-border)" vertical={false} />
         <XAxis
           dataKey="t"
           type="number"
-          scale="time"
           domain={[startMs, endMs]}
+          ticks={ticks}
           allowDataOverflow
           tickFormatter={tickFormatter}
-          minTickGap={24}
           tick={{ fontSize: 11, fill: 'var(--color-text-subtle)' }}
           stroke="var(--color-border-strong)"
         />

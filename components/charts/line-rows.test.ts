@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeLines } from './line-rows';
+import { columnsForBudget, fitLinesToBudget, mergeLines } from './line-rows';
 import type { ChartLine } from './prepare';
 
 const line = (seriesIndex: number, points: [number, number | null][]): ChartLine => ({
@@ -29,5 +29,27 @@ describe('mergeLines', () => {
 
   it('handles no lines', () => {
     expect(mergeLines([])).toEqual({ rows: [], reduced: false });
+  });
+});
+
+describe('fitLinesToBudget', () => {
+  const wave = (n: number, seriesIndex: number): ChartLine =>
+    line(seriesIndex, Array.from({ length: n }, (_, i): [number, number | null] => [i, i === 777 ? 1000 : i === 333 ? -1000 : Math.sin(i / 10)]));
+
+  it('shares the row budget between lines, keeping every line’s extremes', () => {
+    const fitted = fitLinesToBudget([wave(2000, 0), wave(2000, 1)], 400);
+    for (const l of fitted) {
+      expect(l.points.length).toBeLessThanOrEqual(2 * columnsForBudget(400, 2));
+      const values = l.points.map((p) => p.v ?? 0);
+      expect(Math.max(...values)).toBe(1000);
+      expect(Math.min(...values)).toBe(-1000);
+    }
+    expect(mergeLines(fitted).rows.length).toBeLessThanOrEqual(400);
+  });
+
+  it('leaves lines within budget alone and never goes under the minimum columns', () => {
+    const small = [wave(20, 0)];
+    expect(fitLinesToBudget(small, 400)[0]).toBe(small[0]);
+    expect(columnsForBudget(10, 20)).toBe(16);
   });
 });

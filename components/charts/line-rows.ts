@@ -1,3 +1,4 @@
+import { minMaxReduce } from './min-max';
 import type { ChartLine } from './prepare';
 
 /** One row of the drawn chart: the time and, per line, its value (`l0`, `l1`, …). */
@@ -38,4 +39,32 @@ export function mergeLines(lines: readonly ChartLine[]): { rows: LineRow[]; redu
     rows.push(row);
   }
   return { rows, reduced };
+}
+
+/**
+ * recharts' render time grows faster than linearly with the rows it draws (measured in
+ * bench/charts), and merged reduced lines multiply rows. So all lines of a chart share a budget
+ * of rows, about one per pixel of plot width: each line is min-max reduced again to the columns
+ * its share allows (never under `MIN_COLUMNS`), which still keeps the minimum and maximum of every
+ * column, so no peak is lost.
+ */
+export const MIN_COLUMNS = 16;
+
+export function columnsForBudget(budgetRows: number, lineCount: number): number {
+  return Math.max(MIN_COLUMNS, Math.floor(budgetRows / (2 * Math.max(1, lineCount))));
+}
+
+export function fitLinesToBudget(lines: readonly ChartLine[], budgetRows: number): ChartLine[] {
+  const columns = columnsForBudget(budgetRows, lines.length);
+  return lines.map((line) => {
+    if (line.points.length <= 2 * columns) return line;
+    const t = new Float64Array(line.points.length);
+    const v = new Float64Array(line.points.length);
+    line.points.forEach((p, i) => {
+      t[i] = p.t;
+      v[i] = p.v ?? Number.NaN;
+    });
+    const kept = minMaxReduce({ t, v }, columns);
+    return { ...line, points: Array.from(kept, (i) => line.points[i]!) };
+  });
 }

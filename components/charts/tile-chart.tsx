@@ -201,7 +201,7 @@ function TimeSeries({
   return (
     <>
       <div className={`${styles.plot} ${stale ? styles.stale : ''}`}>
-        <ChartLines lines={prepared.lines} labels={lineLabels} startMs={data.startMs} endMs={data.endMs} unit={unit} hidden={hidden} />
+        <ChartLines lines={prepared.lines} labels={lineLabels} startMs={data.startMs} endMs={data.endMs} unit={unit} hidden={hidden} widthPx={widthPx} />
       </div>
       <ChartLegend
         items={prepared.lines.map((line, i) => ({ key: line.key, label: lineLabels[i] ?? line.key }))}

@@ -7,11 +7,13 @@
  * granularity (auto or chosen), live refresh for ranges ending now, "Refresh now" and a link
  * copy that reproduces the view.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/text-field';
 import fieldStyles from '@/components/ui/field.module.css';
+import { chartKeys } from '@/lib/api/charts/keys';
 import { GRANULARITIES, type GranularityOption } from '../granularity';
 import {
   RANGE_PRESETS,
@@ -31,6 +33,7 @@ const GRANULARITY_OPTIONS: GranularityOption[] = ['auto', ...(Object.keys(GRANUL
 
 export function TimeRangeBar() {
   const { state, range, setTimeRange, refreshNow, href } = useTimeRange();
+  const queryClient = useQueryClient();
   const [customOpen, setCustomOpen] = useState(false);
   const rangeId = useId();
   const granularityId = useId();
@@ -109,7 +112,14 @@ export function TimeRangeBar() {
           </select>
         </div>
         <div className={styles.buttons}>
-          <Button onClick={refreshNow} disabled={isAbsolute}>
+          <Button
+            onClick={() => {
+              refreshNow();
+              // A live range keeps its query key (its length): ask its charts again explicitly.
+              if (state.refresh !== 'off') void queryClient.invalidateQueries({ queryKey: chartKeys.all });
+            }}
+            disabled={isAbsolute}
+          >
             Refresh now
           </Button>
           <CopyButton value={`${origin}${href}`} label="Copy link to this view" />
@@ -124,11 +134,7 @@ export function TimeRangeBar() {
             setCustomOpen(false);
             update({ window: { kind: 'absolute', fromMs, toMs }, refresh: 'off' });
           }}
-          onCancel={
-            isAbsolute
-              ? undefined
-              : () => setCustomOpen(false)
-          }
+          onCancel={isAbsolute ? undefined : () => setCustomOpen(false)}
         />
       )}
     </div>

@@ -54,7 +54,8 @@ export function useTimeRange(): UseTimeRange {
 
   useEffect(() => {
     if (anchoredFor === viewKey) return;
-    // The first caller of a new view re-anchors; the others find it done.
+    // A view reached otherwise (another page, back/forward): the first caller re-anchors, the
+    // others find it done.
     if (anchoredFor !== null) reanchor();
     anchoredFor = viewKey;
   }, [viewKey]);
@@ -63,6 +64,10 @@ export function useTimeRange(): UseTimeRange {
 
   const setTimeRange = useCallback(
     (next: TimeRangeState) => {
+      // Anchored here, silently, so that the render showing the new range already uses the new
+      // time: re-anchoring after it (in the effect) would make every chart ask twice.
+      anchorMs = Date.now();
+      anchoredFor = `${pathname}?${serializeTimeRange(next).toString()}`;
       const query = serializeTimeRange(next, new URLSearchParams(search)).toString();
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },

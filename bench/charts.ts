@@ -1,0 +1,158 @@
+/**
+ * bench/charts: in Chromium, the time from data ready (raw points in memory) to the chart painted
+ * and the SVG node count per chart, for 5 series of 10k, 100k and 1M raw points each; in Node, the
+ * min-max reduction of 1M points. Targets: < 100 ms and < 300 nodes per chart at every size;
+ * reduction of 1M points < 10 ms. Medians of several runs.
+ *
+ * The browser side (bench/charts/harness.tsx) renders the charts' own render component; esbuild
+ * (already installed with tsx) bundles it into a local page, so no server or bench-only route is
+ * needed.
+ */
+import { chromium } from '@playwright/test';
+import { build } from 'esbuild';
+import { minMaxReduce } from '../components/charts/min-max';
+import { root } from './lib/servers';
+import path from 'node:path';
+
+export const CHART_TARGETS = { paintMs: 100, svgNodes: 300, reduceMs: 10 } as const;
+const SERIES = 5;
+const SIZES = [10_000, 100_000, 1_000_000];
+const RUNS = Number(process.env.CHART_BENCH_RUNS ?? 5);
+const WIDTH_PX = 640;
+const HEIGHT_PX = 240;
+
+export interface ChartSizeResult {
+  points: number;
+  paintMs: number;
+  reduceMs: number;
+  svgNodes: number;
+  pathPoints: number;
+}
+
+export interface ChartsBenchResult {
+  sizes: ChartSizeResult[];
+  nodeReduceMs: number;
+  runs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function bundleHarness(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, 'bench', 'charts', 'harness.tsx')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { '@': root },
+    loader: { '.module.css': 'local-css', '.css': 'css' },
+    outdir: 'out',
+    logLevel: 'error',
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><script>${js}</script></body></html>`;
+}
+
+/** 1M points in typed arrays, reduced to a 600-column chart, as TileChart's prepare does per line. */
+function nodeReduceMs(): number {
+  const n = 1_000_000;
+  const t = new Float64Array(n);
+  const v = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    t[i] = i * 1000;
+    v[i] = Math.sin(i / 500) * 100 + (i % 9973 === 0 ? 1000 : 0);
+  }
+  for (let warm = 0; warm < 3; warm++) minMaxReduce({ t, v }, 600);
+  const samples: number[] = [];
+  for (let run = 0; run < 15; run++) {
+    const start = performance.now();
+    minMaxReduce({ t, v }, 600);
+    samples.push(performance.now() - start);
+  }
+  return round(median(samples));
+}
+
+export async function runChartsBench(): Promise<ChartsBenchResult> {
+  const html = await bundleHarness();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.setContent(html);
+    await page.waitForFunction(() => typeof window.benchChart === 'function');
+    const run = (points: number) =>
+      page.evaluate((p) => window.benchChart({ series: 5, points: p, widthPx: 640, heightPx: 240 }), points);
+    // Warm up: recharts' and React's code paths compiled before anything is timed.
+    await run(1_000);
+    await run(10_000);
+    const samples = new Map<number, Awaited<ReturnType<typeof run>>[]>(SIZES.map((s) => [s, []]));
+    // Interleaved rounds, so a slow moment of the shared machine hits every size alike.
+    for (let round = 0; round < RUNS; round++) {
+      for (const points of SIZES) samples.get(points)!.push(await run(points));
+    }
+    const sizes = SIZES.map((points) => {
+      const list = samples.get(points)!;
+      return {
+        points,
+        paintMs: round(median(list.map((r) => r.paintMs))),
+        reduceMs: round(median(list.map((r) => r.reduceMs))),
+        svgNodes: Math.max(...list.map((r) => r.svgNodes)),
+        pathPoints: Math.max(...list.map((r) => r.pathPoints)),
+      };
+    });
+    return { sizes, nodeReduceMs: nodeReduceMs(), runs: RUNS };
+  } finally {
+    await browser.close();
+  }
+}
+
+const pass = (ok: boolean) => (ok ? 'ok' : 'OVER target');
+
+export function chartsRows(result: ChartsBenchResult): string[][] {
+  const rows = result.sizes.map((s) => [
+    `charts: ${SERIES} × ${s.points.toLocaleString('en')} points`,
+    `${s.paintMs} ms to paint (${s.reduceMs} ms reducing)`,
+    `${s.svgNodes} SVG nodes`,
+    `< ${CHART_TARGETS.paintMs} ms: ${pass(s.paintMs < CHART_TARGETS.paintMs)}; < ${CHART_TARGETS.svgNodes} nodes: ${pass(s.svgNodes < CHART_TARGETS.svgNodes)}`,
+    `${s.pathPoints} points drawn, ${WIDTH_PX}×${HEIGHT_PX} px, median of ${result.runs}`,
+  ]);
+  rows.push([
+    'charts: min-max reduction of 1M points (Node)',
+    `${result.nodeReduceMs} ms`,
+    '',
+    `< ${CHART_TARGETS.reduceMs} ms: ${pass(result.nodeReduceMs < CHART_TARGETS.reduceMs)}`,
+    'median of 15',
+  ]);
+  return rows;
+}
+
+export function chartsOverTarget(result: ChartsBenchResult): boolean {
+  return (
+    result.nodeReduceMs >= CHART_TARGETS.reduceMs ||
+    result.sizes.some((s) => s.paintMs >= CHART_TARGETS.paintMs || s.svgNodes >= CHART_TARGETS.svgNodes)
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runChartsBench()
+    .then((result) => {
+      for (const row of chartsRows(result)) console.log(row.join('  |  '));
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
