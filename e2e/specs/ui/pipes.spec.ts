@@ -38,7 +38,7 @@ test.describe('as an editor', () => {
       'aria-current',
       'page',
     );
-    await expect(main(page).getByRole('link', { name: 'Create pipe' })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Create pipe' })).toBeVisible();
     await expect(pipesTable(page).getByRole('row')).toHaveCount(SEEDED.length + 1);
     for (const { name, state } of SEEDED) {
       await expect(pipeRow(page, name).getByRole('cell').nth(2)).toHaveText(state);
