@@ -2,6 +2,7 @@
 import os from 'node:os';
 import { bundleRows, runBundleBench } from './bundle';
 import { proxyRows, runProxyBench } from './proxy';
+import { runWizardBench, wizardRows } from './wizard';
 
 function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
@@ -11,8 +12,9 @@ function printTable(rows: string[][]): void {
 async function main(): Promise<void> {
   const bundle = await runBundleBench();
   const proxy = await runProxyBench();
+  const wizard = await runWizardBench();
   console.log(`\nSluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
-  printTable([['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'], ...proxyRows(proxy), ...bundleRows(bundle)]);
+  printTable([['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'], ...proxyRows(proxy), ...wizardRows(wizard), ...bundleRows(bundle)]);
   if (bundle.some((route) => route.overBudget)) process.exitCode = 1;
 }
 
