@@ -6,7 +6,7 @@ import { safeParse } from 'zod/v4/core';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Notice } from '@/components/ui/notice';
 import { useConsole } from '@/components/shell/console-context';
-import { PIPE_KIND_LABELS, type PipeKind } from '@/lib/schemas/pipes/bounds';
+import { PIPE_KIND_LABELS, SCALING_BOUNDS, SCALING_KEYS, SETTINGS_BOUNDS, SETTING_KEYS, type PipeKind } from '@/lib/schemas/pipes/bounds';
 import { pipeCreateSchema } from '@/lib/schemas/pipes/create';
 import { curlCommand, maskSecrets } from '../request-preview';
 import { stepOwning, stepsFor, type WizardStepId } from '../wizard-steps';
@@ -141,6 +141,11 @@ function describeDestination(values: WizardValues): string {
 }
 
 function describeTuning(values: WizardValues): string {
-  const set = [...Object.entries(values.scaling), ...Object.entries(values.settings)].filter(([, v]) => v !== undefined && v !== null);
-  return set.length ? set.map(([k, v]) => `${k} = ${String(v)}`).join(', ') : 'Service defaults';
+  const describe = (bounds: { label: string; unit?: string }, value: number | boolean) =>
+    typeof value === 'boolean' ? `${bounds.label}: ${value ? 'on' : 'off'}` : `${bounds.label}: ${value}${bounds.unit ? ` ${bounds.unit}` : ''}`;
+  const parts = [
+    ...SCALING_KEYS.flatMap((key) => (values.scaling[key] === undefined ? [] : [describe(SCALING_BOUNDS[key], values.scaling[key]!)])),
+    ...SETTING_KEYS.flatMap((key) => (values.settings[key] === undefined ? [] : [describe(SETTINGS_BOUNDS[key], values.settings[key]!)])),
+  ];
+  return parts.length ? parts.join(', ') : 'Service defaults';
 }
