@@ -67,7 +67,7 @@ export function KafkaFields() {
         <FormText
           name="source.kafka.consumerGroup"
           label="Consumer group (optional)"
-          hint="Leave empty to use the default, derived from the pipe's id once it is created (clickpipes-<pipe id>)."
+          hint="Leave empty for the default: a group named after the pipe's id, shown on the pipe's page once it is created."
           mono
         />
       </fieldset>
