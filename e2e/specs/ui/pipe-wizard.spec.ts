@@ -4,6 +4,7 @@
  * refusal landing on its field and step, and a draft that survives a reload without its secrets.
  */
 import type { Page } from '@playwright/test';
+import { emulator } from '../../fixtures/emulator';
 import { E2E, consoleUrl } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
 import { isPipeCreateCall, PEM_CERTIFICATE, PipeWizard } from '../../pages/pipe-wizard';
@@ -89,7 +90,7 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
   await expect(main(page).getByRole('link', { name: 'Orders via registry', exact: true })).toBeVisible();
 });
 
-test('a stream service pipe reading from a timestamp runs', async ({ page }) => {
+test('a stream service pipe survives an upstream failure at creation, then runs, stops, starts and is deleted', async ({ page }) => {
   const wizard = new PipeWizard(page);
   await wizard.start('Clicks from the stream', 'Managed stream service');
   await wizard.fill({ Region: 'us-east-1', 'Stream name': 'clicks', 'IAM role': 'arn:aws:iam::123456789012:role/clicks' });
@@ -105,10 +106,26 @@ test('a stream service pipe reading from a timestamp runs', async ({ page }) => 
   await wizard.fill({ 'Source field for url': 'page_url' });
   await wizard.next('Scaling and settings');
   await wizard.next('Review');
+
+  await emulator.addFault({ method: 'POST', path: '/datapipes', status: 503, times: 1 });
+  const failed = await wizard.create();
+  expect(failed.status()).toBe(502); // the BFF reports an upstream failure as a bad gateway
+  await expect(wizard.form.getByRole('alert')).toContainText('503');
+  await wizard.expectStep('Review'); // nothing lost: the same request can be sent again
+
   const response = await wizard.create();
   expect(response.status()).toBe(200);
   expect(response.request().postDataJSON().source.streamService).toMatchObject({ iteratorType: 'AT_TIMESTAMP', timestamp: 1763884800, iamRole: 'arn:aws:iam::123456789012:role/clicks' });
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
+
+  await main(page).getByRole('button', { name: 'Stop' }).click();
+  await expect(pipeState(page)).toHaveText('Stopped', STATE_CHANGE);
+  await main(page).getByRole('button', { name: 'Start' }).click();
+  await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete pipe “Clicks from the stream”?' }).getByRole('button', { name: 'Delete pipe' }).click();
+  await expect(page).toHaveURL(/\/pipes$/);
+  await expect(main(page).getByRole('link', { name: 'Clicks from the stream', exact: true })).toHaveCount(0);
 });
 
 test('a one-shot blob container pipe sends the container fields instead of a URL and completes', async ({ page }) => {
