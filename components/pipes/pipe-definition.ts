@@ -1,6 +1,7 @@
-import { PIPE_KIND_LABELS } from '@/lib/schemas/pipes/bounds';
+import { PIPE_KIND_LABELS, SCALING_BOUNDS, SETTINGS_BOUNDS } from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
+import { boundedFieldLabel, scalingKeysFor, scalingLabel } from './pipe-tuning';
 
 export interface Definition {
   label: string;
@@ -10,10 +11,85 @@ export interface Definition {
 /** Never shown, even if an upstream ever returned them; the BFF strips them as well. */
 const SECRET_FIELDS = new Set(['credentials', 'password', 'secretKey', 'connectionString', 'privateKey', 'accessKey']);
 
-/** "consumerGroup" → "Consumer group". */
+/** Labels of the fields the upstream is known to return; anything else falls back to `fieldLabel`. */
+const FIELD_LABELS: Record<string, string> = {
+  // Scaling and settings read as their edit fields do: "CPU per replica (millicores)".
+  ...Object.fromEntries(Object.entries(SCALING_BOUNDS).map(([key, bounds]) => [key, boundedFieldLabel(bounds)])),
+  ...Object.fromEntries(Object.entries(SETTINGS_BOUNDS).map(([key, bounds]) => [key, boundedFieldLabel(bounds)])),
+  // Sources
+  type: 'Type',
+  authentication: 'Authentication',
+  brokers: 'Brokers',
+  topics: 'Topics',
+  format: 'Format',
+  consumerGroup: 'Consumer group',
+  caCertificate: 'CA certificate',
+  iamRole: 'IAM role',
+  offset: 'Start offset',
+  strategy: 'Strategy',
+  timestamp: 'Timestamp',
+  reversePrivateEndpointIds: 'Reverse private endpoint IDs',
+  schemaRegistry: 'Schema registry',
+  url: 'URL',
+  iteratorType: 'Iterator type',
+  region: 'Region',
+  streamName: 'Stream name',
+  useEnhancedFanOut: 'Enhanced fan-out',
+  compression: 'Compression',
+  delimiter: 'Delimiter',
+  blobContainerName: 'Blob container name',
+  path: 'Path',
+  isContinuous: 'Continuous ingestion',
+  queueUrl: 'Queue URL',
+  accessKeyId: 'Access key ID',
+  host: 'Host',
+  port: 'Port',
+  database: 'Database',
+  settings: 'Replication settings',
+  replicationMode: 'Replication mode',
+  allowNullableColumns: 'Allow nullable columns',
+  enableFailoverSlots: 'Failover replication slots',
+  initialLoadParallelism: 'Initial load parallelism',
+  publicationName: 'Publication name',
+  replicationSlotName: 'Replication slot name',
+  pullBatchSize: 'Pull batch size',
+  snapshotNumRowsPerPartition: 'Snapshot rows per partition',
+  snapshotNumberOfParallelTables: 'Snapshot parallel tables',
+  syncIntervalSeconds: 'Sync interval (seconds)',
+  tableEngine: 'Table engine',
+  useCustomSortingKey: 'Custom sorting key',
+  sortingKeys: 'Sorting key columns',
+  excludedColumns: 'Excluded columns',
+  // Destination
+  table: 'Table',
+  managedTable: 'Managed table',
+  tableDefinition: 'Table definition',
+  engine: 'Engine',
+  columnIds: 'Summed columns',
+  versionColumnId: 'Version column',
+  partitionBy: 'Partition key',
+  primaryKey: 'Primary key',
+  sortingKey: 'Sorting key',
+};
+
+/** Abbreviations written in capitals (or as units) wherever they appear in a field name. */
+const WORDS: Record<string, string> = {
+  id: 'ID', ids: 'IDs', url: 'URL', urls: 'URLs', iam: 'IAM', ca: 'CA', cpu: 'CPU', gb: 'GB', mb: 'MB', ms: '(ms)',
+  tls: 'TLS', sql: 'SQL', pem: 'PEM', ip: 'IP', api: 'API', aws: 'AWS',
+};
+
+/** "consumerGroup" → "Consumer group", from the table when known, else "someNewField_url" → "Some new field URL". */
 export function fieldLabel(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const known = FIELD_LABELS[key];
+  if (known) return known;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function formatFieldValue(value: unknown): string {
@@ -72,4 +148,18 @@ export function destinationDefinitions(pipe: PipeRecord): Definition[] {
 
 export function fieldMappingDefinitions(pipe: PipeRecord): Definition[] {
   return pipe.fieldMappings.map((mapping) => ({ label: mapping.sourceField, value: `→ ${mapping.destinationField}` }));
+}
+
+/** The scaling fields that apply to the pipe's kind, the deprecated one marked. */
+export function scalingDefinitions(pipe: PipeRecord): Definition[] {
+  const kind = sourceKindOf(pipe.source);
+  if (!kind) return definitionsOf(pipe.scaling);
+  return scalingKeysFor(kind).map((key) => ({ label: scalingLabel(key), value: formatFieldValue(pipe.scaling?.[key]) }));
+}
+
+/** The settings the pipe has a value for; unset ones follow the upstream's defaults. */
+export function settingDefinitions(pipe: PipeRecord): Definition[] {
+  return Object.entries(pipe.settings ?? {})
+    .filter(([, value]) => value !== null && value !== undefined)
+    .map(([key, value]) => ({ label: fieldLabel(key), value: formatFieldValue(value) }));
 }
