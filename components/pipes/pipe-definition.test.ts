@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PipeRecord } from '@/lib/schemas/pipes';
 import { pipeDestinationSummary } from './pipe-format';
-import { definitionsOf, fieldLabel, formatFieldValue } from './pipe-definition';
+import {
+  definitionsOf,
+  destinationDefinitions,
+  fieldLabel,
+  formatFieldValue,
+  scalingDefinitions,
+  settingDefinitions,
+} from './pipe-definition';
 
 describe('pipe definitions', () => {
   it('labels known fields from the table, with their units', () => {
@@ -34,6 +41,55 @@ describe('pipe definitions', () => {
     expect(formatFieldValue(true)).toBe('Yes');
     expect(formatFieldValue(null)).toBe('—');
     expect(formatFieldValue(['a', 'b'])).toBe('a, b');
+  });
+
+  it('names enumerated values as the creation form does', () => {
+    expect(definitionsOf({ type: 'kafka', authentication: 'IAM_ROLE', format: 'JSONEachRow', iteratorType: 'LATEST' })).toEqual([
+      { label: 'Type', value: 'Kafka (generic broker)' },
+      { label: 'Authentication', value: 'IAM role' },
+      { label: 'Format', value: 'JSON (one object per row)' },
+      { label: 'Iterator type', value: 'From the latest record' },
+    ]);
+    expect(formatFieldValue({ strategy: 'from_latest', timestamp: null }, 'offset')).toBe('From the latest message');
+    expect(formatFieldValue({ strategy: 'from_timestamp', timestamp: '2026-01-02T03:04' }, 'offset')).toBe(
+      'From a timestamp (2026-01-02T03:04 UTC)',
+    );
+    expect(formatFieldValue('someday_value', 'type')).toBe('someday_value');
+  });
+
+  it('lists the table definition as rows of its own', () => {
+    const pipe = {
+      destination: {
+        database: 'default',
+        table: 'orders',
+        managedTable: true,
+        columns: [{ name: 'id', type: 'String' }],
+        tableDefinition: { engine: { type: 'ReplacingMergeTree', versionColumnId: 'v' }, partitionBy: null, primaryKey: null, sortingKey: ['ts', 'id'] },
+      },
+    } as unknown as PipeRecord;
+    expect(destinationDefinitions(pipe)).toEqual([
+      { label: 'Database', value: 'default' },
+      { label: 'Table', value: 'orders' },
+      { label: 'Managed table', value: 'Yes' },
+      { label: 'Table engine', value: 'ReplacingMergeTree (version column v)' },
+      { label: 'Partition key', value: '—' },
+      { label: 'Primary key', value: '—' },
+      { label: 'Sorting key', value: 'ts, id' },
+      { label: 'Columns', value: 'id String' },
+    ]);
+  });
+
+  it('shows the scaling fields of the pipe’s kind and only the settings it has', () => {
+    const store = {
+      source: { objectStorage: { type: 'objstore_1' } },
+      scaling: { replicas: 2, concurrency: 0, replicaCpuMillicores: null, replicaMemoryGb: null },
+      settings: { object_storage_max_file_count: 500, engine_max_threads: null },
+    } as unknown as PipeRecord;
+    expect(scalingDefinitions(store)).toEqual([
+      { label: 'Replicas', value: '2' },
+      { label: 'Concurrency (deprecated)', value: '0' },
+    ]);
+    expect(settingDefinitions(store)).toEqual([{ label: 'Max files per batch', value: '500' }]);
   });
 
   it('summarises the destination as a table or, for Postgres, a table count', () => {

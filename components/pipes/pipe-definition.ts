@@ -1,4 +1,17 @@
-import { PIPE_KIND_LABELS, SCALING_BOUNDS, SETTINGS_BOUNDS } from '@/lib/schemas/pipes/bounds';
+import {
+  AUTH_METHOD_LABELS,
+  COMPRESSION_LABELS,
+  ITERATOR_TYPE_LABELS,
+  KAFKA_TYPE_LABELS,
+  OBJECT_STORAGE_FORMAT_LABELS,
+  OBJECT_STORAGE_TYPE_LABELS,
+  OFFSET_STRATEGY_LABELS,
+  PIPE_KIND_LABELS,
+  REPLICATION_MODE_LABELS,
+  SCALING_BOUNDS,
+  SETTINGS_BOUNDS,
+  STREAMING_FORMAT_LABELS,
+} from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
 import { boundedFieldLabel, scalingKeysFor, scalingLabel } from './pipe-tuning';
@@ -92,15 +105,39 @@ export function fieldLabel(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function formatFieldValue(value: unknown): string {
+/** Enumerated values read as the creation form names them; table engines keep their own names. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  type: { ...KAFKA_TYPE_LABELS, ...OBJECT_STORAGE_TYPE_LABELS },
+  authentication: AUTH_METHOD_LABELS,
+  format: { ...STREAMING_FORMAT_LABELS, ...OBJECT_STORAGE_FORMAT_LABELS },
+  iteratorType: ITERATOR_TYPE_LABELS,
+  strategy: OFFSET_STRATEGY_LABELS,
+  replicationMode: REPLICATION_MODE_LABELS,
+  compression: COMPRESSION_LABELS,
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Objects that read better as one phrase than as "Strategy: from_latest". */
+const PHRASES: Record<string, (value: Record<string, unknown>) => string | undefined> = {
+  offset: ({ strategy, timestamp }) =>
+    typeof strategy === 'string' ? `${formatFieldValue(strategy, 'strategy')}${timestamp ? ` (${String(timestamp)} UTC)` : ''}` : undefined,
+};
+
+/** A value for display; `key` is the field it belongs to, which picks labels for enumerated values. */
+export function formatFieldValue(value: unknown, key?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(formatFieldValue).join(', ');
-  if (typeof value === 'object') {
+  if (typeof value === 'string') return (key && VALUE_LABELS[key]?.[value]) ?? value;
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatFieldValue(item, key)).join(', ');
+  if (isRecord(value)) {
+    const phrase = key ? PHRASES[key]?.(value) : undefined;
+    if (phrase) return phrase;
     return Object.entries(value)
-      .filter(([key, item]) => !SECRET_FIELDS.has(key) && item !== null && item !== undefined)
-      .map(([key, item]) => `${fieldLabel(key)}: ${formatFieldValue(item)}`)
+      .filter(([field, item]) => !SECRET_FIELDS.has(field) && item !== null && item !== undefined)
+      .map(([field, item]) => `${fieldLabel(field)}: ${formatFieldValue(item, field)}`)
       .join('; ');
   }
   return String(value);
@@ -111,7 +148,7 @@ export function definitionsOf(record: object | null | undefined, skip: readonly 
   if (!record) return [];
   return Object.entries(record)
     .filter(([key]) => !SECRET_FIELDS.has(key) && !skip.includes(key))
-    .map(([key, value]) => ({ label: fieldLabel(key), value: formatFieldValue(value) }));
+    .map(([key, value]) => ({ label: fieldLabel(key), value: formatFieldValue(value, key) }));
 }
 
 export function sourceDefinitions(pipe: PipeRecord): Definition[] {
@@ -135,10 +172,27 @@ export function tableMappingDefinitions(pipe: PipeRecord): Definition[] {
   });
 }
 
+/** The table definition's parts as rows of their own: "Table engine", "Sorting key"… */
+function tableDefinitionRows(definition: PipeRecord['destination']['tableDefinition']): Definition[] {
+  if (!definition) return [];
+  const { engine, ...rest } = definition;
+  const engineDetails = engine
+    ? [
+        engine.columnIds?.length ? `sums ${engine.columnIds.join(', ')}` : '',
+        engine.versionColumnId ? `version column ${engine.versionColumnId}` : '',
+      ].filter(Boolean)
+    : [];
+  return [
+    { label: 'Table engine', value: engine ? `${engine.type}${engineDetails.length ? ` (${engineDetails.join('; ')})` : ''}` : '—' },
+    ...definitionsOf(rest),
+  ];
+}
+
 export function destinationDefinitions(pipe: PipeRecord): Definition[] {
-  const { columns, ...rest } = pipe.destination;
+  const { columns, tableDefinition, ...rest } = pipe.destination;
   return [
     ...definitionsOf(rest),
+    ...tableDefinitionRows(tableDefinition),
     {
       label: 'Columns',
       value: columns && columns.length > 0 ? columns.map((column) => `${column.name} ${column.type}`).join(', ') : '—',
@@ -161,5 +215,5 @@ export function scalingDefinitions(pipe: PipeRecord): Definition[] {
 export function settingDefinitions(pipe: PipeRecord): Definition[] {
   return Object.entries(pipe.settings ?? {})
     .filter(([, value]) => value !== null && value !== undefined)
-    .map(([key, value]) => ({ label: fieldLabel(key), value: formatFieldValue(value) }));
+    .map(([key, value]) => ({ label: fieldLabel(key), value: formatFieldValue(value, key) }));
 }

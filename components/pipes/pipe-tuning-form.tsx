@@ -155,7 +155,8 @@ function TuningField<K extends string>({ name, control, bounds, label, descripti
             name={field.name}
             ref={field.ref}
             value={typeof field.value === 'number' ? field.value : undefined}
-            onChange={field.onChange}
+            // null, not undefined: react-hook-form would show the default value again for undefined.
+            onChange={(value) => field.onChange(value ?? null)}
             onBlur={field.onBlur}
             min={bounds.min ?? 0}
             max={bounds.max}
@@ -189,7 +190,7 @@ function BooleanSelect({
   label: string;
   description?: string;
   value: TuningValue;
-  onChange: (value: boolean | undefined) => void;
+  onChange: (value: boolean | null) => void;
   onBlur: () => void;
   selectRef: (element: HTMLSelectElement | null) => void;
   error?: string;
@@ -210,7 +211,7 @@ function BooleanSelect({
         value={typeof value === 'boolean' ? String(value) : UNSET}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value === UNSET ? undefined : event.target.value === 'true')}
+        onChange={(event) => onChange(event.target.value === UNSET ? null : event.target.value === 'true')}
         onBlur={onBlur}
       >
         <option value={UNSET}>Not set (default)</option>

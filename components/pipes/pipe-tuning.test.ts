@@ -63,9 +63,9 @@ describe('the request body', () => {
   it('starts from the pipe’s values, empty where it has none', () => {
     expect(tuningFormValues({ replicas: 2, concurrency: null }, ['replicas', 'concurrency'])).toEqual({
       replicas: 2,
-      concurrency: undefined,
+      concurrency: null,
     });
-    expect(tuningFormValues(undefined, ['replicas'])).toEqual({ replicas: undefined });
+    expect(tuningFormValues(undefined, ['replicas'])).toEqual({ replicas: null });
   });
 
   it('omits empty fields instead of sending 0 or null, and fields left unchanged', () => {

@@ -16,7 +16,7 @@ import {
 } from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 
-/** A field value as a form holds it: empty is `undefined` (or `null`/`''` from a record or a select). */
+/** A field value as a form holds it: empty is `null` (react-hook-form shows the default again for `undefined`). */
 export type TuningValue = number | boolean | null | '' | undefined;
 export type TuningValues<K extends string> = Partial<Record<K, TuningValue>>;
 
@@ -61,7 +61,7 @@ export function tuningFormValues<K extends string>(record: Partial<Record<K, unk
   const values: TuningValues<K> = {};
   for (const key of keys) {
     const value = record?.[key];
-    values[key] = typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
+    values[key] = typeof value === 'number' || typeof value === 'boolean' ? value : null;
   }
   return values;
 }

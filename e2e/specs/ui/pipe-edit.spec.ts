@@ -99,6 +99,12 @@ test.describe('as an editor', () => {
     await dialog.getByRole('spinbutton', { name: 'Memory per replica (GB)' }).fill('0.25');
     await dialog.getByRole('spinbutton', { name: 'Memory per replica (GB)' }).blur();
     await expect(dialog.getByText('Memory per replica must be at least 0.5 GB')).toBeVisible();
+
+    // An emptied field stays empty and is not sent; the dialog says the pipe keeps its value.
+    const replicas = dialog.getByRole('spinbutton', { name: 'Replicas' });
+    await replicas.fill('');
+    await expect(replicas).toHaveValue('');
+    await expect(dialog.getByText('Empty fields are not sent, so Replicas keeps 1.')).toBeVisible();
     expect(sent).toEqual([]);
     expect((await emulator.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
   });
