@@ -35,6 +35,9 @@ import styles from './pipes.module.css';
 // The edit forms (react-hook-form, the zod schemas) load after the page, not in its first-load JavaScript.
 const PipeScalingDialog = dynamic(() => import('./pipe-scaling-dialog').then((m) => m.PipeScalingDialog), { ssr: false });
 const PipeSettingsDialog = dynamic(() => import('./pipe-settings-dialog').then((m) => m.PipeSettingsDialog), { ssr: false });
+const KafkaConnectionDialog = dynamic(() => import('./kafka-connection-dialog').then((m) => m.KafkaConnectionDialog), {
+  ssr: false,
+});
 
 const EDITORS_ONLY = 'Only editors and admins can change pipes.';
 
@@ -54,6 +57,8 @@ function EditButton({ editability, canManage, label, onClick }: { editability: E
 /** "Consumer group" → "consumer group" for prose; "IAM role" stays. */
 const inProse = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
 const KAFKA_EDITABLE = listOr(kafkaEditableFields.map((field) => inProse(fieldLabel(field)))).replace(/ or /, ' and ');
+/** What the upstream refuses to change on a Kafka pipe (anything but `kafkaEditableFields`), and what to do instead. */
+const KAFKA_FIXED_FIELDS = `After creation a Kafka pipe accepts changes only to its ${KAFKA_EDITABLE}; brokers, topics, format, consumer group, offset, schema registry, name, destination and field mappings are fixed. To change them, delete the pipe and create it again.`;
 
 function Definitions({ items, label, empty = 'None' }: { items: Definition[]; label: string; empty?: string }) {
   if (items.length === 0) return <p className={styles.muted}>{empty}</p>;
@@ -99,7 +104,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const [deleting, setDeleting] = useState(false);
   const pipe = usePipeQuery(organizationId, serviceId, pipeId, { enabled: !deleting });
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
-  const [editing, setEditing] = useState<'scaling' | 'settings' | null>(null);
+  const [editing, setEditing] = useState<'scaling' | 'settings' | 'connection' | null>(null);
   const closeEditing = (open: boolean) => {
     if (!open) setEditing(null);
   };
@@ -176,10 +181,11 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
         </Panel>
         <Panel
           title="Source"
-          description={
-            kind === 'kafka'
-              ? `After creation a Kafka pipe accepts changes only to its ${KAFKA_EDITABLE}; brokers, topics, format, consumer group, offset, schema registry, destination and field mappings are fixed. To change them, delete the pipe and create it again.`
-              : undefined
+          description={kind === 'kafka' ? KAFKA_FIXED_FIELDS : undefined}
+          actions={
+            kind === 'kafka' ? (
+              <EditButton editability={{ allowed: true }} canManage={canManage} label="Edit connection" onClick={() => setEditing('connection')} />
+            ) : undefined
           }
         >
           <Definitions items={sourceDefinitions(record)} label="Source" />
@@ -241,6 +247,15 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
             organizationId={organizationId}
             serviceId={serviceId}
           />
+          {kind === 'kafka' && (
+            <KafkaConnectionDialog
+              pipe={editing === 'connection' ? record : null}
+              onOpenChange={closeEditing}
+              organizationId={organizationId}
+              serviceId={serviceId}
+              explanation={KAFKA_FIXED_FIELDS}
+            />
+          )}
         </>
       )}
     </>

@@ -14,7 +14,7 @@ import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import type { PipeNumberBounds, SettingBounds } from '@/lib/schemas/pipes/bounds';
 import { formatFieldValue } from './pipe-definition';
 import { changedTuning, clearedTuning, tuningFormValues, type TuningValue, type TuningValues } from './pipe-tuning';
-import styles from './pipe-tuning.module.css';
+import styles from './pipe-edit-dialogs.module.css';
 
 export type TuningBounds = PipeNumberBounds | SettingBounds;
 

@@ -195,6 +195,54 @@ test.describe('as an editor', () => {
     await expect(settings.getByRole('spinbutton', { name: 'Max insert wait (ms)' })).toHaveValue('5000');
     await expect(settings.getByRole('group', { name: 'Object storage' })).toHaveCount(0);
     await expect(settings.getByRole('spinbutton', { name: /per batch/ })).toHaveCount(0);
+    await settings.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('a Kafka pipe edits only its connection: method, credentials, CA and endpoints', async ({ page }) => {
+    await openPipe(page, 'Orders events');
+    const dialog = await openDialog(page, 'Edit connection', 'Edit connection');
+    await expect(dialog).toContainText('brokers, topics, format, consumer group, offset, schema registry, name, destination and field mappings are fixed');
+    const method = dialog.getByRole('combobox', { name: 'Authentication' });
+    await expect(method).toHaveValue('SCRAM-SHA-512');
+    await expect(method.getByRole('option')).toHaveText([
+      'PLAIN (user name and password)',
+      'SCRAM-SHA-256',
+      'SCRAM-SHA-512',
+      'Mutual TLS (client certificate)',
+    ]);
+    // The fixed fields are not offered at all.
+    for (const name of ['Brokers', 'Topics', 'Format', 'Consumer group', 'Name']) {
+      await expect(dialog.getByRole('textbox', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(dialog.getByRole('textbox', { name: 'CA certificate' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Reverse private endpoint IDs' })).toBeVisible();
+
+    // A new method needs its own credentials: refused in the browser, nothing sent.
+    await method.selectOption('SCRAM-SHA-256');
+    let patches = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches += 1;
+    });
+    await dialog.getByRole('button', { name: 'Save connection' }).click();
+    await expect(dialog.getByText('Username is required')).toBeVisible();
+    await expect(dialog.getByText('Password is required')).toBeVisible();
+    expect(patches).toBe(0);
+
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('orders-reader');
+    await dialog.getByLabel('Password').fill('kafka-password-e2e');
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'PATCH' && /\/datapipes\/[^/]+$/.test(new URL(r.url()).pathname)),
+      page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/datapipes\/[^/]+$/.test(new URL(r.url()).pathname)),
+      dialog.getByRole('button', { name: 'Save connection' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(request.postDataJSON()).toEqual({
+      source: { kafka: { authentication: 'SCRAM-SHA-256', credentials: { username: 'orders-reader', password: 'kafka-password-e2e' } } },
+    });
+    expect(await response.text()).not.toContain('kafka-password-e2e');
+    await expect(dialog).toHaveCount(0);
+    await expect(definition(page, 'Source', 'Authentication')).toHaveText('SCRAM-SHA-256');
+    await expect(definition(page, 'Source', 'Topics')).toHaveText('orders');
   });
 
   test('an upstream 400 on save lands on the field and keeps what was typed', async ({ page }) => {
