@@ -8,6 +8,7 @@ import {
   formatFieldValue,
   scalingDefinitions,
   settingDefinitions,
+  sourceDefinitions,
 } from './pipe-definition';
 
 describe('pipe definitions', () => {
@@ -55,6 +56,34 @@ describe('pipe definitions', () => {
       'From a timestamp (2026-01-02T03:04 UTC)',
     );
     expect(formatFieldValue('someday_value', 'type')).toBe('someday_value');
+  });
+
+  it('lists a Postgres pipe’s replication settings as rows and leaves empty parts out of phrases', () => {
+    const pipe = {
+      destination: { database: 'billing' },
+      source: {
+        postgres: {
+          host: 'db',
+          port: 5432,
+          database: 'billing',
+          settings: { replicationMode: 'cdc', syncIntervalSeconds: 60 },
+          tableMappings: [],
+        },
+      },
+    } as unknown as PipeRecord;
+    expect(sourceDefinitions(pipe)).toEqual([
+      { label: 'Kind', value: 'Postgres' },
+      { label: 'Host', value: 'db' },
+      { label: 'Port', value: '5432' },
+      { label: 'Database', value: 'billing' },
+      { label: 'Replication mode', value: 'Initial snapshot, then change data capture' },
+      { label: 'Sync interval (seconds)', value: '60' },
+    ]);
+    expect(destinationDefinitions(pipe)).toEqual([{ label: 'Database', value: 'billing' }]);
+    expect(formatFieldValue({ tableEngine: 'MergeTree', sortingKeys: [], excludedColumns: ['a'] })).toBe(
+      'Table engine: MergeTree; Excluded columns: a',
+    );
+    expect(formatFieldValue({ sortingKeys: [] })).toBe('—');
   });
 
   it('lists the table definition as rows of its own', () => {

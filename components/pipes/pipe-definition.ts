@@ -135,10 +135,13 @@ export function formatFieldValue(value: unknown, key?: string): string {
   if (isRecord(value)) {
     const phrase = key ? PHRASES[key]?.(value) : undefined;
     if (phrase) return phrase;
-    return Object.entries(value)
-      .filter(([field, item]) => !SECRET_FIELDS.has(field) && item !== null && item !== undefined)
-      .map(([field, item]) => `${fieldLabel(field)}: ${formatFieldValue(item, field)}`)
-      .join('; ');
+    const parts = Object.entries(value)
+      .filter(([field]) => !SECRET_FIELDS.has(field))
+      .map(([field, item]) => [field, formatFieldValue(item, field)] as const)
+      // Inside a phrase an empty part is noise ("Excluded columns: —"); a row of its own keeps its dash.
+      .filter(([, text]) => text !== '—')
+      .map(([field, text]) => `${fieldLabel(field)}: ${text}`);
+    return parts.length > 0 ? parts.join('; ') : '—';
   }
   return String(value);
 }
@@ -156,7 +159,9 @@ export function sourceDefinitions(pipe: PipeRecord): Definition[] {
   if (!kind) return [{ label: 'Kind', value: 'Unknown' }];
   return [
     { label: 'Kind', value: PIPE_KIND_LABELS[kind] },
-    ...definitionsOf(pipe.source[kind], kind === 'postgres' ? ['tableMappings'] : []),
+    ...definitionsOf(pipe.source[kind], kind === 'postgres' ? ['tableMappings', 'settings'] : []),
+    // The replication settings are rows of their own rather than one long phrase.
+    ...(kind === 'postgres' ? definitionsOf(pipe.source.postgres?.settings) : []),
   ];
 }
 
@@ -193,10 +198,10 @@ export function destinationDefinitions(pipe: PipeRecord): Definition[] {
   return [
     ...definitionsOf(rest),
     ...tableDefinitionRows(tableDefinition),
-    {
-      label: 'Columns',
-      value: columns && columns.length > 0 ? columns.map((column) => `${column.name} ${column.type}`).join(', ') : '—',
-    },
+    // A Postgres pipe's destination has no columns of its own; its table mappings say what it writes.
+    ...(columns === undefined || columns === null
+      ? []
+      : [{ label: 'Columns', value: columns.length > 0 ? columns.map((column) => `${column.name} ${column.type}`).join(', ') : '—' }]),
   ];
 }
 

@@ -93,10 +93,10 @@ export function PipeTuningForm<K extends string>({
         return group.title ? (
           <fieldset key={group.title} className={styles.group}>
             <legend className={styles.legend}>{group.title}</legend>
-            {fields}
+            <div className={styles.fieldGrid}>{fields}</div>
           </fieldset>
         ) : (
-          <div key={index} className={styles.group}>
+          <div key={index} className={styles.fieldGrid}>
             {fields}
           </div>
         );
