@@ -88,6 +88,7 @@ export function PipeTuningForm<K extends string>({
             bounds={boundsOf(key)}
             label={labelOf(key)}
             description={descriptionOf?.(key)}
+            columns={group.title !== undefined}
           />
         ));
         return group.title ? (
@@ -96,7 +97,7 @@ export function PipeTuningForm<K extends string>({
             <div className={styles.fieldGrid}>{fields}</div>
           </fieldset>
         ) : (
-          <div key={index} className={styles.fieldGrid}>
+          <div key={index} className={styles.group}>
             {fields}
           </div>
         );
@@ -124,9 +125,11 @@ interface TuningFieldProps<K extends string> {
   bounds: TuningBounds;
   label: string;
   description?: string;
+  /** In a two-column grid, where a bounds hint beside the input would wrap. */
+  columns: boolean;
 }
 
-function TuningField<K extends string>({ name, control, bounds, label, description }: TuningFieldProps<K>) {
+function TuningField<K extends string>({ name, control, bounds, label, description, columns }: TuningFieldProps<K>) {
   const selectId = useId();
   return (
     <Controller
@@ -163,6 +166,7 @@ function TuningField<K extends string>({ name, control, bounds, label, descripti
             step={bounds.step}
             unit={bounds.unit}
             description={description}
+            hintPlacement={columns ? 'below' : 'beside'}
             error={error}
           />
         );

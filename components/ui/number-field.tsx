@@ -19,8 +19,10 @@ export interface NumberFieldProps {
   unit?: string;
   /** Replaces the hint built from the bounds. */
   hint?: ReactNode;
-  /** What the field means, below the input; the bounds hint stays beside it. */
+  /** What the field means, below the input and the bounds hint. */
   description?: ReactNode;
+  /** `below` puts the bounds hint under the input, for narrow columns where beside it would wrap unevenly. */
+  hintPlacement?: 'beside' | 'below';
   error?: string;
   name?: string;
   id?: string;
@@ -63,6 +65,7 @@ export function NumberField({
   unit,
   hint,
   description,
+  hintPlacement = 'beside',
   error,
   name,
   id,
@@ -87,7 +90,7 @@ export function NumberField({
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      <div className={styles.numberRow}>
+      <div className={cx(styles.numberRow, hintPlacement === 'below' && styles.numberColumn)}>
         <input
           ref={ref}
           id={inputId}
