@@ -23,6 +23,59 @@ describe('pipe definitions', () => {
     expect(fieldLabel('queueUrl')).toBe('Queue URL');
   });
 
+  it.each([
+    ['type', 'Type'],
+    ['authentication', 'Authentication'],
+    ['brokers', 'Brokers'],
+    ['topics', 'Topics'],
+    ['format', 'Format'],
+    ['consumerGroup', 'Consumer group'],
+    ['caCertificate', 'CA certificate'],
+    ['iamRole', 'IAM role'],
+    ['strategy', 'Strategy'],
+    ['timestamp', 'Timestamp'],
+    ['reversePrivateEndpointIds', 'Reverse private endpoint IDs'],
+    ['schemaRegistry', 'Schema registry'],
+    ['url', 'URL'],
+    ['iteratorType', 'Iterator type'],
+    ['region', 'Region'],
+    ['streamName', 'Stream name'],
+    ['compression', 'Compression'],
+    ['delimiter', 'Delimiter'],
+    ['blobContainerName', 'Blob container name'],
+    ['path', 'Path'],
+    ['queueUrl', 'Queue URL'],
+    ['accessKeyId', 'Access key ID'],
+    ['host', 'Host'],
+    ['port', 'Port'],
+    ['database', 'Database'],
+    ['replicationMode', 'Replication mode'],
+    ['allowNullableColumns', 'Allow nullable columns'],
+    ['initialLoadParallelism', 'Initial load parallelism'],
+    ['publicationName', 'Publication name'],
+    ['replicationSlotName', 'Replication slot name'],
+    ['pullBatchSize', 'Pull batch size'],
+    ['tableEngine', 'Table engine'],
+    ['excludedColumns', 'Excluded columns'],
+    ['table', 'Table'],
+    ['managedTable', 'Managed table'],
+    ['tableDefinition', 'Table definition'],
+    ['engine', 'Engine'],
+    ['primaryKey', 'Primary key'],
+    ['sortingKey', 'Sorting key'],
+    ['offset', 'Start offset'],
+    ['useEnhancedFanOut', 'Enhanced fan-out'],
+    ['isContinuous', 'Continuous ingestion'],
+    ['enableFailoverSlots', 'Failover replication slots'],
+    ['syncIntervalSeconds', 'Sync interval (seconds)'],
+    ['partitionBy', 'Partition key'],
+    ['versionColumnId', 'Version column'],
+    ['concurrency', 'Concurrency (deprecated)'],
+    ['replicas', 'Replicas'],
+  ])('labels the record field %s as "%s"', (key, label) => {
+    expect(fieldLabel(key)).toBe(label);
+  });
+
   it('labels unknown fields sanely, in camelCase or snake_case, keeping abbreviations', () => {
     expect(fieldLabel('someNewField')).toBe('Some new field');
     expect(fieldLabel('engine_new_cpu_limit')).toBe('Engine new CPU limit');

@@ -15,7 +15,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { usePipeQuery } from '@/lib/api/pipes/use-pipe-query';
 import { kafkaEditableFields, listOr } from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
-import { PipeActions } from './pipe-actions';
 import {
   destinationDefinitions,
   fieldMappingDefinitions,
@@ -27,17 +26,16 @@ import {
   type Definition,
 } from './pipe-definition';
 import { pipeKindOf } from './pipe-format';
-import { pipeEditability, type Editability } from './pipe-tuning';
+import type { PipeEditTarget } from './pipe-edit-dialogs';
+import { pipeEditability, type Editability } from './pipe-editability';
 import { PipeStateBadge } from './pipe-state-badge';
 import { PipeTimeline, withObservedState, type TimelineEntry } from './pipe-timeline';
 import styles from './pipes.module.css';
 
 // The edit forms (react-hook-form, the zod schemas) load after the page, not in its first-load JavaScript.
-const PipeScalingDialog = dynamic(() => import('./pipe-scaling-dialog').then((m) => m.PipeScalingDialog), { ssr: false });
-const PipeSettingsDialog = dynamic(() => import('./pipe-settings-dialog').then((m) => m.PipeSettingsDialog), { ssr: false });
-const KafkaConnectionDialog = dynamic(() => import('./kafka-connection-dialog').then((m) => m.KafkaConnectionDialog), {
-  ssr: false,
-});
+// Start/stop/delete (with the Radix confirmation) are for editors only; they load after the page too.
+const PipeActions = dynamic(() => import('./pipe-actions').then((m) => m.PipeActions), { ssr: false });
+const PipeEditDialogs = dynamic(() => import('./pipe-edit-dialogs').then((m) => m.PipeEditDialogs), { ssr: false });
 
 const EDITORS_ONLY = 'Only editors and admins can change pipes.';
 
@@ -104,10 +102,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const [deleting, setDeleting] = useState(false);
   const pipe = usePipeQuery(organizationId, serviceId, pipeId, { enabled: !deleting });
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
-  const [editing, setEditing] = useState<'scaling' | 'settings' | 'connection' | null>(null);
-  const closeEditing = (open: boolean) => {
-    if (!open) setEditing(null);
-  };
+  const [editing, setEditing] = useState<PipeEditTarget | null>(null);
 
   // The states seen while the page is open, recorded as they arrive (render-time state update).
   const observed = pipe.data ? withObservedState(timeline, pipe.data.state, pipe.dataUpdatedAt) : timeline;
@@ -232,31 +227,15 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
         </Panel>
       </Stack>
       {canManage && (
-        <>
-          <PipeScalingDialog
-            pipe={editing === 'scaling' ? record : null}
-            kind={kind}
-            onOpenChange={closeEditing}
-            organizationId={organizationId}
-            serviceId={serviceId}
-          />
-          <PipeSettingsDialog
-            pipe={editing === 'settings' ? record : null}
-            kind={kind}
-            onOpenChange={closeEditing}
-            organizationId={organizationId}
-            serviceId={serviceId}
-          />
-          {kind === 'kafka' && (
-            <KafkaConnectionDialog
-              pipe={editing === 'connection' ? record : null}
-              onOpenChange={closeEditing}
-              organizationId={organizationId}
-              serviceId={serviceId}
-              explanation={KAFKA_FIXED_FIELDS}
-            />
-          )}
-        </>
+        <PipeEditDialogs
+          pipe={record}
+          kind={kind}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          organizationId={organizationId}
+          serviceId={serviceId}
+          kafkaExplanation={KAFKA_FIXED_FIELDS}
+        />
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { usePipeScalingMutation } from '@/lib/api/pipes/use-pipe-scaling-mutation';
 import { SCALING_BOUNDS, scalingSchemaFor, type PipeKind, type PipeRecord, type PipeScaling, type ScalingKey } from '@/lib/schemas/pipes';
 import { PipeTuningForm } from './pipe-tuning-form';
-import { scalingKeysFor, scalingLabel } from './pipe-tuning';
+import { scalingKeysFor, scalingLabel } from './pipe-editability';
 
 export interface PipeScalingDialogProps {
   pipe: PipeRecord | null;

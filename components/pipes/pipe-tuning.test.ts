@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changedTuning,
-  clearedTuning,
-  pipeEditability,
-  scalingKeysFor,
-  scalingLabel,
-  settingGroupsFor,
-  settingKeysFor,
-  settingLabel,
-  tuningFormValues,
-} from './pipe-tuning';
+import { pipeEditability, scalingKeysFor, scalingLabel } from './pipe-editability';
+import { changedTuning, clearedTuning, settingGroupsFor, settingKeysFor, settingLabel, tuningFormValues } from './pipe-tuning';
 
 describe('fields per pipe kind', () => {
   it('offers replica CPU and memory only to streaming pipes and concurrency only to object stores', () => {
