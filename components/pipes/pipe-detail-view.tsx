@@ -32,14 +32,22 @@ import { PipeStateBadge } from './pipe-state-badge';
 import { PipeTimeline, withObservedState, type TimelineEntry } from './pipe-timeline';
 import styles from './pipes.module.css';
 
-// The edit forms (react-hook-form, the zod schemas) load after the page, not in its first-load JavaScript.
-// Start/stop/delete (with the Radix confirmation) are for editors only; they load after the page too.
+// Editors' controls load after the page, not in its first-load JavaScript: start/stop/delete with its
+// Radix confirmation, and the edit dialogs with react-hook-form and the zod schemas.
 const PipeActions = dynamic(() => import('./pipe-actions').then((m) => m.PipeActions), { ssr: false });
 const PipeEditDialogs = dynamic(() => import('./pipe-edit-dialogs').then((m) => m.PipeEditDialogs), { ssr: false });
 
 const EDITORS_ONLY = 'Only editors and admins can change pipes.';
 
-function EditButton({ editability, canManage, label, onClick }: { editability: Editability; canManage: boolean; label: string; onClick: () => void }) {
+interface EditButtonProps {
+  editability: Editability;
+  canManage: boolean;
+  label: string;
+  onClick: () => void;
+}
+
+/** Disabled with the reason when the role or the pipe's state does not allow the edit. */
+function EditButton({ editability, canManage, label, onClick }: EditButtonProps) {
   return (
     <GuardedButton
       allowed={canManage && editability.allowed}
