@@ -102,7 +102,7 @@ test('a viewer sees a pipe without any action', async ({ page, signIn }) => {
   await signIn('viewer');
   await openPipe(page, 'Legacy audit log');
   await expect(main(page).getByRole('status', { name: 'Pipe state' })).toHaveText('Failed');
-  await expect(main(page).getByText('Your role, Viewer, can view pipes but not start, stop or delete them.')).toBeVisible();
+  await expect(main(page).getByText('Your role, Viewer, can view pipes but not start, stop, edit or delete them.')).toBeVisible();
   for (const name of ['Start', 'Stop', 'Resync', 'Delete']) {
     await expect(main(page).getByRole('button', { name })).toHaveCount(0);
   }
