@@ -10,7 +10,9 @@ import fieldStyles from '@/components/ui/field.module.css';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
 import { schemaResolver } from '@/components/ui/schema-resolver';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api/client';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { usePipeUpdateMutation } from '@/lib/api/pipes/use-pipe-update-mutation';
@@ -24,7 +26,6 @@ import {
   type KafkaConnectionPatch,
   type KafkaConnectionValues,
 } from './kafka-connection';
-import { SelectField, TextareaField } from './connection-controls';
 import styles from './pipe-edit-dialogs.module.css';
 
 export interface KafkaConnectionDialogProps {
@@ -125,6 +126,7 @@ function KafkaConnectionForm({
         label="Authentication"
         hint={`${KAFKA_TYPE_LABELS[source.type]} accepts these methods.`}
         options={authMethodOptions(source.type)}
+        className={styles.wideSelect}
         error={errors.authentication?.message}
         {...form.register('authentication')}
       />
@@ -142,7 +144,7 @@ function KafkaConnectionForm({
             const name = `credentials.${field.name}` as FieldPath<KafkaConnectionValues>;
             const error = errors.credentials?.[field.name]?.message ?? (field === credentialFields[0] ? errors.credentials?.message : undefined);
             return field.multiline ? (
-              <TextareaField key={field.name} label={field.label} error={error} {...form.register(name)} />
+              <TextareaField key={field.name} label={field.label} error={error} mono {...form.register(name)} />
             ) : (
               <TextField
                 key={field.name}
@@ -157,12 +159,14 @@ function KafkaConnectionForm({
         </fieldset>
       )}
       <TextareaField
+        mono
         label="CA certificate"
         hint="PEM text of the certificates that validate the brokers; empty removes it."
         error={errors.caCertificate?.message}
         {...form.register('caCertificate')}
       />
       <TextareaField
+        mono
         label="Reverse private endpoint IDs"
         hint="One per line or separated by commas."
         rows={2}
