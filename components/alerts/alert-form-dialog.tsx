@@ -75,7 +75,10 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
   const fixedTarget = !alert && dashboardId !== undefined && tileId !== undefined;
   const form: FormApi = useForm<AlertFormValues, unknown, AlertFormOutput>({
     resolver: schemaResolver(SCHEMAS[surface]),
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: a check on blur would show errors above the
+    // buttons while the pointer is pressed on one, moving it away before the click lands.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: alert ? alertToFormValues(alert) : emptyAlertFormValues({ dashboardId, tileId }),
   });
   const { register, control, formState } = form;
