@@ -8,9 +8,9 @@
  * (already installed with tsx) bundles it into a local page, so no server or bench-only route is
  * needed.
  */
-import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { minMaxReduce } from '../components/charts/min-max';
+import { launchChromium, median } from './lib/browser';
 import { root } from './lib/servers';
 import path from 'node:path';
 
@@ -33,12 +33,6 @@ export interface ChartsBenchResult {
   sizes: ChartSizeResult[];
   nodeReduceMs: number;
   runs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -85,10 +79,7 @@ function nodeReduceMs(): number {
 
 export async function runChartsBench(): Promise<ChartsBenchResult> {
   const html = await bundleHarness();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.setContent(html);

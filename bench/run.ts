@@ -4,6 +4,7 @@ import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
 import { proxyRows, runProxyBench } from './proxy';
+import { runWizardBench, wizardRows } from './wizard';
 
 function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
@@ -15,10 +16,14 @@ async function main(): Promise<void> {
   const proxy = await runProxyBench();
   const charts = await runChartsBench();
   const drag = await runDragBench();
-  console.log(`\nSluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+  const wizard = await runWizardBench();
+  console.log(`
+Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
+`);
   printTable([
     ['benchmark', 'p50 / size', 'p99 / files', 'throughput / budget', 'note'],
     ...proxyRows(proxy),
+    ...wizardRows(wizard),
     ...chartsRows(charts),
     ...dragRows(drag),
     ...bundleRows(bundle),

@@ -23,13 +23,15 @@ export const consoleUrl = `http://127.0.0.1:${BENCH.consolePort}`;
 export const cloudUrl = `http://127.0.0.1:${BENCH.emulatorPort}`;
 
 function spawnLogged(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that stopping it also stops what it spawned (next start's server).
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const tail: string[] = [];
   const keep = (chunk: Buffer) => tail.push(chunk.toString()) > 50 && tail.shift();
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   child.on('exit', (code) => {
-    if (code) process.stderr.write(`${command} ${args.join(' ')} exited ${code}\n${tail.join('')}`);
+    // 143: stopped by our own SIGTERM.
+    if (code && code !== 143) process.stderr.write(`${command} ${args.join(' ')} exited ${code}\n${tail.join('')}`);
   });
   return child;
 }
@@ -92,8 +94,13 @@ export async function startServers(): Promise<BenchServers> {
     env,
   );
   const stop = () => {
-    next.kill('SIGTERM');
-    emulator.kill('SIGTERM');
+    for (const child of [next, emulator]) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM'); // the group is gone already
+      }
+    }
   };
   try {
     await waitFor(`${cloudUrl}/__emulator/health`);

@@ -19,7 +19,7 @@ import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/component
 import { FormError } from '@/components/ui/form-error';
 import { NumberField } from '@/components/ui/number-field';
 import { schemaResolver } from '@/components/ui/schema-resolver';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAlertSaveMutation } from '@/lib/api/alerts/use-alert-save-mutation';
 import { useAlertTargetsQuery } from '@/lib/api/alerts/use-alert-targets-query';
@@ -75,11 +75,15 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
   const fixedTarget = !alert && dashboardId !== undefined && tileId !== undefined;
   const form: FormApi = useForm<AlertFormValues, unknown, AlertFormOutput>({
     resolver: schemaResolver(SCHEMAS[surface]),
-    mode: 'onTouched',
+    // Checked on submit, then as the fields change: a check on blur would show errors above the
+    // buttons while the pointer is pressed on one, moving it away before the click lands.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: alert ? alertToFormValues(alert) : emptyAlertFormValues({ dashboardId, tileId }),
   });
   const { register, control, formState } = form;
   const { errors } = formState;
+  const thresholdType = useWatch({ control, name: 'thresholdType' });
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(null);
@@ -108,14 +112,12 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
       />
       {!fixedTarget && <TargetFields form={form} surface={surface} />}
       <div className={styles.row}>
-        <SelectField label="Threshold type" error={errors.thresholdType?.message} {...register('thresholdType')}>
-          {ALERT_THRESHOLD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type === 'above' ? 'Above' : 'Below'}
-            </option>
-          ))}
-          <UnknownOption control={control} name="thresholdType" known={ALERT_THRESHOLD_TYPES} />
-        </SelectField>
+        <SelectField
+          label="Threshold type"
+          options={thresholdTypeOptions(thresholdType)}
+          error={errors.thresholdType?.message}
+          {...register('thresholdType')}
+        />
         <Controller
           control={control}
           name="threshold"
@@ -136,13 +138,13 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
           )}
         />
       </div>
-      <SelectField label="Interval" hint="How often the tile is checked." error={errors.interval?.message} {...register('interval')}>
-        {ALERT_INTERVALS.map((interval) => (
-          <option key={interval} value={interval}>
-            {ALERT_INTERVAL_LABELS[interval]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Interval"
+        hint="How often the tile is checked."
+        options={INTERVAL_OPTIONS}
+        error={errors.interval?.message}
+        {...register('interval')}
+      />
       <WebhookField form={form} surface={surface} />
       <DialogFooter>
         <DialogClose asChild>
@@ -156,11 +158,16 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
   );
 }
 
-/** Keeps a value upstream sent that the console does not author selectable, so it is not silently replaced. */
-function UnknownOption({ control, name, known }: { control: FormApi['control']; name: 'thresholdType'; known: readonly string[] }) {
-  const value = useWatch({ control, name });
-  if (!value || known.includes(value)) return null;
-  return <option value={value}>{value} (choose above or below)</option>;
+const INTERVAL_OPTIONS = ALERT_INTERVALS.map((interval) => ({ value: interval, label: ALERT_INTERVAL_LABELS[interval] }));
+
+/**
+ * Above and below; a type upstream sent that the console does not author stays selectable, so it
+ * is not silently replaced (the schema then asks for above or below).
+ */
+function thresholdTypeOptions(current: string | undefined): SelectOption[] {
+  const options: SelectOption[] = ALERT_THRESHOLD_TYPES.map((type) => ({ value: type, label: type === 'above' ? 'Above' : 'Below' }));
+  if (current && !(ALERT_THRESHOLD_TYPES as readonly string[]).includes(current)) options.push({ value: current, label: `${current} (choose above or below)` });
+  return options;
 }
 
 function TargetFields({ form, surface }: { form: FormApi; surface: Surface }) {
@@ -178,24 +185,29 @@ function TargetFields({ form, surface }: { form: FormApi; surface: Surface }) {
 
   return (
     <div className={styles.row}>
-      <SelectField label="Dashboard" hint={loadingHint} error={formState.errors.dashboardId?.message} {...dashboardField}>
-        <option value="">Choose a dashboard</option>
-        {list.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.name}
-          </option>
-        ))}
-        {dashboardId && !dashboard && <option value={dashboardId}>{dashboardId}</option>}
-      </SelectField>
-      <SelectField label="Tile" error={formState.errors.tileId?.message} disabled={!dashboardId} {...register('tileId')}>
-        <option value="">{dashboardId ? 'Choose a tile' : 'Choose a dashboard first'}</option>
-        {dashboard?.tiles.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-          </option>
-        ))}
-        {tileId && dashboard && !dashboard.tiles.some((t) => t.id === tileId) && <option value={tileId}>{tileId}</option>}
-      </SelectField>
+      <SelectField
+        label="Dashboard"
+        hint={loadingHint}
+        options={[
+          { value: '', label: 'Choose a dashboard' },
+          ...list.map((d) => ({ value: d.id, label: d.name })),
+          // The stored target stays selectable while the list loads or when it is gone.
+          ...(dashboardId && !dashboard ? [{ value: dashboardId, label: dashboardId }] : []),
+        ]}
+        error={formState.errors.dashboardId?.message}
+        {...dashboardField}
+      />
+      <SelectField
+        label="Tile"
+        options={[
+          { value: '', label: dashboardId ? 'Choose a tile' : 'Choose a dashboard first' },
+          ...(dashboard?.tiles.map((t) => ({ value: t.id, label: t.name })) ?? []),
+          ...(tileId && !dashboard?.tiles.some((t) => t.id === tileId) ? [{ value: tileId, label: tileId }] : []),
+        ]}
+        error={formState.errors.tileId?.message}
+        disabled={!dashboardId}
+        {...register('tileId')}
+      />
     </div>
   );
 }
@@ -229,14 +241,17 @@ function WebhookField({ form, surface }: { form: FormApi; surface: Surface }) {
         ? 'No webhooks exist yet; create one in the observability service first.'
         : 'Where the notification goes.';
   return (
-    <SelectField label="Webhook" hint={hint} error={error} {...register('channel.webhookId')}>
-      <option value="">Choose a webhook</option>
-      {list.map((w) => (
-        <option key={w.id} value={w.id}>
-          {w.name} ({w.service})
-        </option>
-      ))}
-      {webhookId && !webhooks.isPending && !list.some((w) => w.id === webhookId) && <option value={webhookId}>{webhookId} (not listed)</option>}
-    </SelectField>
+    <SelectField
+      label="Webhook"
+      hint={hint}
+      options={[
+        { value: '', label: 'Choose a webhook' },
+        ...list.map((w) => ({ value: w.id, label: `${w.name} (${w.service})` })),
+        // The stored webhook stays selectable while the list loads (so the select shows it) or when it is gone.
+        ...(webhookId && !list.some((w) => w.id === webhookId) ? [{ value: webhookId, label: webhooks.isPending ? webhookId : `${webhookId} (not listed)` }] : []),
+      ]}
+      error={error}
+      {...register('channel.webhookId')}
+    />
   );
 }

@@ -101,6 +101,32 @@ describe('TileChart', () => {
     await page.unmount();
   });
 
+  it('refreshes a live range at its period without starting a request while one is in flight', async () => {
+    const bodies: { startTime: number; endTime: number }[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      // Slower than the refresh period: a naive timer would stack requests.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      inFlight -= 1;
+      return json(200, { data: [{ ts_bucket: Date.now(), group: [], 'series_0.data': 1 }] });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const live = { startMs: T0, endMs: T0 + 3_600_000, granularity: 'auto' as const, relativeMs: 3_600_000, refreshMs: 40 };
+    const page = await render(<TileChart tile={numberTile} range={live} />);
+    await waitFor(() => fetchMock.mock.calls.length >= 3);
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(maxInFlight).toBe(1);
+    // Each refresh re-resolves the window: it ends now, an hour long.
+    for (const body of bodies) expect(body.endTime - body.startTime).toBe(3_600_000);
+    expect(Math.abs(bodies.at(-1)!.endTime - Date.now())).toBeLessThan(5_000);
+    expect(bodies.at(-1)!.endTime).toBeGreaterThanOrEqual(bodies[0]!.endTime);
+    await page.unmount();
+  });
+
   it('does not fetch until the tile is on screen', async () => {
     stubViewport(false);
     const fetchMock = vi.fn(async () => json(200, { data: [] }));

@@ -1,9 +1,12 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import Link from 'next/link';
 import { useNow } from '@/components/format/use-now';
-import { useConsole } from '@/components/shell/console-context';
+import { useCan, useConsole } from '@/components/shell/console-context';
+import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { GuardedButton } from '@/components/ui/guarded-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
@@ -20,6 +23,7 @@ export function PipesView() {
   const pathname = usePathname();
   const filters = parsePipeFilters(useSearchParams());
   const pipes = usePipesQuery(organizationId, serviceId);
+  const canCreate = useCan('managePipes');
   const list = pipes.data ?? [];
   const shown = filterPipes(list, filters);
 
@@ -31,6 +35,17 @@ export function PipesView() {
       <PageHeader
         title="Pipes"
         description="Pipes load data from Kafka, stream services, object storage and Postgres into tables of this service."
+        actions={
+          canCreate ? (
+            <Link href="/pipes/new" className={buttonClassName('primary')}>
+              Create pipe
+            </Link>
+          ) : (
+            <GuardedButton allowed={false} reason="Only editors and admins can create pipes" variant="primary">
+              Create pipe
+            </GuardedButton>
+          )
+        }
       />
       <div className={styles.toolbar}>
         {pipes.isPending ? (

@@ -1,8 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 
+import { pipeFiltersQuery } from '@/components/pipes/pipe-state';
 import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Notice } from '@/components/ui/notice';
@@ -17,6 +20,9 @@ import styles from './scaling.module.css';
 // The edit form (react-hook-form, the zod schema) loads after the page, not in its first-load JavaScript.
 const ScalingForm = dynamic(() => import('./scaling-form').then((m) => m.ScalingForm), { ssr: false });
 
+/** The Pipes list filtered to the Postgres pipes this allocation serves. */
+const DATABASE_PIPES_QUERY = pipeFiltersQuery({ kind: 'postgres' });
+
 export const SCALING_UNAVAILABLE_MESSAGE =
   'Scaling of database pipes becomes available once a Postgres pipe exists on this service.';
 
@@ -30,6 +36,11 @@ export function ScalingView() {
       <PageHeader
         title="Database pipe scaling"
         description="CPU and memory shared by the database pipes of this service."
+        actions={
+          <Link href={`/pipes${DATABASE_PIPES_QUERY}`} className={buttonClassName('secondary')}>
+            View database pipes
+          </Link>
+        }
       />
       <div className={styles.stack}>
         {scaling.isPending ? (

@@ -11,13 +11,18 @@ export interface NumberFieldProps {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   onBlur?: () => void;
-  /** Bounds as the schema's exported constants give them, in the unit the field shows. */
+  /** Bounds as the schema's exported constants give them, in the unit the field shows; no `max` means unbounded above. */
   min: number;
-  max: number;
-  step: number;
+  max?: number;
+  /** No `step` means any fraction is allowed. */
+  step?: number;
   unit?: string;
   /** Replaces the hint built from the bounds. */
   hint?: ReactNode;
+  /** What the field means, below the input and the bounds hint. */
+  description?: ReactNode;
+  /** `below` puts the bounds hint under the input, for narrow columns where beside it would wrap unevenly. */
+  hintPlacement?: 'beside' | 'below';
   error?: string;
   name?: string;
   id?: string;
@@ -35,9 +40,14 @@ function parse(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-export function boundsHint(min: number, max: number, step: number, unit?: string): string {
+/** Long bounds (bytes, milliseconds) read better grouped: 53,687,091,200. */
+const formatBound = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en-US') : String(n));
+
+export function boundsHint(min: number, max: number | undefined, step: number | undefined, unit?: string): string {
   const suffix = unit ? ` ${unit}` : '';
-  return step === 1 ? `${min}–${max}${suffix}, whole numbers` : `${min}–${max}${suffix}, in steps of ${step}`;
+  const range = max === undefined ? `At least ${formatBound(min)}${suffix}` : `${formatBound(min)}–${formatBound(max)}${suffix}`;
+  if (step === undefined) return range;
+  return step === 1 ? `${range}, whole numbers` : `${range}, in steps of ${step}`;
 }
 
 /**
@@ -54,6 +64,8 @@ export function NumberField({
   step,
   unit,
   hint,
+  description,
+  hintPlacement = 'beside',
   error,
   name,
   id,
@@ -64,6 +76,7 @@ export function NumberField({
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const descriptionId = `${inputId}-description`;
   const [text, setText] = useState(() => format(value));
   const [lastValue, setLastValue] = useState(value);
 
@@ -77,7 +90,7 @@ export function NumberField({
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      <div className={styles.numberRow}>
+      <div className={cx(styles.numberRow, hintPlacement === 'below' && styles.numberColumn)}>
         <input
           ref={ref}
           id={inputId}
@@ -86,12 +99,12 @@ export function NumberField({
           inputMode="decimal"
           min={min}
           max={max}
-          step={step}
+          step={step ?? 'any'}
           value={text}
           disabled={disabled}
           className={cx(styles.input, styles.numberInput)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, error ? errorId : undefined)}
+          aria-describedby={describedBy(hintId, description ? descriptionId : undefined, error ? errorId : undefined)}
           onChange={(event) => {
             setText(event.target.value);
             const next = parse(event.target.value);
@@ -104,6 +117,11 @@ export function NumberField({
           {hint ?? boundsHint(min, max, step, unit)}
         </span>
       </div>
+      {description && (
+        <p id={descriptionId} className={styles.hint}>
+          {description}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -7,20 +7,32 @@ export interface PanelProps {
   children: ReactNode;
   /** Lets a form inside take the panel's title as its accessible name. */
   titleId?: string;
+  /** Controls beside the title, e.g. an edit button for what the panel shows. */
+  actions?: ReactNode;
 }
 
 /** A titled card; the title names the region for assistive technology. */
-export function Panel({ title, description, children, titleId: givenTitleId }: PanelProps) {
+export function Panel({ title, description, children, titleId: givenTitleId, actions }: PanelProps) {
   const generatedId = useId();
   const titleId = givenTitleId ?? generatedId;
+  const header = (
+    <div className={styles.panelHeader}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {title}
+      </h2>
+      {description && <div className={styles.panelDescription}>{description}</div>}
+    </div>
+  );
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <div className={styles.panelHeader}>
-        <h2 id={titleId} className={styles.panelTitle}>
-          {title}
-        </h2>
-        {description && <div className={styles.panelDescription}>{description}</div>}
-      </div>
+      {actions ? (
+        <div className={styles.panelTop}>
+          {header}
+          <div className={styles.panelActions}>{actions}</div>
+        </div>
+      ) : (
+        header
+      )}
       {children}
     </section>
   );

@@ -1,45 +1,31 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { cx } from './cx';
-import { describedBy } from './text-field';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './field.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
 export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   label: ReactNode;
+  options: readonly SelectOption[];
   hint?: ReactNode;
   error?: string;
-  children: ReactNode;
 }
 
-/** A native select with its label, hint and error, described like TextField. */
-export function SelectField({ label, hint, error, id, className, children, ...rest }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
+export function SelectField({ label, options, hint, error, id, className, ...rest }: SelectFieldProps) {
   return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+      {(control) => (
+        <select className={styles.input} {...control} {...rest}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={selectId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : undefined, error ? errorId : undefined)}
-        {...rest}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -45,6 +45,17 @@ describe('pipe updates', () => {
     expect(ok.body.result.source.postgres!.settings).toEqual({ replicationMode: 'cdc', syncIntervalSeconds: 30 });
   });
 
+  it('refuses settings of a running Postgres pipe until it is stopped', async () => {
+    const postgres = (await seeded())[3]!;
+    const path = `${pipes()}/${postgres.id}/settings`;
+    const refused = await t.cloud<Envelope<Body>>('PUT', path, { body: { engine_max_threads: 8 } });
+    expect([refused.status, refused.body.error]).toEqual([400, 'BAD_REQUEST: pipe must be paused to edit']);
+    await command(postgres.id, 'stop');
+    await waitFor(postgres.id, 'Stopped');
+    const ok = await t.cloud<Envelope<Body>>('PUT', path, { body: { engine_max_threads: 8 } });
+    expect([ok.status, ok.body.result]).toEqual([200, { engine_max_threads: 8 }]);
+  });
+
   it('updates destination columns of a stream pipe together with complete field mappings', async () => {
     const stream = (await seeded())[1]!;
     const path = `${pipes()}/${stream.id}`;

@@ -65,6 +65,8 @@ test.describe('as an editor', () => {
     await rowAction(page, 'Slow requests', 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit alert' });
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Slow requests');
+    await expect(edit.getByRole('combobox', { name: 'Webhook' }).locator('option:checked')).toHaveText('On-call bridge (generic)');
+    await expect(edit.getByRole('combobox', { name: 'Tile' }).locator('option:checked')).toHaveText('p95 latency');
     await edit.getByRole('combobox', { name: 'Threshold type' }).selectOption({ label: 'Below' });
     await fillThreshold(edit, '500');
     await edit.getByRole('combobox', { name: 'Interval' }).selectOption({ label: 'Every hour' });

@@ -38,7 +38,7 @@ test.describe('as an editor', () => {
       'aria-current',
       'page',
     );
-    await expect(main(page).getByRole('link', { name: 'Create pipe' })).toHaveCount(0);
+    await expect(main(page).getByRole('link', { name: 'Create pipe' })).toBeVisible();
     await expect(pipesTable(page).getByRole('row')).toHaveCount(SEEDED.length + 1);
     for (const { name, state } of SEEDED) {
       await expect(pipeRow(page, name).getByRole('cell').nth(2)).toHaveText(state);
@@ -102,7 +102,7 @@ test('a viewer sees a pipe without any action', async ({ page, signIn }) => {
   await signIn('viewer');
   await openPipe(page, 'Legacy audit log');
   await expect(main(page).getByRole('status', { name: 'Pipe state' })).toHaveText('Failed');
-  await expect(main(page).getByText('Your role, Viewer, can view pipes but not start, stop or delete them.')).toBeVisible();
+  await expect(main(page).getByText('Your role, Viewer, can view pipes but not start, stop, edit or delete them.')).toBeVisible();
   for (const name of ['Start', 'Stop', 'Resync', 'Delete']) {
     await expect(main(page).getByRole('button', { name })).toHaveCount(0);
   }

@@ -96,7 +96,10 @@ export function registerPipeRoutes(router: CloudRouter, options: PipeRouteOption
   router.get(`${PIPE}/settings`, route('developer', (ctx) => ({ ...requirePipe(ctx).record.settings })));
   router.put(`${PIPE}/settings`, route('developer', (ctx) => {
     const { record } = requirePipe(ctx);
-    record.settings = { ...record.settings, ...parseSettings(objectBody(ctx), '') };
+    const body = objectBody(ctx);
+    // A settings change is an edit too: a replicating Postgres pipe refuses it like a PATCH.
+    checkEditable(record);
+    record.settings = { ...record.settings, ...parseSettings(body, '') };
     touch(record);
     return { ...record.settings };
   }));

@@ -112,6 +112,10 @@ export const KAFKA_TYPE_LABELS: Record<KafkaType, string> = {
   vendor_7: 'Broker vendor 7',
 };
 
+/** What may change on a Kafka pipe after creation; anything else means delete and recreate. */
+export const kafkaEditableFields = ['authentication', 'iamRole', 'caCertificate', 'reversePrivateEndpointIds', 'credentials'] as const;
+export type KafkaEditableField = (typeof kafkaEditableFields)[number];
+
 export const KAFKA_AUTH_METHODS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'] as const;
 export type KafkaAuthMethod = (typeof KAFKA_AUTH_METHODS)[number];
 export const AUTH_METHOD_LABELS = {

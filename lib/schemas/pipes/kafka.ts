@@ -19,48 +19,24 @@ import {
   requiredText,
   userPasswordSchema,
 } from './common';
+import {
+  KAFKA_CONNECTION_STRING_TYPE,
+  KAFKA_TIMESTAMP_PATTERN,
+  isKafkaAuthAllowed,
+  isValidMinuteTimestamp,
+  kafkaAuthMethodsFor,
+} from './kafka-auth';
 
-/** Authentication methods each broker type accepts (the spec's table). */
-export const KAFKA_AUTH_BY_TYPE = {
-  kafka: ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
-  vendor_2: ['SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
-  vendor_3: ['SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'],
-  vendor_4: ['PLAIN', 'MUTUAL_TLS'],
-  vendor_5: ['PLAIN'],
-  vendor_6: ['PLAIN'],
-  vendor_7: ['SCRAM-SHA-256', 'MUTUAL_TLS'],
-} as const satisfies Record<KafkaType, readonly KafkaAuthMethod[]>;
-
-/**
- * The vendor whose PLAIN credentials are one connection string. Inferred from the real type
- * order (generic broker, then vendor_2..vendor_7): the sixth is the connection-string service.
- */
-export const KAFKA_CONNECTION_STRING_TYPE = 'vendor_6' satisfies KafkaType;
-
-export const kafkaAuthMethodsFor = (type: KafkaType): readonly KafkaAuthMethod[] => KAFKA_AUTH_BY_TYPE[type];
-export const isKafkaAuthAllowed = (type: KafkaType, method: KafkaAuthMethod) => kafkaAuthMethodsFor(type).includes(method);
-
-export type KafkaCredentialKind = 'usernamePassword' | 'accessKey' | 'connectionString' | 'clientCertificate' | 'none';
-/** Which credentials the form asks for; IAM_ROLE sends `iamRole` and no credentials. */
-export function kafkaCredentialKindFor(type: KafkaType, method: KafkaAuthMethod): KafkaCredentialKind {
-  if (method === 'IAM_ROLE') return 'none';
-  if (method === 'IAM_USER') return 'accessKey';
-  if (method === 'MUTUAL_TLS') return 'clientCertificate';
-  if (method === 'PLAIN' && type === KAFKA_CONNECTION_STRING_TYPE) return 'connectionString';
-  return 'usernamePassword';
-}
-
-export const KAFKA_TIMESTAMP_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-export function isValidMinuteTimestamp(value: string): boolean {
-  const m = KAFKA_TIMESTAMP_PATTERN.exec(value);
-  if (!m) return false;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  return (
-    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d &&
-    date.getUTCHours() === h && date.getUTCMinutes() === mi
-  );
-}
+export {
+  KAFKA_AUTH_BY_TYPE,
+  KAFKA_CONNECTION_STRING_TYPE,
+  KAFKA_TIMESTAMP_PATTERN,
+  isKafkaAuthAllowed,
+  isValidMinuteTimestamp,
+  kafkaAuthMethodsFor,
+  kafkaCredentialKindFor,
+  type KafkaCredentialKind,
+} from './kafka-auth';
 
 const typeMessage = `Type must be ${listOr(KAFKA_TYPES)}`;
 const kafkaTypeSchema = z.enum(KAFKA_TYPES, { error: typeMessage });

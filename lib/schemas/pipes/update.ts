@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { KAFKA_TYPE_LABELS, PIPE_COMMANDS, listOr, type KafkaAuthMethod, type KafkaType, type PipeKind, type PipeState } from './bounds';
+import { KAFKA_TYPE_LABELS, PIPE_COMMANDS, kafkaEditableFields, listOr, type KafkaAuthMethod, type KafkaType, type PipeKind, type PipeState } from './bounds';
 import { accessKeySchema, optionalPemCertificate, optionalText, requiredText, userPasswordSchema } from './common';
 import { checkFieldMappings, fieldMappingsSchema, pipeNameSchema, scalingSchemaFor, settingsSchemaFor } from './create';
 import { destinationColumnsSchema } from './destination';
@@ -11,9 +11,7 @@ import {
   kafkaCredentialKindFor,
 } from './kafka';
 
-/** What may change on a Kafka pipe; anything else means delete and recreate. */
-export const kafkaEditableFields = ['authentication', 'iamRole', 'caCertificate', 'reversePrivateEndpointIds', 'credentials'] as const;
-export type KafkaEditableField = (typeof kafkaEditableFields)[number];
+export { kafkaEditableFields, type KafkaEditableField } from './bounds';
 
 const CREDENTIALS = {
   usernamePassword: userPasswordSchema,

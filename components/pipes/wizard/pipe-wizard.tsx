@@ -1,0 +1,253 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { FormError } from '@/components/ui/form-error';
+import { Notice } from '@/components/ui/notice';
+import { useConsole } from '@/components/shell/console-context';
+import { ApiError } from '@/lib/api/client';
+import { applyApiErrorToForm } from '@/lib/api/form-errors';
+import { usePipeCreateMutation } from '@/lib/api/pipes/use-pipe-create-mutation';
+import type { PipeCreateRequest } from '@/lib/schemas/pipes/create';
+import { ClearedSecretsContext, firstMessage } from './form-fields';
+import { ConnectionStep } from './steps/connection-step';
+import { DestinationStep } from './steps/destination-step';
+import { KindStep } from './steps/kind-step';
+import { MappingsStep } from './steps/mappings-step';
+import { ReviewStep } from './steps/review-step';
+import { TuningStep } from './steps/tuning-step';
+import { draftStorageKey, parseDraft, serializeDraft } from './wizard-draft';
+import { wizardResolver } from './wizard-resolver';
+import { WizardStepper } from './wizard-stepper';
+import { stepOwning, stepsFor, WIZARD_STEPS, type WizardStepId } from './wizard-steps';
+import { emptyWizardValues, type WizardValues } from './wizard-values';
+import styles from './wizard.module.css';
+
+const REQUEST_FIELDS = ['name', 'source', 'destination', 'fieldMappings', 'scaling', 'settings'] as const;
+const DRAFT_SAVE_DELAY_MS = 250;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled: the wizard still works, without surviving a reload
+  }
+}
+
+/** The dotted path of the first error, in the order the fields appear. */
+function firstErrorPath(errors: FieldErrors, prefix: string[] = []): string | null {
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    if (typeof (value as { message?: unknown }).message === 'string') return [...prefix, key].join('.');
+    const nested = firstErrorPath(value as FieldErrors, [...prefix, key]);
+    if (nested) return nested.endsWith('.root') ? nested.slice(0, -5) : nested;
+  }
+  return null;
+}
+
+export function PipeWizard() {
+  const { organizationId, serviceId } = useConsole();
+  const router = useRouter();
+  const storageKey = draftStorageKey(organizationId, serviceId);
+  const [restored] = useState(() => parseDraft(sessionStore()?.getItem(storageKey) ?? null));
+  const [step, setStep] = useState<WizardStepId>(restored?.step ?? 'kind');
+  const [reached, setReached] = useState(() => WIZARD_STEPS.findIndex((s) => s.id === (restored?.step ?? 'kind')));
+  const [clearedSecrets, setClearedSecrets] = useState<ReadonlySet<string>>(() => new Set(restored?.clearedSecrets ?? []));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submitting = useRef(false);
+  const focusTarget = useRef<string | null>(null);
+  const firstRender = useRef(true);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+
+  const form = useForm<WizardValues, unknown, PipeCreateRequest>({
+    resolver: wizardResolver,
+    defaultValues: restored?.values ?? emptyWizardValues(),
+    mode: 'onTouched',
+    shouldUnregister: false,
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const steps = stepsFor(kind);
+  const index = Math.max(0, steps.findIndex((s) => s.id === step));
+  const current = steps[index] ?? steps[0]!;
+  const mutation = usePipeCreateMutation(organizationId, serviceId);
+
+  const saveDraft = useCallback(() => {
+    sessionStore()?.setItem(storageKey, serializeDraft(stepRef.current, form.getValues()));
+  }, [form, storageKey]);
+
+  // One write path for the draft: every change, debounced, plus every step change.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        if (name) setClearedSecrets((paths) => (paths.has(name) ? new Set([...paths].filter((p) => p !== name)) : paths));
+        clearTimeout(timer);
+        timer = setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [form, saveDraft]);
+  useEffect(saveDraft, [step, saveDraft]);
+
+  // After a step change, focus goes to the field that needs attention, or to the step's heading.
+  useEffect(() => {
+    // The page's own first focus stays where the browser puts it.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target) {
+      try {
+        form.setFocus(target as never, { shouldSelect: false });
+      } catch {
+        headingRef.current?.focus();
+      }
+    } else {
+      headingRef.current?.focus();
+    }
+    // Only when the step changes: focus must not jump while the person types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  const goTo = (next: WizardStepId, focusPath?: string) => {
+    const nextIndex = WIZARD_STEPS.findIndex((s) => s.id === next);
+    setReached((r) => Math.max(r, nextIndex));
+    focusTarget.current = focusPath ?? null;
+    setStep(next);
+  };
+
+  const goNext = async () => {
+    const valid = current.fields.length === 0 || (await form.trigger([...current.fields] as never, { shouldFocus: true }));
+    const nextStep = steps[index + 1];
+    if (valid && nextStep) goTo(nextStep.id);
+  };
+
+  const goBack = () => {
+    const previous = steps[index - 1];
+    if (previous) goTo(previous.id);
+  };
+
+  const onValid = async (request: PipeCreateRequest) => {
+    // Double clicks and Enter presses while a creation is under way create nothing more.
+    if (submitting.current) return;
+    submitting.current = true;
+    setFormError(null);
+    try {
+      const pipe = await mutation.mutateAsync(request);
+      sessionStore()?.removeItem(storageKey);
+      router.push(`/pipes/${encodeURIComponent(pipe.id)}`);
+    } catch (error) {
+      submitting.current = false;
+      setFormError(applyApiErrorToForm(error, form.setError, REQUEST_FIELDS));
+      const first = error instanceof ApiError ? error.fields.find((f) => REQUEST_FIELDS.some((root) => f.path.split('.')[0] === root)) : undefined;
+      if (first) goTo(stepOwning(first.path, kind), first.path);
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<WizardValues>) => {
+    const path = firstErrorPath(errors);
+    if (path) goTo(stepOwning(path, kind), path);
+  };
+
+  const discardDraft = () => {
+    sessionStore()?.removeItem(storageKey);
+    form.reset(emptyWizardValues());
+    setClearedSecrets(new Set());
+    setFormError(null);
+    setReached(0);
+    setConfirmDiscard(false);
+    goTo('kind');
+  };
+
+  const isLast = index === steps.length - 1;
+  const stepError = firstMessage(form.formState.errors.kind);
+
+  return (
+    <FormProvider {...form}>
+      <ClearedSecretsContext.Provider value={clearedSecrets}>
+        <div className={styles.layout}>
+          <WizardStepper steps={steps} current={current.id} reached={reached} onGoTo={(id) => goTo(id)} />
+          <form
+            className={styles.form}
+            noValidate
+            aria-labelledby="wizard-step-title"
+            onSubmit={(event) => {
+              // Enter in a field of an earlier step moves on; only the review step creates.
+              if (!isLast) {
+                event.preventDefault();
+                void goNext();
+                return;
+              }
+              void form.handleSubmit(onValid, onInvalid)(event);
+            }}
+          >
+            <div className={styles.stepHeader}>
+              <p className={styles.stepCount}>
+                Step {index + 1} of {steps.length}
+              </p>
+              <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+                {current.title}
+              </h2>
+            </div>
+            {restored && clearedSecrets.size > 0 && (
+              <Notice tone="warning" title="Secrets were not kept">
+                Your draft was restored, but passwords, keys and connection strings never stay in the browser: enter the
+                marked fields again.
+              </Notice>
+            )}
+            <FormError message={formError} />
+            {stepError && current.id === 'review' && <FormError message={stepError} />}
+
+            <div className={styles.stepBody}>
+              {current.id === 'kind' && <KindStep />}
+              {current.id === 'connection' && <ConnectionStep />}
+              {current.id === 'destination' && <DestinationStep />}
+              {current.id === 'mappings' && <MappingsStep />}
+              {current.id === 'tuning' && <TuningStep />}
+              {current.id === 'review' && <ReviewStep onGoTo={goTo} />}
+            </div>
+
+            <div className={styles.footer}>
+              <Button variant="ghost" onClick={() => setConfirmDiscard(true)}>
+                Discard draft
+              </Button>
+              <div className={styles.footerNav}>
+                {index > 0 && <Button onClick={goBack}>Back</Button>}
+                {isLast ? (
+                  <Button type="submit" variant="primary" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+                    {mutation.isPending ? 'Creating…' : 'Create pipe'}
+                  </Button>
+                ) : (
+                  <Button type="submit" variant="primary">
+                    Next
+                  </Button>
+                )}
+              </div>
+            </div>
+          </form>
+        </div>
+        <ConfirmDialog
+          open={confirmDiscard}
+          onOpenChange={setConfirmDiscard}
+          title="Discard this draft?"
+          description="Everything entered in the wizard is cleared. Nothing has been created yet."
+          confirmLabel="Discard draft"
+          confirmVariant="danger"
+          onConfirm={discardDraft}
+        />
+      </ClearedSecretsContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TABLE_ENGINES, TABLE_ENGINE_LABELS } from '@/lib/schemas/pipes/bounds';
+import { ColumnPicker } from '../column-picker';
+import { FormCheckbox, FormSelect, FormText, optionsOf, useFieldError } from '../form-fields';
+import type { WizardValues } from '../wizard-values';
+import fieldStyles from '@/components/ui/field.module.css';
+import styles from '../wizard.module.css';
+
+const COMMON_TYPES = ['String', 'UInt64', 'Int64', 'Float64', 'Bool', 'DateTime', 'DateTime64(3)', 'Date', 'UUID', 'LowCardinality(String)', 'Nullable(String)', 'Array(String)', 'JSON'];
+
+export function DestinationStep() {
+  const { control } = useFormContext<WizardValues>();
+  const kind = useWatch({ control, name: 'kind' });
+  if (kind === 'postgres') {
+    return (
+      <>
+        <p className={styles.stepIntro}>The tables are created from the table mappings of the connection step; choose the database they go to.</p>
+        <FormText name="destination.database" label="Database" mono />
+        <Roles />
+      </>
+    );
+  }
+  return (
+    <>
+      <div className={styles.pair}>
+        <FormText name="destination.database" label="Database" mono />
+        <FormText name="destination.table" label="Table" mono />
+      </div>
+      <FormCheckbox
+        name="destination.managedTable"
+        label="The pipe creates and manages the table"
+        description="Off: the table must already exist with these columns."
+      />
+      <Columns />
+      <TableDefinition />
+      <Roles />
+    </>
+  );
+}
+
+function Columns() {
+  const { control, setFocus } = useFormContext<WizardValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'destination.columns' });
+  const addColumn = () => {
+    const index = fields.length;
+    append({ name: '', type: 'String' }, { shouldFocus: false });
+    requestAnimationFrame(() => setFocus(`destination.columns.${index}.name`));
+  };
+  const listError = useFieldError('destination.columns');
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.groupTitle}>Columns</legend>
+      <datalist id="column-types">
+        {COMMON_TYPES.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      <div className={styles.rows} role="list" aria-label="Destination columns">
+        {fields.map((field, index) => (
+          <div key={field.id} role="listitem" aria-label={`Column ${index + 1}`} className={styles.columnRow}>
+            <FormText name={`destination.columns.${index}.name`} label={`Column ${index + 1} name`} mono />
+            <ColumnType index={index} />
+            <Button size="sm" variant="dangerGhost" onClick={() => remove(index)} disabled={fields.length === 1} aria-label={`Remove column ${index + 1}`}>
+              Remove
+            </Button>
+          </div>
+        ))}
+      </div>
+      {listError && !fields.length && <p className={styles.errorText}>{listError}</p>}
+      <div>
+        <Button size="sm" onClick={addColumn}>
+          Add column
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+function ColumnType({ index }: { index: number }) {
+  const { register } = useFormContext<WizardValues>();
+  const error = useFieldError(`destination.columns.${index}.type`);
+  const id = `column-type-${index}`;
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={id} className={fieldStyles.label}>{`Column ${index + 1} type`}</label>
+      <input
+        id={id}
+        list="column-types"
+        className={fieldStyles.input}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(`destination.columns.${index}.type`)}
+      />
+      {error && (
+        <p id={`${id}-error`} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TableDefinition() {
+  const { control } = useFormContext<WizardValues>();
+  const [engine, columns] = useWatch({ control, name: ['destination.tableDefinition.engine.type', 'destination.columns'] });
+  const names = (columns ?? []).map((c) => c.name.trim()).filter(Boolean);
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.groupTitle}>Table definition</legend>
+      <FormSelect
+        name="destination.tableDefinition.engine.type"
+        label="Engine"
+        hint="Empty: the service's default. The keys below apply once an engine is chosen."
+        options={[{ value: '', label: 'Default' }, ...optionsOf(TABLE_ENGINES, TABLE_ENGINE_LABELS)]}
+      />
+      {engine === 'SummingMergeTree' && (
+        <ColumnPicker name="destination.tableDefinition.engine.columnIds" legend="Columns to sum" hint="Rows with the same sorting key are merged by summing these." columns={names} />
+      )}
+      {engine === 'ReplacingMergeTree' && (
+        <FormSelect
+          name="destination.tableDefinition.engine.versionColumnId"
+          label="Version column (optional)"
+          hint="Of rows with the same sorting key, the one with the highest version is kept; empty keeps the last inserted."
+          options={[{ value: '', label: 'None' }, ...names.map((n) => ({ value: n, label: n }))]}
+        />
+      )}
+      {engine && (
+        <>
+          <ColumnPicker name="destination.tableDefinition.sortingKey" legend="Sorting key" hint="Chosen in order; rows are stored sorted by these columns." columns={names} />
+          <div className={styles.pair}>
+            <FormText name="destination.tableDefinition.primaryKey" label="Primary key (optional)" hint="SQL expression; the sorting key when empty." mono />
+            <FormText name="destination.tableDefinition.partitionBy" label="Partition key (optional)" hint="SQL expression, e.g. toYYYYMM(created_at)." mono />
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function Roles() {
+  return (
+    <FormText
+      name="destination.roles"
+      label="Database roles (optional)"
+      hint="The pipe creates a database user holding these roles; separate them with commas. Custom roles of this service are allowed."
+      mono
+    />
+  );
+}

@@ -1,0 +1,73 @@
+/** The pipe creation wizard (`/pipes/new`): its steps, navigation and the fields each kind asks for. */
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+
+export type KindLabel = 'Kafka' | 'Managed stream service' | 'Object storage' | 'Postgres';
+export type StepTitle = 'Source kind' | 'Connection' | 'Destination' | 'Field mappings' | 'Scaling and settings' | 'Review';
+
+export const PEM_CERTIFICATE = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUTest\n-----END CERTIFICATE-----';
+
+/** True for the browser's creation call through the BFF. */
+export function isPipeCreateCall(response: Response): boolean {
+  return response.request().method() === 'POST' && /\/services\/[^/]+\/datapipes$/.test(new URL(response.url()).pathname);
+}
+
+export class PipeWizard {
+  readonly form: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole('main').locator('form');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/pipes/new');
+    await this.expectStep('Source kind');
+  }
+
+  async expectStep(title: StepTitle): Promise<void> {
+    await expect(this.page.getByRole('main').getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  }
+
+  field(label: string): Locator {
+    return this.form.getByLabel(label, { exact: true });
+  }
+
+  async fill(fields: Record<string, string>): Promise<void> {
+    for (const [label, value] of Object.entries(fields)) await this.field(label).fill(value);
+  }
+
+  async select(fields: Record<string, string>): Promise<void> {
+    for (const [label, value] of Object.entries(fields)) await this.field(label).selectOption(value);
+  }
+
+  async start(name: string, kind: KindLabel): Promise<void> {
+    await this.goto();
+    await this.field('Pipe name').fill(name);
+    await this.form.getByRole('radio', { name: kind }).check();
+    await this.next('Connection');
+  }
+
+  /** Next, then the step it should lead to. */
+  async next(expected: StepTitle): Promise<void> {
+    await this.form.getByRole('button', { name: 'Next' }).click();
+    await this.expectStep(expected);
+  }
+
+  /** Columns of the destination table, by name and type, replacing the one empty row. */
+  async columns(columns: Array<[string, string]>): Promise<void> {
+    for (const [index, [name, type]] of columns.entries()) {
+      if (index > 0) await this.form.getByRole('button', { name: 'Add column' }).click();
+      await this.field(`Column ${index + 1} name`).fill(name);
+      await this.field(`Column ${index + 1} type`).fill(type);
+    }
+  }
+
+  /** Submits the review step and returns the creation call's response. */
+  async create(): Promise<Response> {
+    await this.expectStep('Review');
+    const [response] = await Promise.all([
+      this.page.waitForResponse(isPipeCreateCall),
+      this.form.getByRole('button', { name: 'Create pipe' }).click(),
+    ]);
+    return response;
+  }
+}
