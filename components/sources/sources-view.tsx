@@ -59,10 +59,12 @@ export function SourcesView({ surface }: { surface: Surface }) {
                   <td>
                     <Badge tone="accent">{SOURCE_KIND_LABELS[source.kind ?? ''] ?? source.kind ?? '—'}</Badge>
                   </td>
-                  <td className={styles.mono}>
-                    {[source.from?.databaseName, source.from?.tableName].filter(Boolean).join('.') || '—'}
+                  <td>
+                    <span className={styles.mono}>{[source.from?.databaseName, source.from?.tableName].filter(Boolean).join('.') || '—'}</span>
                   </td>
-                  <td className={styles.mono}>{source.serviceNameExpression ?? '—'}</td>
+                  <td>
+                    <span className={styles.mono}>{source.serviceNameExpression ?? '—'}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -49,7 +49,9 @@ export function WebhooksView() {
                   <td>
                     <Badge tone="accent">{WEBHOOK_SERVICE_LABELS[webhook.service] ?? webhook.service}</Badge>
                   </td>
-                  <td className={styles.mono}>{webhookHost(webhook.url) || '—'}</td>
+                  <td>
+                    <span className={styles.mono}>{webhookHost(webhook.url) || '—'}</span>
+                  </td>
                   <td className={tableClassNames.nowrap}>{webhook.updatedAt ? <DateOnly value={webhook.updatedAt} /> : '—'}</td>
                 </tr>
               ))}
