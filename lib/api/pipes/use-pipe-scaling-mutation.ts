@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PipeRecord, PipeScaling } from '@/lib/schemas/pipes';
 import { cloudFetch, servicePath } from '../client';
-import { pipeKeys } from './keys';
+import { applyPipeChange, replacedBy } from './pipe-cache';
 
 /** PATCH of a pipe's scaling; the upstream answers with the whole pipe. */
 export function usePipeScalingMutation(organizationId: string, serviceId: string, pipeId: string) {
@@ -12,17 +12,6 @@ export function usePipeScalingMutation(organizationId: string, serviceId: string
         method: 'PATCH',
         body: scaling,
       }),
-    onSuccess: async (pipe) => {
-      if (pipe) {
-        queryClient.setQueryData(pipeKeys.detail(organizationId, serviceId, pipeId), pipe);
-        queryClient.setQueryData<PipeRecord[]>(pipeKeys.list(organizationId, serviceId), (list) =>
-          list?.map((item) => (item.id === pipe.id ? pipe : item)),
-        );
-      }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pipeKeys.list(organizationId, serviceId) }),
-        queryClient.invalidateQueries({ queryKey: pipeKeys.detail(organizationId, serviceId, pipeId) }),
-      ]);
-    },
+    onSuccess: (pipe) => applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(pipe)),
   });
 }

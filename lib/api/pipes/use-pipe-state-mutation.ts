@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PipeCommand, PipeRecord } from '@/lib/schemas/pipes';
 import { cloudFetch, servicePath } from '../client';
-import { pipeKeys } from './keys';
+import { applyPipeChange, replacedBy } from './pipe-cache';
 
 export function usePipeStateMutation(organizationId: string, serviceId: string, pipeId: string) {
   const queryClient = useQueryClient();
@@ -11,15 +11,6 @@ export function usePipeStateMutation(organizationId: string, serviceId: string, 
         method: 'PATCH',
         body: { command },
       }),
-    onSuccess: async (pipe) => {
-      queryClient.setQueryData(pipeKeys.detail(organizationId, serviceId, pipeId), pipe);
-      queryClient.setQueryData<PipeRecord[]>(pipeKeys.list(organizationId, serviceId), (list) =>
-        list?.map((item) => (item.id === pipe.id ? pipe : item)),
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: pipeKeys.list(organizationId, serviceId) }),
-        queryClient.invalidateQueries({ queryKey: pipeKeys.detail(organizationId, serviceId, pipeId) }),
-      ]);
-    },
+    onSuccess: (pipe) => applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(pipe)),
   });
 }
