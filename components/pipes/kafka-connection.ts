@@ -4,17 +4,10 @@
  */
 import { AUTH_METHOD_LABELS, type KafkaAuthMethod, type KafkaType } from '@/lib/schemas/pipes/bounds';
 import { kafkaAuthMethodsFor, kafkaCredentialKindFor, type KafkaCredentialKind } from '@/lib/schemas/pipes/kafka';
+import type { KafkaCredentialValues } from '@/lib/schemas/pipes/kafka-auth';
 import type { KafkaSourceRecord } from '@/lib/schemas/pipes/record';
 
-export interface KafkaCredentialValues {
-  username: string;
-  password: string;
-  accessKeyId: string;
-  secretKey: string;
-  connectionString: string;
-  certificate: string;
-  privateKey: string;
-}
+export type { KafkaCredentialValues };
 export type KafkaCredentialField = keyof KafkaCredentialValues;
 
 export interface KafkaConnectionValues {

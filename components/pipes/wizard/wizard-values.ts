@@ -26,7 +26,7 @@ import {
   type StreamingFormat,
   type TableEngine,
 } from '@/lib/schemas/pipes/bounds';
-import { kafkaCredentialKindFor } from '@/lib/schemas/pipes/kafka-auth';
+import { kafkaCredentialKindFor, type KafkaCredentialValues } from '@/lib/schemas/pipes/kafka-auth';
 
 export interface KafkaDraft {
   type: KafkaType;
@@ -42,15 +42,7 @@ export interface KafkaDraft {
   reversePrivateEndpointIds: string;
   schemaRegistry: { url: string; caCertificate: string; credentials: { username: string; password: string } };
   /** Every kind of credential; only the one the method needs is sent. */
-  credentials: {
-    username: string;
-    password: string;
-    accessKeyId: string;
-    secretKey: string;
-    connectionString: string;
-    certificate: string;
-    privateKey: string;
-  };
+  credentials: KafkaCredentialValues;
 }
 
 export interface StreamDraft {

@@ -45,3 +45,14 @@ export function isValidMinuteTimestamp(value: string): boolean {
     date.getUTCHours() === h && date.getUTCMinutes() === mi
   );
 }
+
+/** Every kind of Kafka credential a form can hold; a request sends only the ones its method needs. */
+export interface KafkaCredentialValues {
+  username: string;
+  password: string;
+  accessKeyId: string;
+  secretKey: string;
+  connectionString: string;
+  certificate: string;
+  privateKey: string;
+}
