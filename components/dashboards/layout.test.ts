@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyGridLayout, clampPosition, firstFreeSpace, moveTileBy, resizeTileBy, toGridLayout, type DraftTile } from './layout';
+import { applyGridLayout, clampPosition, firstFreeSpace, moveTileBy, resizeTileBy, toGridLayout, toStackedLayout, type DraftTile } from './layout';
 
 const SOURCE = '67fde92fda19d1c3635e9934';
 const tile = (key: string, x: number, y: number, w: number, h: number): DraftTile => ({
@@ -19,6 +19,23 @@ describe('clampPosition', () => {
     [{ x: 0, y: 0, w: 1, h: 10_000 }, { x: 0, y: 0, w: 1, h: 200 }],
   ])('%j → %j', (input, expected) => {
     expect(clampPosition(input)).toEqual(expected);
+  });
+});
+
+describe('toStackedLayout (narrow screens)', () => {
+  it('puts the tiles one per row, full width, in reading order, each keeping its height', () => {
+    const tiles = [tile('right', 12, 0, 12, 4), tile('below', 0, 6, 24, 2), tile('left', 0, 0, 12, 6)];
+    expect(toStackedLayout(tiles).map(({ i, x, y, w, h }) => [i, x, y, w, h])).toEqual([
+      ['left', 0, 0, 24, 6],
+      ['right', 0, 6, 24, 4],
+      ['below', 0, 10, 24, 2],
+    ]);
+  });
+
+  it('leaves the tiles themselves where they were', () => {
+    const tiles = [tile('a', 6, 3, 6, 2)];
+    toStackedLayout(tiles);
+    expect(positions(tiles)).toEqual({ a: [6, 3, 6, 2] });
   });
 });
 

@@ -38,6 +38,20 @@ export function toGridLayout(tiles: readonly DraftTile[]): Layout {
   return tiles.map((tile) => ({ i: tile.key, ...clampPosition(tile), minW: 1, minH: 1, maxW: columns, maxH: tileHeightMax }));
 }
 
+/**
+ * The tiles in reading order (top to bottom, then left to right), each the grid's full width and
+ * its own height: what a narrow screen shows. Display only: the tiles' positions are untouched.
+ */
+export function toStackedLayout(tiles: readonly DraftTile[]): Layout {
+  const ordered = [...toGridLayout(tiles)].sort((a, b) => a.y - b.y || a.x - b.x);
+  let y = 0;
+  return ordered.map((item) => {
+    const stacked = { ...item, x: 0, y, w: columns };
+    y += item.h;
+    return stacked;
+  });
+}
+
 const samePosition = (a: GridPosition, b: GridPosition) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 /** Positions from the grid applied to the tiles; the very same array when nothing moved. */

@@ -10,6 +10,8 @@ export interface CopyButtonProps {
   value: string;
   /** Accessible name, e.g. "Copy secret"; the button itself shows "Copy". */
   label: string;
+  /** The visible text; "Copy" where the context already says what is copied. */
+  text?: string;
   size?: ButtonSize;
 }
 
@@ -18,7 +20,7 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
 const FEEDBACK_MS = 2500;
 
 /** The confirmation sits in a live region next to the button, so the button's name never changes. */
-export function CopyButton({ value, label, size = 'sm' }: CopyButtonProps) {
+export function CopyButton({ value, label, text = 'Copy', size = 'sm' }: CopyButtonProps) {
   const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -38,7 +40,7 @@ export function CopyButton({ value, label, size = 'sm' }: CopyButtonProps) {
           <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" stroke="currentColor" strokeWidth="1.4" />
           <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" stroke="currentColor" strokeWidth="1.4" />
         </svg>
-        Copy
+        {text}
       </Button>
       <span role="status" aria-live="polite" className={cx(styles.feedback, status === 'failed' && styles.failed)}>
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed: select the text and copy it' : ''}

@@ -122,7 +122,7 @@ export function TimeRangeBar() {
           >
             Refresh now
           </Button>
-          <CopyButton value={`${origin}${href}`} label="Copy link to this view" />
+          <CopyButton value={`${origin}${href}`} label="Copy link to this view" text="Copy link" size="md" />
         </div>
       </div>
       {showCustom && (

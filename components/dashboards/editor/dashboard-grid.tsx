@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import GridLayout, { useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
 import type { ChartRange } from '@/components/charts/tile-shape';
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
-import { applyGridLayout, GRID_COLUMNS, toGridLayout, type DraftTile } from '../layout';
+import { applyGridLayout, GRID_COLUMNS, toGridLayout, toStackedLayout, type DraftTile } from '../layout';
 import { TileCard, type KeyboardChange, type TileAction } from './tile-card';
 import styles from './editor.module.css';
 
@@ -31,19 +31,25 @@ const GRID_CONFIG = {
   margin: [DASHBOARD_LIMITS.marginPx, DASHBOARD_LIMITS.marginPx] as const,
 };
 const RESIZE_HANDLES = ['se'] as const;
+/** Below this width a 24-column tile is a sliver: tiles stack in one column and hold still. */
+export const STACK_BELOW_PX = 640;
 
 /** The 24-column grid of upstream (row height 32 px, margins 10 px); tiles dragged by their handle, resized from the corner. */
 export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canAlert, tileAlerts, onTilesMoved, onAction, onKeyboard }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
-  const layout = useMemo(() => toGridLayout(tiles), [tiles]);
-  const dragConfig = useMemo(() => ({ enabled: canEdit, handle: '[data-drag-handle]', threshold: 3 }), [canEdit]);
-  const resizeConfig = useMemo(() => ({ enabled: canEdit, handles: RESIZE_HANDLES }), [canEdit]);
+  const stacked = mounted && width < STACK_BELOW_PX;
+  // Moving tiles on a stacked view would move them somewhere the user cannot see.
+  const canMove = canEdit && !stacked;
+  const layout = useMemo(() => (stacked ? toStackedLayout(tiles) : toGridLayout(tiles)), [tiles, stacked]);
+  const dragConfig = useMemo(() => ({ enabled: canMove, handle: '[data-drag-handle]', threshold: 3 }), [canMove]);
+  const resizeConfig = useMemo(() => ({ enabled: canMove, handles: RESIZE_HANDLES }), [canMove]);
 
   // Only a finished gesture is an edit: one undo step and one save per drag, none while moving.
   const commit = useCallback((next: Layout) => onTilesMoved(applyGridLayout(tiles, next)), [tiles, onTilesMoved]);
 
   return (
     <div ref={containerRef} className={styles.gridFrame}>
+      {stacked && canEdit && <p className={styles.stackedNote}>Tiles are shown one per row on a narrow screen; widen the window to move or resize them.</p>}
       {mounted && (
         <GridLayout
           width={width}
@@ -63,6 +69,7 @@ export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canA
                 range={range}
                 sourceNames={sourceNames}
                 canEdit={canEdit}
+                canMove={canMove}
                 canAlert={canAlert && tile.id !== undefined}
                 alertCount={tile.id === undefined ? 0 : (tileAlerts.get(tile.id)?.length ?? 0)}
                 onAction={onAction}

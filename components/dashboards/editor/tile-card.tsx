@@ -22,6 +22,8 @@ export interface TileCardProps {
   range: ChartRange;
   sourceNames: ReadonlyMap<string, string>;
   canEdit: boolean;
+  /** Whether the tile can be dragged, resized and moved with the keyboard (not on a stacked, narrow grid). */
+  canMove: boolean;
   /** Whether "Alert on this tile" is offered (a saved tile on a surface with alerts). */
   canAlert: boolean;
   /** How many alerts watch this tile (0: none). */
@@ -62,7 +64,7 @@ const sameContent = (a: TileBodyProps, b: TileBodyProps) =>
 
 export const TileBody = memo(TileBodyImpl, sameContent);
 
-function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, alertCount, onAction, onKeyboard }: TileCardProps) {
+function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canMove, canAlert, alertCount, onAction, onKeyboard }: TileCardProps) {
   const helpId = useId();
   const editable = tile.series.every(isChartSeries);
   const items: ActionMenuItem[] = canEdit
@@ -76,7 +78,7 @@ function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, ale
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const arrow = ARROWS[event.key];
-    if (!canEdit || !arrow || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!canMove || !arrow || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     onKeyboard({ key: tile.key, kind: event.shiftKey ? 'resize' : 'move', dx: arrow[0], dy: arrow[1] });
   };
@@ -85,13 +87,13 @@ function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, ale
     <article
       className={styles.tile}
       aria-label={tile.name}
-      aria-describedby={canEdit ? helpId : undefined}
+      aria-describedby={canMove ? helpId : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-tile-key={tile.key}
     >
       <header className={styles.tileHeader}>
-        {canEdit && (
+        {canMove && (
           <span className={styles.handle} data-drag-handle="" title="Drag to move" aria-hidden="true">
             <svg width="12" height="16" viewBox="0 0 12 16" focusable="false">
               {[3, 8, 13].map((cy) => [3, 9].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.4" fill="currentColor" />))}
@@ -107,7 +109,7 @@ function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canAlert, ale
         )}
         {items.length > 0 && <ActionMenu label={`Actions for tile ${tile.name}`} items={items} />}
       </header>
-      {canEdit && <VisuallyHidden id={helpId}>Arrow keys move the tile; Shift with arrow keys resizes it.</VisuallyHidden>}
+      {canMove && <VisuallyHidden id={helpId}>Arrow keys move the tile; Shift with arrow keys resizes it.</VisuallyHidden>}
       <div className={styles.tileBody}>
         <TileBody tile={tile} charts={charts} range={range} sourceNames={sourceNames} />
       </div>

@@ -129,6 +129,35 @@ test('a tile moves and resizes with the keyboard, and undo brings it back', asyn
   expect(byName(await storedTiles(page.request, bff), 'Errors (total)')).toMatchObject({ x: start.x, y: start.y, w: start.w, h: start.h, id: start.id });
 });
 
+test.describe('at 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('tiles stack one per row at full width, hold still, and keep their stored layout', async ({ page }) => {
+    const editor = new DashboardEditorPage(page);
+    const bff = `/api/observability/v2/dashboards/${SERVICE_HEALTH}`;
+    const before = await storedTiles(page.request, bff);
+    await editor.goto(`/dashboards/${SERVICE_HEALTH}`);
+    await expect(main(page).getByText('Tiles are shown one per row on a narrow screen')).toBeVisible();
+
+    // Reading order: the stored top-left tile first, every tile as wide as the grid.
+    const first = [...before].sort((a, b) => a.y - b.y || a.x - b.x)[0]!;
+    const boxes = await Promise.all(before.map(async (t) => ({ name: t.name, box: await editor.box(t.name) })));
+    const frame = await page.locator('.react-grid-layout').boundingBox();
+    for (const { box } of boxes) expect(Math.round(box.width)).toBe(Math.round(frame!.width - 20));
+    expect(boxes.reduce((top, b) => (b.box.y < top.box.y ? b : top)).name).toBe(first.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // No drag handle, and arrow keys do not move what the user cannot see moving; the menu still works.
+    const tile = editor.tile(first.name);
+    await expect(tile.locator('[data-drag-handle]')).toHaveCount(0);
+    await tile.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(editor.saveStatus).toHaveText('Saved');
+    await expect(tile.getByRole('button', { name: `Actions for tile ${first.name}` })).toBeVisible();
+    expect(await storedTiles(page.request, bff)).toEqual(before);
+  });
+});
+
 test('editing a tile changes its chart', async ({ page }) => {
   const editor = new DashboardEditorPage(page);
   await editor.goto(`/dashboards/${SERVICE_HEALTH}`);
