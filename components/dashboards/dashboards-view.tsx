@@ -2,16 +2,16 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SurfaceSwitch } from '@/components/observability/surface-switch';
 import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import fieldStyles from '@/components/ui/field.module.css';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { describeApiError } from '@/lib/api/error-message';
@@ -57,7 +57,6 @@ export function DashboardsView({ surface }: { surface: Surface }) {
   const [importErrors, setImportErrors] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const tagId = useId();
 
   const list = dashboards.data ?? [];
   const shown = filterDashboards(list, filters);
@@ -171,19 +170,12 @@ export function DashboardsView({ surface }: { surface: Surface }) {
           <>
             <div className={styles.filters} role="search" aria-label="Filter dashboards">
               <TextField label="Name" type="search" value={filters.query} onChange={(event) => setFilters({ ...filters, query: event.target.value })} />
-              <div className={fieldStyles.field}>
-                <label className={fieldStyles.label} htmlFor={tagId}>
-                  Tag
-                </label>
-                <select id={tagId} className={fieldStyles.input} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
-                  <option value="">All</option>
-                  {tagsInUse(list, filters.tag).map((tag) => (
-                    <option key={tag} value={tag}>
-                      {tag}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                label="Tag"
+                options={[{ value: '', label: 'All' }, ...tagsInUse(list, filters.tag).map((tag) => ({ value: tag, label: tag }))]}
+                value={filters.tag ?? ''}
+                onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}
+              />
             </div>
             {shown.length === 0 ? (
               <EmptyState title="No dashboards match these filters">Clear the name or choose “All” tags to see more.</EmptyState>

@@ -8,11 +8,11 @@
  * copy that reproduces the view.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/text-field';
-import fieldStyles from '@/components/ui/field.module.css';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { chartKeys } from '@/lib/api/charts/keys';
 import { GRANULARITIES, type GranularityOption } from '../granularity';
 import {
@@ -29,15 +29,20 @@ import { useTimeRange } from './use-time-range';
 import styles from './time-range.module.css';
 
 const CUSTOM = 'custom';
-const GRANULARITY_OPTIONS: GranularityOption[] = ['auto', ...(Object.keys(GRANULARITIES) as GranularityOption[])];
+const RANGE_OPTIONS: SelectOption[] = [
+  ...Object.entries(RANGE_PRESETS).map(([value, preset]) => ({ value, label: preset.label })),
+  { value: CUSTOM, label: 'Custom range…' },
+];
+const GRANULARITY_OPTIONS: SelectOption[] = [
+  { value: 'auto', label: 'Auto' },
+  ...Object.keys(GRANULARITIES).map((g) => ({ value: g, label: g })),
+];
+const REFRESH_SELECT_OPTIONS: SelectOption[] = Object.entries(REFRESH_OPTIONS).map(([value, option]) => ({ value, label: option.label }));
 
 export function TimeRangeBar() {
   const { state, range, setTimeRange, refreshNow, href } = useTimeRange();
   const queryClient = useQueryClient();
   const [customOpen, setCustomOpen] = useState(false);
-  const rangeId = useId();
-  const granularityId = useId();
-  const refreshId = useId();
   const isAbsolute = state.window.kind === 'absolute';
   const showCustom = customOpen || isAbsolute;
 
@@ -47,70 +52,36 @@ export function TimeRangeBar() {
   return (
     <div className={styles.bar} role="group" aria-label="Time range">
       <div className={styles.controls}>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={rangeId}>
-            Time range
-          </label>
-          <select
-            id={rangeId}
-            className={fieldStyles.input}
-            value={showCustom ? CUSTOM : state.window.kind === 'relative' ? state.window.preset : CUSTOM}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (isRangePreset(value)) {
-                setCustomOpen(false);
-                update({ window: { kind: 'relative', preset: value } });
-              } else {
-                setCustomOpen(true);
-              }
-            }}
-          >
-            {Object.entries(RANGE_PRESETS).map(([value, preset]) => (
-              <option key={value} value={value}>
-                {preset.label}
-              </option>
-            ))}
-            <option value={CUSTOM}>Custom range…</option>
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={granularityId}>
-            Granularity
-          </label>
-          <select
-            id={granularityId}
-            className={fieldStyles.input}
-            value={state.granularity}
-            onChange={(event) => update({ granularity: event.target.value as GranularityOption })}
-          >
-            {GRANULARITY_OPTIONS.map((g) => (
-              <option key={g} value={g}>
-                {g === 'auto' ? 'Auto' : g}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={refreshId}>
-            Live refresh
-          </label>
-          <select
-            id={refreshId}
-            className={fieldStyles.input}
-            value={state.refresh}
-            disabled={isAbsolute}
-            title={isAbsolute ? 'A custom range is fixed: nothing new to refresh' : undefined}
-            onChange={(event) => {
-              if (isRefreshOption(event.target.value)) update({ refresh: event.target.value });
-            }}
-          >
-            {Object.entries(REFRESH_OPTIONS).map(([value, option]) => (
-              <option key={value} value={value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Time range"
+          options={RANGE_OPTIONS}
+          value={showCustom ? CUSTOM : state.window.kind === 'relative' ? state.window.preset : CUSTOM}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (isRangePreset(value)) {
+              setCustomOpen(false);
+              update({ window: { kind: 'relative', preset: value } });
+            } else {
+              setCustomOpen(true);
+            }
+          }}
+        />
+        <SelectField
+          label="Granularity"
+          options={GRANULARITY_OPTIONS}
+          value={state.granularity}
+          onChange={(event) => update({ granularity: event.target.value as GranularityOption })}
+        />
+        <SelectField
+          label="Live refresh"
+          options={REFRESH_SELECT_OPTIONS}
+          value={state.refresh}
+          disabled={isAbsolute}
+          title={isAbsolute ? 'A custom range is fixed: nothing new to refresh' : undefined}
+          onChange={(event) => {
+            if (isRefreshOption(event.target.value)) update({ refresh: event.target.value });
+          }}
+        />
         <div className={styles.buttons}>
           <Button
             onClick={() => {

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
-import fieldStyles from '@/components/ui/field.module.css';
 import { FormError } from '@/components/ui/form-error';
 import { schemaResolver } from '@/components/ui/schema-resolver';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { ObservabilitySource } from '@/lib/api/dashboards/requests';
 import { AGG_FN_LABELS, aggFnNeedsField, DASHBOARD_LIMITS, EDITOR_AGG_FNS, SERIES_TYPE_LABELS, SERIES_TYPES, type Tile } from '@/lib/schemas/observability/dashboard';
@@ -31,6 +31,7 @@ export interface TileEditorDialogProps {
 }
 
 type Form = UseFormReturn<TileFormValues, unknown, TileFormValues>;
+const TYPE_OPTIONS: SelectOption[] = SERIES_TYPES.map((type) => ({ value: type, label: SERIES_TYPE_LABELS[type] }));
 const PREVIEW_DELAY_MS = 400;
 
 /** Add or edit a tile: its name, chart type and 1 to 5 series, with a live preview. Loaded on demand. */
@@ -52,7 +53,6 @@ function TileEditorForm({ tile, sources, sourceNames, charts, range, onSubmit }:
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'series' });
   const { errors } = form.formState;
   const seriesCount = fields.length;
-  const typeId = useId();
   const errorId = useId();
 
   useEffect(() => {
@@ -68,18 +68,7 @@ function TileEditorForm({ tile, sources, sourceNames, charts, range, onSubmit }:
       <div className={styles.tileFormColumns}>
         <div className={styles.tileFormFields}>
           <TextField label="Name" autoComplete="off" maxLength={DASHBOARD_LIMITS.nameMaxLength} error={errors.name?.message} {...form.register('name')} />
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor={typeId}>
-              Chart type
-            </label>
-            <select id={typeId} className={fieldStyles.input} {...form.register('type')}>
-              {SERIES_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {SERIES_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Chart type" options={TYPE_OPTIONS} {...form.register('type')} />
           {fields.map((field, index) => (
             <SeriesFields key={field.id} form={form} index={index} sources={sources} onRemove={seriesCount > 1 ? () => remove(index) : undefined} />
           ))}
@@ -122,47 +111,19 @@ function SeriesFields({ form, index, sources, onRemove }: { form: Form; index: n
   const errors = form.formState.errors.series?.[index];
   const aggFn = useWatch({ control: form.control, name: `series.${index}.aggFn` });
   const currentSource = form.getValues(`series.${index}.sourceId`);
-  const sourceId = useId();
-  const aggId = useId();
   const n = index + 1;
   const aggOptions = aggFn === 'quantile' ? [...EDITOR_AGG_FNS, 'quantile' as const] : EDITOR_AGG_FNS;
+  const sourceOptions: SelectOption[] = [
+    { value: '', label: 'Choose a source' },
+    ...sources.map((source) => ({ value: source.id, label: source.kind ? `${source.name} (${source.kind})` : source.name })),
+    // A source no longer listed stays selectable, so editing the tile does not silently change it.
+    ...(currentSource && !sources.some((s) => s.id === currentSource) ? [{ value: currentSource, label: currentSource }] : []),
+  ];
   return (
     <fieldset className={styles.seriesFields}>
       <legend className={styles.seriesLegend}>Series {n}</legend>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={sourceId}>
-          Source
-        </label>
-        <select
-          id={sourceId}
-          className={fieldStyles.input}
-          aria-invalid={errors?.sourceId ? true : undefined}
-          aria-describedby={errors?.sourceId ? `${sourceId}-error` : undefined}
-          {...form.register(`series.${index}.sourceId`)}
-        >
-          <option value="">Choose a source</option>
-          {sources.map((source) => (
-            <option key={source.id} value={source.id}>
-              {source.name}
-              {source.kind ? ` (${source.kind})` : ''}
-            </option>
-          ))}
-          {currentSource && !sources.some((s) => s.id === currentSource) && <option value={currentSource}>{currentSource}</option>}
-        </select>
-        <FieldError id={`${sourceId}-error`} message={errors?.sourceId?.message} />
-      </div>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={aggId}>
-          Aggregation
-        </label>
-        <select id={aggId} className={fieldStyles.input} {...form.register(`series.${index}.aggFn`)}>
-          {aggOptions.map((fn) => (
-            <option key={fn} value={fn}>
-              {AGG_FN_LABELS[fn]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Source" options={sourceOptions} error={errors?.sourceId?.message} {...form.register(`series.${index}.sourceId`)} />
+      <SelectField label="Aggregation" options={aggOptions.map((fn) => ({ value: fn, label: AGG_FN_LABELS[fn] }))} {...form.register(`series.${index}.aggFn`)} />
       {aggFnNeedsField(aggFn) && (
         <TextField label="Field" hint="The value aggregated, e.g. Duration." autoComplete="off" spellCheck={false} error={errors?.field?.message} {...form.register(`series.${index}.field`)} />
       )}

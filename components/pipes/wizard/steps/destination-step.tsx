@@ -6,7 +6,6 @@ import { TABLE_ENGINES, TABLE_ENGINE_LABELS } from '@/lib/schemas/pipes/bounds';
 import { ColumnPicker } from '../column-picker';
 import { FormCheckbox, FormSelect, FormText, optionsOf, useFieldError } from '../form-fields';
 import type { WizardValues } from '../wizard-values';
-import fieldStyles from '@/components/ui/field.module.css';
 import styles from '../wizard.module.css';
 
 const COMMON_TYPES = ['String', 'UInt64', 'Int64', 'Float64', 'Bool', 'DateTime', 'DateTime64(3)', 'Date', 'UUID', 'LowCardinality(String)', 'Nullable(String)', 'Array(String)', 'JSON'];
@@ -62,7 +61,7 @@ function Columns() {
         {fields.map((field, index) => (
           <div key={field.id} role="listitem" aria-label={`Column ${index + 1}`} className={styles.columnRow}>
             <FormText name={`destination.columns.${index}.name`} label={`Column ${index + 1} name`} mono />
-            <ColumnType index={index} />
+            <FormText name={`destination.columns.${index}.type`} label={`Column ${index + 1} type`} list="column-types" />
             <Button size="sm" variant="dangerGhost" onClick={() => remove(index)} disabled={fields.length === 1} aria-label={`Remove column ${index + 1}`}>
               Remove
             </Button>
@@ -76,32 +75,6 @@ function Columns() {
         </Button>
       </div>
     </fieldset>
-  );
-}
-
-function ColumnType({ index }: { index: number }) {
-  const { register } = useFormContext<WizardValues>();
-  const error = useFieldError(`destination.columns.${index}.type`);
-  const id = `column-type-${index}`;
-  return (
-    <div className={fieldStyles.field}>
-      <label htmlFor={id} className={fieldStyles.label}>{`Column ${index + 1} type`}</label>
-      <input
-        id={id}
-        list="column-types"
-        className={fieldStyles.input}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...register(`destination.columns.${index}.type`)}
-      />
-      {error && (
-        <p id={`${id}-error`} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
 
