@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useCan, useConsole } from '@/components/shell/console-context';
+import { BackLink } from '@/components/ui/back-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,11 +36,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const observed = pipe.data ? withObservedState(timeline, pipe.data.state, pipe.dataUpdatedAt) : timeline;
   if (observed !== timeline) setTimeline(observed);
 
-  const backLink = (
-    <Link href="/pipes" className={styles.backLink}>
-      ← All pipes
-    </Link>
-  );
+  const backLink = <BackLink href="/pipes">All pipes</BackLink>;
 
   if (pipe.isPending) {
     return (

@@ -2,16 +2,17 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
 import { useTimeRange } from '@/components/charts/time-range/use-time-range';
 import { useCan } from '@/components/shell/console-context';
+import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeApiError } from '@/lib/api/error-message';
 import { useTileAlerts } from '@/lib/api/alerts/use-tile-alerts';
@@ -50,21 +51,13 @@ export function DashboardEditor({ surface, id }: { surface: Surface; id: string 
   if (dashboard.isError) {
     return (
       <>
-        <BackLink surface={surface} />
+        <BackLink href={pagePath(surface, 'dashboards')}>All dashboards</BackLink>
         <ErrorState title="Could not load the dashboard" error={dashboard.error} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
       </>
     );
   }
   // Keyed by id: another dashboard starts from a fresh draft.
   return <LoadedEditor key={id} surface={surface} id={id} loaded={dashboard.data} />;
-}
-
-function BackLink({ surface }: { surface: Surface }) {
-  return (
-    <Link className={styles.back} href={pagePath(surface, 'dashboards')}>
-      ← All dashboards
-    </Link>
-  );
 }
 
 type DocLike = { name: string; tags: string[]; tiles: readonly (Tile & { key?: string })[] };
@@ -204,11 +197,11 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const full = tiles.length >= DASHBOARD_LIMITS.tilesMax;
   return (
     <>
-      <BackLink surface={surface} />
-      <div className={styles.header}>
-        <div className={styles.titles}>
-          <h1 className={styles.title}>{state.present.name}</h1>
-          {state.present.tags.length > 0 && (
+      <BackLink href={pagePath(surface, 'dashboards')}>All dashboards</BackLink>
+      <PageHeader
+        title={state.present.name}
+        description={
+          state.present.tags.length > 0 && (
             <span className={styles.tags}>
               {state.present.tags.map((tag) => (
                 <Badge key={tag} tone="accent">
@@ -216,27 +209,29 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
                 </Badge>
               ))}
             </span>
-          )}
-        </div>
-        <div className={styles.actions}>
-          {canEdit && <SaveStatus autosave={autosave} />}
-          <Button size="sm" onClick={undo} disabled={!canEdit || state.past.length === 0} aria-keyshortcuts="Control+Z">
-            Undo
-          </Button>
-          <Button size="sm" onClick={redo} disabled={!canEdit || state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
-            Redo
-          </Button>
-          <GuardedButton
-            allowed={canEdit && !full}
-            reason={full ? `A dashboard has at most ${DASHBOARD_LIMITS.tilesMax} tiles.` : EDITOR_ONLY}
-            variant="primary"
-            size="sm"
-            onClick={() => setEditing({ key: null })}
-          >
-            Add tile
-          </GuardedButton>
-        </div>
-      </div>
+          )
+        }
+        actions={
+          <>
+            {canEdit && <SaveStatus autosave={autosave} />}
+            <Button size="sm" onClick={undo} disabled={!canEdit || state.past.length === 0} aria-keyshortcuts="Control+Z">
+              Undo
+            </Button>
+            <Button size="sm" onClick={redo} disabled={!canEdit || state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+              Redo
+            </Button>
+            <GuardedButton
+              allowed={canEdit && !full}
+              reason={full ? `A dashboard has at most ${DASHBOARD_LIMITS.tilesMax} tiles.` : EDITOR_ONLY}
+              variant="primary"
+              size="sm"
+              onClick={() => setEditing({ key: null })}
+            >
+              Add tile
+            </GuardedButton>
+          </>
+        }
+      />
       {charts && (
         <div className={styles.rangeBar}>
           <TimeRangeBar />

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
 import { useCan } from '@/components/shell/console-context';
+import { BackLink } from '@/components/ui/back-link';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,9 +24,7 @@ export function NewPipeView() {
   const canCreate = useCan('managePipes');
   return (
     <>
-      <Link href="/pipes" className={pipeStyles.backLink}>
-        ← All pipes
-      </Link>
+      <BackLink href="/pipes">All pipes</BackLink>
       <PageHeader
         title="Create a pipe"
         description="A pipe continuously loads data from a source into a table of this service. Your answers are kept while you move between steps, and after a reload."
