@@ -1,19 +1,19 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
-import fieldStyles from '@/components/ui/field.module.css';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
 import { NumberField } from '@/components/ui/number-field';
+import { OptionalBooleanField } from '@/components/ui/optional-boolean-field';
 import { schemaResolver } from '@/components/ui/schema-resolver';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import type { PipeNumberBounds, SettingBounds } from '@/lib/schemas/pipes/bounds';
 import { formatFieldValue } from './pipe-definition';
-import { changedTuning, clearedTuning, tuningFormValues, type TuningValue, type TuningValues } from './pipe-tuning';
+import { changedTuning, clearedTuning, tuningFormValues, type TuningValues } from './pipe-tuning';
 import styles from './pipe-edit-dialogs.module.css';
 
 export type TuningBounds = PipeNumberBounds | SettingBounds;
@@ -130,7 +130,6 @@ interface TuningFieldProps<K extends string> {
 }
 
 function TuningField<K extends string>({ name, control, bounds, label, description, columns }: TuningFieldProps<K>) {
-  const selectId = useId();
   return (
     <Controller
       control={control}
@@ -139,16 +138,15 @@ function TuningField<K extends string>({ name, control, bounds, label, descripti
         const error = fieldState.error?.message;
         if (isBoolean(bounds)) {
           return (
-            <BooleanSelect
-              id={selectId}
+            <OptionalBooleanField
+              ref={field.ref}
               name={name}
               label={label}
-              description={description}
-              value={field.value as TuningValue}
+              hint={description}
+              error={error}
+              value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              selectRef={field.ref}
-              error={error}
             />
           );
         }
@@ -172,66 +170,5 @@ function TuningField<K extends string>({ name, control, bounds, label, descripti
         );
       }}
     />
-  );
-}
-
-const UNSET = '';
-
-/** Yes, No, or unset: a checkbox cannot say "leave it to the upstream's default". */
-function BooleanSelect({
-  id,
-  name,
-  label,
-  description,
-  value,
-  onChange,
-  onBlur,
-  selectRef,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  description?: string;
-  value: TuningValue;
-  onChange: (value: boolean | null) => void;
-  onBlur: () => void;
-  selectRef: (element: HTMLSelectElement | null) => void;
-  error?: string;
-}) {
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const describedBy = [description && descriptionId, error && errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        ref={selectRef}
-        className={`${fieldStyles.input} ${styles.select}`}
-        value={typeof value === 'boolean' ? String(value) : UNSET}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value === UNSET ? null : event.target.value === 'true')}
-        onBlur={onBlur}
-      >
-        <option value={UNSET}>Not set (default)</option>
-        <option value="true">Yes</option>
-        <option value="false">No</option>
-      </select>
-      {description && (
-        <p id={descriptionId} className={fieldStyles.hint}>
-          {description}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
-import { SelectField } from '@/components/ui/select-field';
+import { OptionalBooleanField } from '@/components/ui/optional-boolean-field';
 import {
   SCALING_BOUNDS,
   SCALING_KEYS,
@@ -75,7 +75,7 @@ export function TuningStep() {
   );
 }
 
-/** Three choices, so that "not sent" stays distinct from "off". */
+/** Three choices, so that "not sent" stays distinct from "off"; "Default" leaves the setting out of the request. */
 function BooleanSetting({ settingKey, label, hint }: { settingKey: SettingKey; label: string; hint: string }) {
   const { control } = useFormContext<WizardValues>();
   const error = useFieldError(`settings.${settingKey}`);
@@ -84,20 +84,15 @@ function BooleanSetting({ settingKey, label, hint }: { settingKey: SettingKey; l
       control={control}
       name={`settings.${settingKey}`}
       render={({ field }) => (
-        <SelectField
+        <OptionalBooleanField
           ref={field.ref}
           name={field.name}
           label={label}
           hint={hint}
           error={error}
-          value={field.value === true ? 'true' : field.value === false ? 'false' : ''}
-          onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value === 'true')}
+          value={field.value}
+          onChange={(value) => field.onChange(value ?? undefined)}
           onBlur={field.onBlur}
-          options={[
-            { value: '', label: 'Default' },
-            { value: 'true', label: 'On' },
-            { value: 'false', label: 'Off' },
-          ]}
         />
       )}
     />
