@@ -81,25 +81,20 @@ export class DashboardEditorPage {
     await this.page.getByRole('menuitem', { name: item }).click();
   }
 
-  /** Drags a tile by its handle: press, pass the drag threshold, move in steps, release. */
+  /** Drags a tile by its handle. */
   async dragBy(name: string, dx: number, dy: number): Promise<void> {
-    const handle = this.tile(name).locator('[data-drag-handle]');
-    const box = await handle.boundingBox();
-    if (!box) throw new Error(`no drag handle on ${name}`);
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await this.page.mouse.move(x, y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(x + 5, y + 5, { steps: 2 });
-    await this.page.mouse.move(x + dx, y + dy, { steps: 20 });
-    await this.page.mouse.up();
+    await this.pull(this.tile(name).locator('[data-drag-handle]'), `no drag handle on ${name}`, dx, dy);
   }
 
   /** Resizes a tile from its bottom-right corner. */
   async resizeBy(name: string, dx: number, dy: number): Promise<void> {
-    const handle = this.gridItem(name).locator('.react-resizable-handle-se');
+    await this.pull(this.gridItem(name).locator('.react-resizable-handle-se'), `no resize handle on ${name}`, dx, dy);
+  }
+
+  /** The mouse gesture of both: press on the handle, pass the drag threshold, move in steps, release. */
+  private async pull(handle: Locator, missing: string, dx: number, dy: number): Promise<void> {
     const box = await handle.boundingBox();
-    if (!box) throw new Error(`no resize handle on ${name}`);
+    if (!box) throw new Error(missing);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     await this.page.mouse.move(x, y);
