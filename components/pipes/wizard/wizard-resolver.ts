@@ -2,7 +2,8 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { schemaResolver } from '@/components/ui/schema-resolver';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { pipeCreateSchema, pipeNameSchema, type PipeCreateRequest } from '@/lib/schemas/pipes/create';
-import { toRequestInput, type WizardValues } from './wizard-values';
+import { toRequestInput } from './wizard-request';
+import type { WizardValues } from './wizard-values';
 
 // The route handler's own schema, applied to the request these values make; paths are the same
 // in both, so every issue lands on the field that shows it.

@@ -10,7 +10,8 @@ import { PIPE_KIND_LABELS, SCALING_BOUNDS, SCALING_KEYS, SETTINGS_BOUNDS, SETTIN
 import { pipeCreateSchema } from '@/lib/schemas/pipes/create';
 import { curlCommand, maskSecrets } from '../request-preview';
 import { stepOwning, stepsFor, type WizardStepId } from '../wizard-steps';
-import { splitList, toRequestInput, type WizardValues } from '../wizard-values';
+import { splitList, toRequestInput } from '../wizard-request';
+import type { WizardValues } from '../wizard-values';
 import styles from '../wizard.module.css';
 
 interface Problem {
