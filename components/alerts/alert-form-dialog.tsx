@@ -14,8 +14,7 @@
  */
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { Dialog, FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { NumberField } from '@/components/ui/number-field';
 import { schemaResolver } from '@/components/ui/schema-resolver';
@@ -146,14 +145,7 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
         {...register('interval')}
       />
       <WebhookField form={form} surface={surface} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={save.isPending}>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {alert ? 'Save alert' : 'Create alert'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={alert ? 'Save alert' : 'Create alert'} pending={save.isPending} />
     </form>
   );
 }

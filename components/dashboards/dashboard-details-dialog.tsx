@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { Dialog, FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { schemaResolver } from '@/components/ui/schema-resolver';
 import { TextField } from '@/components/ui/text-field';
@@ -71,14 +70,7 @@ function DetailsForm({ submitLabel, initial, pending, onSubmit }: Omit<Dashboard
         error={errors.tags?.message}
         {...form.register('tags')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={pending}>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={submitLabel} pending={pending} />
     </form>
   );
 }

@@ -3,9 +3,8 @@
 import { schemaResolver } from '@/components/ui/schema-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { Dialog, FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
@@ -115,14 +114,7 @@ function RegisterForm({
         }
         {...form.register('attach')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={pending}>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={pending}>
-          Register endpoint
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Register endpoint" pending={pending} />
     </form>
   );
 }

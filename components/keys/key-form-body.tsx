@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { schemaResolver } from '@/components/ui/schema-resolver';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
@@ -39,14 +38,7 @@ export function KeyFormBody({ schema, defaultValues, submitLabel, pending, onVal
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
       <FormError message={formError} />
       <KeyFormFields form={form} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={pending}>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={submitLabel} pending={pending} />
     </form>
   );
 }

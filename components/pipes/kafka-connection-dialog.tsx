@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { Dialog, FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import fieldStyles from '@/components/ui/field.module.css';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
@@ -173,14 +172,7 @@ function KafkaConnectionForm({
         error={errors.reversePrivateEndpointIds?.message}
         {...form.register('reversePrivateEndpointIds')}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={updatePipe.isPending}>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={updatePipe.isPending}>
-          Save connection
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Save connection" pending={updatePipe.isPending} />
     </form>
   );
 }

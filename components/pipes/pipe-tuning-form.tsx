@@ -3,8 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
-import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
 import { NumberField } from '@/components/ui/number-field';
@@ -107,14 +106,7 @@ export function PipeTuningForm<K extends string>({
           Empty fields are not sent, so {cleared.map((key) => `${labelOf(key)} keeps ${formatFieldValue(current?.[key])}`).join('; ')}.
         </Notice>
       )}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button disabled={pending}>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary" loading={pending}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={submitLabel} pending={pending} />
     </form>
   );
 }

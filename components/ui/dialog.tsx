@@ -2,6 +2,7 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { createContext, useContext, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Button } from './button';
 import { cx } from './cx';
 import { useReturnFocus } from './use-return-focus';
 import styles from './dialog.module.css';
@@ -75,6 +76,20 @@ export function DialogFooter({ className, ...rest }: ComponentPropsWithoutRef<'d
 }
 
 export const DialogClose = DialogPrimitive.Close;
+
+/** A form dialog's footer: Cancel closes it, the submit button does the work; both wait while it is pending. */
+export function FormDialogFooter({ submitLabel, pending = false }: { submitLabel: string; pending?: boolean }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button disabled={pending}>Cancel</Button>
+      </DialogClose>
+      <Button type="submit" variant="primary" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
 
 function CloseIcon() {
   return (

@@ -5,7 +5,7 @@ import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook
 import type { ChartRange } from '@/components/charts/tile-shape';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogFooter, useDialogTitleId } from '@/components/ui/dialog';
+import { Dialog, FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { schemaResolver } from '@/components/ui/schema-resolver';
@@ -95,14 +95,7 @@ function TileEditorForm({ tile, sources, sourceNames, charts, range, onSubmit }:
         </div>
         <TilePreview form={form} tile={tile} sourceNames={sourceNames} charts={charts} range={range} />
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Cancel</Button>
-        </DialogClose>
-        <Button type="submit" variant="primary">
-          {tile ? 'Save tile' : 'Add tile'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel={tile ? 'Save tile' : 'Add tile'} />
     </form>
   );
 }
