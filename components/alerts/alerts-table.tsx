@@ -51,12 +51,12 @@ export function AlertsTable({ alerts, targets, webhooks, onAction }: AlertsTable
           return (
             <tr key={alert.id}>
               <th scope="row">
-                <span className={styles.name}>{alertName(alert)}</span>
-                {alert.message && <span className={styles.meta}>{alert.message}</span>}
+                <span className={tableClassNames.name}>{alertName(alert)}</span>
+                {alert.message && <span className={tableClassNames.meta}>{alert.message}</span>}
               </th>
               <td>
-                <span className={styles.name}>{dashboard?.name ?? alert.dashboardId ?? '—'}</span>
-                <span className={styles.meta}>{tile?.name ?? (alert.tileId ? `Tile ${alert.tileId}` : '')}</span>
+                <span className={tableClassNames.name}>{dashboard?.name ?? alert.dashboardId ?? '—'}</span>
+                <span className={tableClassNames.meta}>{tile?.name ?? (alert.tileId ? `Tile ${alert.tileId}` : '')}</span>
               </td>
               <td className={tableClassNames.nowrap}>
                 {THRESHOLD_WORDS[alert.thresholdType] ?? alert.thresholdType} {alert.threshold}
@@ -65,7 +65,7 @@ export function AlertsTable({ alerts, targets, webhooks, onAction }: AlertsTable
               <td>
                 {webhook ? (
                   <>
-                    <span className={styles.name}>{webhook.name}</span>
+                    <span className={tableClassNames.name}>{webhook.name}</span>
                     <Badge tone="neutral">{webhook.service}</Badge>
                   </>
                 ) : (

@@ -47,7 +47,7 @@ export function KeysTable({ keys, now, onAction }: KeysTableProps) {
         {keys.map((key) => (
           <tr key={key.id}>
             <th scope="row" className={styles.nameCell}>
-              <span className={styles.name}>{key.name}</span>
+              <span className={tableClassNames.name}>{key.name}</span>
               <span className={styles.meta}>
                 <span className={styles.mono}>
                   <VisuallyHidden>Key ID ending </VisuallyHidden>…{key.keySuffix}

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
-import { Table } from '@/components/ui/table';
+import { Table, tableClassNames } from '@/components/ui/table';
 import { useSourcesQuery } from '@/lib/api/dashboards/use-sources-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import type { Surface } from '@/lib/observability/surface';
@@ -53,7 +53,7 @@ export function SourcesView({ surface }: { surface: Surface }) {
               {list.map((source) => (
                 <tr key={source.id}>
                   <th scope="row">
-                    <span className={styles.name}>{source.name}</span>
+                    <span className={tableClassNames.name}>{source.name}</span>
                     <span className={styles.mono}>{source.id}</span>
                   </th>
                   <td>

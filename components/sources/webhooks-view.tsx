@@ -43,8 +43,8 @@ export function WebhooksView() {
               {list.map((webhook) => (
                 <tr key={webhook.id}>
                   <th scope="row">
-                    <span className={styles.name}>{webhook.name}</span>
-                    {webhook.description && <span className={styles.meta}>{webhook.description}</span>}
+                    <span className={tableClassNames.name}>{webhook.name}</span>
+                    {webhook.description && <span className={tableClassNames.meta}>{webhook.description}</span>}
                   </th>
                   <td>
                     <Badge tone="accent">{WEBHOOK_SERVICE_LABELS[webhook.service] ?? webhook.service}</Badge>
