@@ -1,39 +1,17 @@
-import { DEFAULT_EMULATOR_PORT, startEmulator } from './index';
-
-function envPort(): number {
-  const raw = process.env.EMULATOR_PORT;
-  if (raw === undefined || raw === '') return DEFAULT_EMULATOR_PORT;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65534) {
-    console.error(`EMULATOR_PORT must be an integer between 0 and 65534, got "${raw}"`);
-    process.exit(1);
-  }
-  return port;
-}
-
-function envStepMs(): number | undefined {
-  const raw = process.env.EMULATOR_STEP_MS;
-  if (raw === undefined || raw === '') return undefined;
-  const stepMs = Number(raw);
-  if (!Number.isFinite(stepMs) || stepMs < 0) {
-    console.error(`EMULATOR_STEP_MS must be a non-negative number of milliseconds, got "${raw}"`);
-    process.exit(1);
-  }
-  return stepMs;
-}
+import { emulatorEnvOptions } from './env-options';
+import { startEmulator } from './index';
 
 const env = (name: string): string | undefined => process.env[name] || undefined;
 
 async function main(): Promise<void> {
   const emulator = await startEmulator({
-    port: envPort(),
+    ...emulatorEnvOptions(),
     organizationId: env('CLOUD_ORGANIZATION_ID'),
     serviceId: env('CLOUD_SERVICE_ID'),
     cloudKeyId: env('CLOUD_API_KEY_ID'),
     cloudKeySecret: env('CLOUD_API_KEY_SECRET'),
     observabilityApiKey: env('OBSERVABILITY_API_KEY'),
     quiet: process.env.EMULATOR_QUIET === '1',
-    stepMs: envStepMs(),
   });
 
   console.log(

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
 import { resolveSessionSecret } from '../lib/local/session-secret';
 import { ensureAdminPassword } from '../lib/local/users-store';
@@ -61,7 +62,7 @@ async function startEmbeddedEmulator(env: NodeJS.ProcessEnv): Promise<RunningEmu
   if (!emulateCloud && !emulateObservability) return undefined;
 
   const emulator = await startEmulator({
-    port: Number(env.EMULATOR_PORT ?? 4010),
+    ...emulatorEnvOptions(env),
     organizationId: env.CLOUD_ORGANIZATION_ID,
     serviceId: env.CLOUD_SERVICE_ID,
     cloudKeyId: emulateCloud ? env.CLOUD_API_KEY_ID : undefined,
