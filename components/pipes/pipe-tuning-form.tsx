@@ -131,6 +131,7 @@ function TuningField<K extends string>({ name, control, bounds, label, descripti
         if (isBoolean(bounds)) {
           return (
             <OptionalBooleanField
+              className={styles.booleanField}
               ref={field.ref}
               name={name}
               label={label}

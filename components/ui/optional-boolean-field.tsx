@@ -19,6 +19,8 @@ export interface OptionalBooleanFieldProps {
   onChange: (value: boolean | null) => void;
   onBlur?: () => void;
   ref?: Ref<HTMLSelectElement>;
+  /** Of the field's frame (label, hint, select, error). */
+  className?: string;
 }
 
 /** Yes, No or Default: a checkbox cannot say "leave it to the upstream's default", so "not sent" stays distinct from "off". */
