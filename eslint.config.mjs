@@ -13,6 +13,16 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Layers point one way: app/ → components/ → lib/. Shared pieces move down into lib/.
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(@/components/|(\\.\\./)+components/)', message: 'lib/ must not import from components/; move the shared piece into lib/' }] },
+      ],
+    },
+  },
 ];
 
 export default config;

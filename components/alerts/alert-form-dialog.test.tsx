@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleProvider } from '@/components/shell/console-context';
+import { ConsoleProvider } from '@/lib/console/console-context';
 import { buttonNamed, byLabel, click, render, settle, type } from '@/components/testing/render';
 import type { Surface } from '@/lib/observability/surface';
 import { AlertFormDialog } from './alert-form-dialog';

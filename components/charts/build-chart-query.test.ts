@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildChartQuery, MAX_CHART_BUCKETS } from './build-chart-query';
-import type { ChartTile } from './tile-shape';
+import type { ChartTile } from '@/lib/charts/tile-shape';
 
 const LOGS = '65f0c0ffee0123456789abcd';
 const HOUR = 3_600_000;

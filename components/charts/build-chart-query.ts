@@ -1,5 +1,5 @@
-import { granularityMs, resolveGranularity, type Granularity } from './granularity';
-import type { ChartRange, ChartTile, ChartTileSeries } from './tile-shape';
+import { granularityMs, resolveGranularity, type Granularity } from '@/lib/charts/granularity';
+import type { ChartRange, ChartTile, ChartTileSeries } from '@/lib/charts/tile-shape';
 import { CHART_AGG_FNS, CHART_QUERY_LIMITS, type ChartAggFn, type ChartQuery, type ChartSeriesQuery } from '@/lib/schemas/observability/chart-query';
 
 /** Tile types that draw from `POST /charts/series`. */

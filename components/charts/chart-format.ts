@@ -1,5 +1,5 @@
 /** Number, unit and time-axis formatting of the charts; pure, so the axis and the tooltip agree. */
-import type { ChartTileSeries } from './tile-shape';
+import type { ChartTileSeries } from '@/lib/charts/tile-shape';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnOf } from './min-max';
-import { type ChartSeriesRow, type PrepareOptions, coerceNumber, lineKey, prepareNumber, prepareSeries } from './prepare';
+import type { ChartSeriesRow } from '@/lib/charts/series-row';
+import { type PrepareOptions, coerceNumber, lineKey, prepareNumber, prepareSeries } from './prepare';
 
 const MIN = 60_000;
 const T0 = Date.parse('2030-06-15T12:00:00Z');

@@ -1,12 +1,7 @@
-import { alignBucket } from './granularity';
+import { alignBucket } from '@/lib/charts/granularity';
+import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import { minMaxReduce } from './min-max';
 
-/** One row of `POST /api/v2/charts/series`: one (bucket, group) with a `series_<i>.data` key per series that had data. */
-export interface ChartSeriesRow {
-  ts_bucket: number | string;
-  group?: readonly unknown[] | null;
-  [seriesKey: `series_${number}.data`]: unknown;
-}
 
 export type FillMode = 'zero' | 'gap';
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonNamed, click, render, settle } from '@/components/testing/render';
 import { sameTileChartProps, TileChart, type TileChartProps } from './tile-chart';
-import type { ChartTile } from './tile-shape';
+import type { ChartTile } from '@/lib/charts/tile-shape';
 
 const LOGS = '65f0c0ffee0123456789abcd';
 const T0 = Date.parse('2030-06-15T12:00:00Z');

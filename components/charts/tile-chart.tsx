@@ -22,10 +22,10 @@ import { useChartSeriesQuery, type ChartSeriesData } from '@/lib/api/charts/use-
 import { buildChartQuery, type BuiltChartQuery } from './build-chart-query';
 import { formatBigValue, seriesLabel, unitOf, type ChartUnit } from './chart-format';
 import { ChartLegend } from './chart-legend';
-import { granularityMs } from './granularity';
+import { granularityMs } from '@/lib/charts/granularity';
 import { prepareSeries, type PreparedSeries } from './prepare';
 import { combineNumber, fillModeFor, ratioRows, seriesWithoutData } from './tile-values';
-import type { ChartRange, ChartTile } from './tile-shape';
+import type { ChartRange, ChartTile } from '@/lib/charts/tile-shape';
 import { useElementWidth } from './use-element-width';
 import { useInView } from './use-in-view';
 import styles from './charts.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartSeriesRow } from './prepare';
+import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import { combineNumber, fillModeFor, ratioRows, seriesWithoutData } from './tile-values';
 
 const row = (t: number, values: Record<number, unknown>, group: unknown[] = []): ChartSeriesRow => {

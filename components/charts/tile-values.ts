@@ -1,4 +1,5 @@
-import { coerceNumber, seriesKey, type ChartSeriesRow, type FillMode } from './prepare';
+import type { ChartSeriesRow } from '@/lib/charts/series-row';
+import { coerceNumber, seriesKey, type FillMode } from './prepare';
 
 /** Aggregates whose empty bucket means zero (nothing happened) rather than "no value". */
 const ADDITIVE = new Set(['count', 'sum', 'count_distinct']);

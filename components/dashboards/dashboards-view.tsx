@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { SurfaceSwitch } from '@/components/observability/surface-switch';
-import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useNow } from '@/components/format/use-now';
-import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { GuardedButton } from '@/components/ui/guarded-button';

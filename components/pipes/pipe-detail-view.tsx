@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useCan, useConsole } from '@/components/shell/console-context';
+import { useCan, useConsole } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';

@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { DateTime } from '@/components/format/timestamp';
-import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { Panel, Stack } from '@/components/ui/panel';

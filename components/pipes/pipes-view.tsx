@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import Link from 'next/link';
 import { useNow } from '@/components/format/use-now';
-import { useCan, useConsole } from '@/components/shell/console-context';
+import { useCan, useConsole } from '@/lib/console/console-context';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GuardedButton } from '@/components/ui/guarded-button';

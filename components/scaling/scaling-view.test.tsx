@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleProvider } from '@/components/shell/console-context';
+import { ConsoleProvider } from '@/lib/console/console-context';
 import { buttonNamed, byLabel, click, render, settle, type } from '@/components/testing/render';
 import type { Role } from '@/lib/auth/roles';
 import { SCALING_UNAVAILABLE_MESSAGE, ScalingView } from './scaling-view';

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 
 import { pipeFiltersQuery } from '@/components/pipes/pipe-state';
-import { ROLE_LABELS, useCan, useConsole } from '@/components/shell/console-context';
+import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConsoleProvider, type ConsoleContextValue } from './console-context';
+import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';

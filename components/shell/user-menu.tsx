@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SessionUser } from '@/lib/auth/roles';
 import { describeApiError } from '@/lib/api/error-message';
 import { useSignOutMutation } from '@/lib/api/session/use-sign-out-mutation';
-import { ROLE_LABELS } from './console-context';
+import { ROLE_LABELS } from '@/lib/console/console-context';
 import { ChevronIcon } from './icons';
 import { cx } from '@/components/ui/cx';
 import menu from '@/components/ui/menu.module.css';

@@ -14,7 +14,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { chartKeys } from '@/lib/api/charts/keys';
-import { GRANULARITIES, type GranularityOption } from '../granularity';
+import { GRANULARITIES, type GranularityOption } from '@/lib/charts/granularity';
 import {
   RANGE_PRESETS,
   REFRESH_OPTIONS,

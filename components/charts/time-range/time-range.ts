@@ -6,8 +6,8 @@
  *   granularity=auto|30s|…|30d       bucket size (auto by default)
  *   refresh=off|10s|30s|1m|5m        live refresh of a range ending now (off by default)
  */
-import { isGranularity, type GranularityOption } from '../granularity';
-import type { ChartRange } from '../tile-shape';
+import { isGranularity, type GranularityOption } from '@/lib/charts/granularity';
+import type { ChartRange } from '@/lib/charts/tile-shape';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -12,7 +12,7 @@
  */
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ChartRange } from '../tile-shape';
+import type { ChartRange } from '@/lib/charts/tile-shape';
 import { parseTimeRange, resolveTimeRange, serializeTimeRange, type TimeRangeState } from './time-range';
 
 export interface UseTimeRange {

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
 import { useTimeRange } from '@/components/charts/time-range/use-time-range';
-import { useCan } from '@/components/shell/console-context';
+import { useCan } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { useCallback, useMemo } from 'react';
 import GridLayout, { useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
-import type { ChartRange } from '@/components/charts/tile-shape';
+import type { ChartRange } from '@/lib/charts/tile-shape';
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
 import { applyGridLayout, GRID_COLUMNS, toGridLayout, toStackedLayout, type DraftTile } from '../layout';
 import { TileCard, type KeyboardChange, type TileAction } from './tile-card';

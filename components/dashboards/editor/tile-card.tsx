@@ -2,7 +2,7 @@
 
 import { memo, useId, type KeyboardEvent } from 'react';
 import { TileChart } from '@/components/charts/tile-chart';
-import type { ChartRange } from '@/components/charts/tile-shape';
+import type { ChartRange } from '@/lib/charts/tile-shape';
 import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';

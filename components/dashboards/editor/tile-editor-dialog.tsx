@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
-import type { ChartRange } from '@/components/charts/tile-shape';
+import type { ChartRange } from '@/lib/charts/tile-shape';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, FormDialogFooter, useDialogTitleId } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCan } from '@/components/shell/console-context';
+import { useCan } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';

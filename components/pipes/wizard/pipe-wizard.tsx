@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
-import { useConsole } from '@/components/shell/console-context';
+import { useConsole } from '@/lib/console/console-context';
 import { ApiError } from '@/lib/api/client';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { usePipeCreateMutation } from '@/lib/api/pipes/use-pipe-create-mutation';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useConsole } from '@/components/shell/console-context';
+import { useConsole } from '@/lib/console/console-context';
 import { bffPath, type Surface } from '@/lib/observability/surface';
 import type { AlertRecord } from '@/lib/schemas/observability/alert-bounds';
 import { apiFetch } from '../client';

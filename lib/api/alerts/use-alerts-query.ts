@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsole } from '@/components/shell/console-context';
+import { useConsole } from '@/lib/console/console-context';
 import type { Surface } from '@/lib/observability/surface';
 import type { AlertRecord } from '@/lib/schemas/observability/alert-bounds';
 import { surfaceListFetch, surfaceScope } from '../surface-fetch';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChartRange } from '@/components/charts/tile-shape';
-import type { ChartSeriesRow } from '@/components/charts/prepare';
+import type { ChartRange } from '@/lib/charts/tile-shape';
+import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import type { ChartQuery, ChartSeriesResponse } from '@/lib/schemas/observability/chart-query';
 import { apiFetch } from '../client';
 import { chartKeys, type ChartWindowKey } from './keys';

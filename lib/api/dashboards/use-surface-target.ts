@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useConsole } from '@/components/shell/console-context';
+import { useConsole } from '@/lib/console/console-context';
 import type { Surface } from '@/lib/observability/surface';
 import type { SurfaceTarget } from './requests';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsole } from '@/components/shell/console-context';
+import { useConsole } from '@/lib/console/console-context';
 import { surfaceListFetch } from '../surface-fetch';
 import { webhookKeys } from './keys';
 

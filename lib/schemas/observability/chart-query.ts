@@ -1,7 +1,7 @@
 // zod/mini: the same schema checks the BFF route's body and the query the browser builds from a tile.
 import * as z from 'zod/mini';
-import { GRANULARITIES } from '@/components/charts/granularity';
-import type { ChartSeriesRow } from '@/components/charts/prepare';
+import { GRANULARITIES } from '@/lib/charts/granularity';
+import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import { objectIdSchema } from '../ids';
 
 /**

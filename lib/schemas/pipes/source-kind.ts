@@ -3,7 +3,6 @@
  * records need no schema code.
  */
 import { listOr, PIPE_KINDS, type PipeKind } from './bounds';
-import type { PipeSource } from './source';
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -22,7 +21,15 @@ export function pickSourceKind(source: unknown): { kind: PipeKind } | { message:
   return { message: `Give exactly one source, not ${listOr(kinds).replace(/ or /, ' and ')}` };
 }
 
-export function sourceKindOf(source: PipeSource): PipeKind;
+/**
+ * A source holding exactly one kind, as a checked `PipeSource` does; structural, so this module
+ * needs nothing of the schemas that import it.
+ */
+export type SingleKindSource = {
+  [K in PipeKind]: { [P in K]: object } & { [Q in Exclude<PipeKind, K>]?: null };
+}[PipeKind];
+
+export function sourceKindOf(source: SingleKindSource): PipeKind;
 export function sourceKindOf(source: unknown): PipeKind | undefined;
 export function sourceKindOf(source: unknown): PipeKind | undefined {
   const picked = pickSourceKind(source);

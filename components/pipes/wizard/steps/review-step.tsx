@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { safeParse } from 'zod/v4/core';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Notice } from '@/components/ui/notice';
-import { useConsole } from '@/components/shell/console-context';
+import { useConsole } from '@/lib/console/console-context';
 import { PIPE_KIND_LABELS, SCALING_BOUNDS, SCALING_KEYS, SETTINGS_BOUNDS, SETTING_KEYS, type PipeKind } from '@/lib/schemas/pipes/bounds';
 import { pipeCreateSchema } from '@/lib/schemas/pipes/create';
 import { curlCommand, maskSecrets } from '../request-preview';
