@@ -165,7 +165,7 @@ describe('open-source dashboards', () => {
     expect([res.status, res.body]).toEqual([200, {}]);
     expect((await t.oss('GET', `/api/v2/dashboards/${dashboardId}`)).status).toBe(404);
     const after = await t.oss<{ data: unknown[]; meta: { total: number } }>('GET', '/api/v2/alerts');
-    expect(after.body).toEqual({ data: [], meta: { total: 0 } });
+    expect(after.body).toEqual({ data: [], meta: { total: 0, limit: 1000, offset: 0 } });
   });
 
   it('answers an unknown route with 404 and a malformed body with 400', async () => {

@@ -16,19 +16,23 @@ export interface ContractCorrection {
   apply: (schema: Record<string, unknown>) => void;
 }
 
-export const CONTRACT_CORRECTIONS: readonly ContractCorrection[] = [
-  {
-    surface: 'cloud',
-    at: ['components', 'schemas', 'ClickPipePostKafkaSource', 'properties', 'credentials'],
-    defect:
-      'Kafka `credentials` is a oneOf of PLAIN, MskIamUser, AzureEventHub and MutualTLS objects without required properties, so every credentials object matches several branches and the oneOf never holds',
-    correction: 'validated as anyOf (at least one branch)',
-    present: (schema) => Array.isArray(schema.oneOf),
-    apply: (schema) => {
-      schema.anyOf = schema.oneOf;
-      delete schema.oneOf;
-    },
+/** Creation and update of a Kafka pipe share the defect. */
+const kafkaCredentials = (schemaName: string): ContractCorrection => ({
+  surface: 'cloud',
+  at: ['components', 'schemas', schemaName, 'properties', 'credentials'],
+  defect:
+    'Kafka `credentials` is a oneOf of PLAIN, MskIamUser, AzureEventHub and MutualTLS objects without required properties, so every credentials object matches several branches and the oneOf never holds',
+  correction: 'validated as anyOf (at least one branch)',
+  present: (schema) => Array.isArray(schema.oneOf),
+  apply: (schema) => {
+    schema.anyOf = schema.oneOf;
+    delete schema.oneOf;
   },
+});
+
+export const CONTRACT_CORRECTIONS: readonly ContractCorrection[] = [
+  kafkaCredentials('ClickPipePostKafkaSource'),
+  kafkaCredentials('ClickPipePatchKafkaSource'),
   {
     surface: 'cloud',
     at: ['components', 'schemas', 'ClickPipeObjectStorageSource', 'properties', 'compression'],

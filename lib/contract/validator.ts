@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { correctedDocument } from './corrections';
+import { toJsonSchemaDialect } from './dialect';
 import { contractDocument, type ContractSurface, type OpenApiParameter } from './documents';
 import { realBody } from './names';
 import { findOperation, type ContractOperation } from './operations';
@@ -32,7 +33,7 @@ function ajvFor(surface: ContractSurface): Ajv2020 {
     // that are not JSON Schema. `nullable` (OpenAPI 3.0) is one Ajv knows.
     ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats(ajv);
-    ajv.addSchema(correctedDocument(surface, contractDocument(surface)) as object, surface);
+    ajv.addSchema(correctedDocument(surface, toJsonSchemaDialect(contractDocument(surface))) as object, surface);
     validators.set(surface, ajv);
   }
   return ajv;
