@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
+/** `npm test` runs the contract check of the requests its suites recorded as a last, separate run. */
+const recordedRequestsCheck = process.env.SLUICE_CONTRACT_CHECK === '1';
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
+    include: recordedRequestsCheck ? ['contract/recorded-requests.check.ts'] : ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 15000,

@@ -5,6 +5,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { ApiError, type FieldError } from '../errors';
 import type { UpstreamConfig, UpstreamName } from '../env';
 import { log } from '../log';
+import { recordUpstreamRequest } from './record';
 import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage, STATUS_CODE_NAMES } from './error-text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,6 +111,7 @@ export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResul
   const headers: Record<string, string> = { authorization: upstream.authorization, accept: 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const url = upstream.baseUrl + call.path;
+  recordUpstreamRequest(upstream.name, method, call.path, call.body);
 
   const attempt = async (): Promise<UpstreamResult> => {
     let status: number;
