@@ -52,10 +52,23 @@ function validatorAt(operation: ContractOperation, segments: readonly string[]):
   return compiled.get(key) ?? undefined;
 }
 
+/**
+ * A value that fails a `oneOf` of object kinds also fails every other branch: the null branch of a
+ * nullable object and the discriminators (`type`, `kind`) of the kinds it is not. Those say
+ * nothing the oneOf error does not, so they are left out.
+ */
+function isBranchNoise(error: ErrorObject, all: readonly ErrorObject[]): boolean {
+  if (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null') return true;
+  if (error.keyword !== 'enum' || !/\/(type|kind)$/.test(error.instancePath)) return false;
+  const parent = error.instancePath.replace(/\/(type|kind)$/, '');
+  return all.some((other) => other.keyword === 'oneOf' && other.instancePath === parent);
+}
+
 function describe(errors: readonly ErrorObject[] | null | undefined): ContractProblem[] {
   const seen = new Set<string>();
   const problems: ContractProblem[] = [];
   for (const error of errors ?? []) {
+    if (isBranchNoise(error, errors ?? [])) continue;
     const detail =
       error.keyword === 'additionalProperties'
         ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})`
