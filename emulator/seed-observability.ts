@@ -58,7 +58,7 @@ function sessionSource(id: string, name: string, traceSourceId: string): Source 
   };
 }
 
-const series = (fields: Record<string, unknown> & { type: string; where?: string }): Series => ({ ...fields, where: fields.where ?? '' });
+const series = (fields: Record<string, unknown> & { type: string; where?: string }): Series => ({ ...fields, where: fields.where ?? '', whereLanguage: 'lucene' });
 
 type TileSpec = Omit<Tile, 'id'>;
 

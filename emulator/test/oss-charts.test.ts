@@ -83,8 +83,8 @@ describe('chart series: aggregations', () => {
 
   it('interpolates quantiles between ranks', async () => {
     // Bucket 0: [10, 20, 30]; bucket 60: [40, 100]; bucket 120: [5].
-    expect(await logValues('p50', { field: 'duration_ms' })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
-    expect(await logValues('p90', { field: 'duration_ms' })).toEqual({ '0|': 28, '60|': 94, '120|': 5 });
+    expect(await logValues('quantile', { field: 'duration_ms', level: 0.5 })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
+    expect(await logValues('quantile', { field: 'duration_ms', level: 0.9 })).toEqual({ '0|': 28, '60|': 94, '120|': 5 });
     expect(await logValues('quantile', { field: 'duration_ms', level: 0.25 })).toEqual({ '0|': 15, '60|': 55, '120|': 5 });
     expect(await logValues('quantile', { field: 'Duration', level: 1 })).toEqual({ '0|': 30, '60|': 100, '120|': 5 });
   });

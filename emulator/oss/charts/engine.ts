@@ -4,7 +4,7 @@ import { parseWhere, type WhereNode } from './where';
 
 export const GRANULARITIES = ['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
-export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile', 'p50', 'p90', 'p95', 'p99'] as const;
+export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile'] as const;
 export type ChartAggFn = (typeof CHART_AGG_FNS)[number];
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -136,13 +136,7 @@ export function quantile(values: number[], level: number): number {
 }
 
 function levelOf(query: SeriesQuery): number {
-  switch (query.aggFn) {
-    case 'p50': return 0.5;
-    case 'p90': return 0.9;
-    case 'p95': return 0.95;
-    case 'p99': return 0.99;
-    default: return query.level ?? 0.5;
-  }
+  return query.level ?? 0.5;
 }
 
 /** Values are JSON numbers, as the published contract types them (a client still reads quoted ones). */
