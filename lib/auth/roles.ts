@@ -21,6 +21,7 @@ export const REQUIRED_ROLE = {
   manageKeys: 'admin',
   manageEndpoints: 'admin',
   manageScaling: 'admin',
+  readAuditLog: 'admin',
 } as const satisfies Record<string, Role>;
 
 /** How a user signed in: a console password, or the organization's identity provider. */

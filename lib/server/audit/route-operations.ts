@@ -22,6 +22,7 @@ const rule = (method: string, pattern: string, operation: AuditOperation, target
 });
 
 const RULES: readonly Rule[] = [
+  rule('POST', '^/api/session/password', 'account.password', 'Console user'),
   rule('POST', `${ORG}/keys`, 'key.create', 'API key'),
   rule('PATCH', `${ORG}/keys/(?<id>[^/]+)`, 'key.update', 'API key'),
   rule('DELETE', `${ORG}/keys/(?<id>[^/]+)`, 'key.delete', 'API key'),
