@@ -170,3 +170,19 @@ describe('GET and DELETE /api/session', () => {
     expect(await currentUser()).toBeNull();
   });
 });
+
+describe('LOCAL_USERS=off', () => {
+  it('refuses console passwords and ends the sessions they opened', async () => {
+    const cookie = sessionCookie(await signIn('alice', 'alice-password'));
+    Object.assign(process.env, { LOCAL_USERS: 'off', OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'sluice', OIDC_ROLE_MAP: 'ops=admin' });
+    try {
+      const refused = await signIn('alice', 'alice-password');
+      expect(refused.status).toBe(403);
+      expect(await readJson(refused)).toMatchObject({ code: 'LOCAL_SIGN_IN_OFF' });
+      expect((await sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}))).status).toBe(401);
+    } finally {
+      for (const name of ['LOCAL_USERS', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_ROLE_MAP']) delete process.env[name];
+    }
+    expect((await sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}))).status).toBe(200);
+  });
+});
