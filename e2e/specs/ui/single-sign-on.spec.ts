@@ -16,6 +16,8 @@ test.beforeAll(async () => {
   provider = await startOidcProvider(E2E.oidcPort, { clientId: E2E.oidc.clientId, clientSecret: E2E.oidc.clientSecret, redirectUri: CALLBACK });
 });
 
+test.afterEach(() => provider?.interceptCallback(null));
+
 test.afterAll(async () => {
   await provider?.stop();
   provider = undefined;
@@ -74,10 +76,9 @@ test('a user whose groups map to no role is told so, and gets no session', async
 });
 
 test('a tampered state is refused before the code is ever exchanged', async ({ page }) => {
-  await page.route(`${CALLBACK}?**`, async (route) => {
-    const url = new URL(route.request().url());
+  provider!.interceptCallback((url) => {
     url.searchParams.set('state', `${url.searchParams.get('state')}x`);
-    await route.continue({ url: url.href });
+    return url;
   });
   const exchangesBefore = provider!.tokenRequests;
   await signInAt(page, 'alice');
@@ -90,10 +91,8 @@ test('a tampered state is refused before the code is ever exchanged', async ({ p
 });
 
 test('an expired authorization code is refused by the provider and explained', async ({ page }) => {
-  await page.route(`${CALLBACK}?**`, async (route) => {
-    provider!.expireAuthorizationCodes();
-    await route.continue();
-  });
+  // The code is issued and then left to expire before the browser brings it back.
+  provider!.interceptCallback(() => provider!.expireAuthorizationCodes());
   await signInAt(page, 'alice');
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('sso_error') === 'code');
   await expect(alertOnPage(page)).toHaveText(

@@ -116,8 +116,10 @@ function failureCode(error: unknown): SsoErrorCode {
   if (error instanceof ProviderUnavailableError) return 'unavailable';
   if (error instanceof client.AuthorizationResponseError) return 'denied';
   if (error instanceof client.ResponseBodyError) return error.error === 'invalid_grant' ? 'code' : 'failed';
-  const message = error instanceof Error ? error.message : '';
-  if (/"state"/.test(message)) return 'state';
+  // openid-client wraps the check that failed ("invalid response encountered"); its cause names it.
+  const messages: string[] = [];
+  for (let cause: unknown = error; cause instanceof Error && messages.length < 5; cause = cause.cause) messages.push(cause.message);
+  if (messages.some((message) => /"state"/.test(message))) return 'state';
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
   if (typeof cause?.code === 'string' && /^(ECONN|ENOTFOUND|EAI_|UND_ERR)/.test(cause.code)) return 'unavailable';
   return 'failed';
