@@ -9,6 +9,7 @@ results=$(mktemp -d)
 npm run --silent typecheck || { echo "Type-check failed."; exit 1; }
 npm run --silent lint || { echo "Lint failed."; exit 1; }
 
+bash scripts/ensure-postgres.sh
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 unit=$?
 
