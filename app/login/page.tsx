@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/session/sign-in-form';
+import { SignInCard } from '@/components/session/sign-in-card';
 import { SsoSignIn } from '@/components/session/sso-sign-in';
-import { Logo } from '@/components/shell/icons';
 import { isSsoErrorCode, ssoErrorMessage } from '@/lib/auth/sso-errors';
 import { providerStatus } from '@/lib/server/oidc/provider';
 import { localUsersEnabled, oidcSettings, type OidcSettings } from '@/lib/server/oidc/settings';
@@ -42,23 +42,17 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   const sso = settings ? await ssoOption(settings, nextPath, first(query.sso_error), localUsers) : undefined;
 
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card}>
-        <div className={styles.brand}>
-          <Logo />
-          <span>Sluice</span>
-        </div>
-        {localUsers ? (
-          <SignInForm nextPath={nextPath} before={sso} />
-        ) : (
-          <section className={styles.ssoOnly} aria-labelledby="sign-in-title">
-            <h1 id="sign-in-title" className={styles.title}>
-              Sign in
-            </h1>
-            {sso}
-          </section>
-        )}
-      </div>
-    </main>
+    <SignInCard>
+      {localUsers ? (
+        <SignInForm nextPath={nextPath} before={sso} />
+      ) : (
+        <section className={styles.ssoOnly} aria-labelledby="sign-in-title">
+          <h1 id="sign-in-title" className={styles.title}>
+            Sign in
+          </h1>
+          {sso}
+        </section>
+      )}
+    </SignInCard>
   );
 }

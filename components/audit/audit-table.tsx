@@ -41,7 +41,7 @@ export function AuditTable({ events, onUser }: AuditTableProps) {
               <time dateTime={event.at}>{time.format(Date.parse(event.at))}</time>
             </td>
             <td>
-              <button type="button" className={styles.userButton} onClick={() => onUser(event.actor)} title={`Show only ${event.actor}`}>
+              <button type="button" className={tableClassNames.link} onClick={() => onUser(event.actor)} title={`Show only ${event.actor}`}>
                 {event.actor}
               </button>
               {how(event) && <span className={tableClassNames.meta}>{how(event)}</span>}

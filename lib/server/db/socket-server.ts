@@ -57,13 +57,19 @@ export async function serveDatabase(db: Queryable, socketPath: string): Promise<
   });
   chmodSync(socketPath, 0o600);
   server.unref();
+  const removeFile = () => {
+    try {
+      unlinkSync(socketPath);
+    } catch {
+      // Already gone.
+    }
+  };
+  // A server stopped by a signal leaves no socket file behind either.
+  process.once('exit', removeFile);
   return () =>
     new Promise<void>((resolve) => {
+      process.off('exit', removeFile);
       server.close(() => resolve());
-      try {
-        unlinkSync(socketPath);
-      } catch {
-        // Already gone.
-      }
+      removeFile();
     });
 }
