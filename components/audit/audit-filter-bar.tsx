@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { AUDIT_OPERATIONS } from '@/lib/audit/operations';
-import { auditQuerySchema } from '@/lib/schemas/audit';
+import { AUDIT_LIMITS } from '@/lib/schemas/audit-bounds';
 import { filtersFromForm, type AuditFilterForm, type AuditFilters } from './audit-filters';
 import styles from './audit.module.css';
 
@@ -22,7 +22,10 @@ export interface AuditFilterBarProps {
   onApply: (filters: AuditFilters) => void;
 }
 
-/** User, operation and time range; applied together, checked with the same schema as the server. */
+/**
+ * User, operation and time range, applied together. The page checks what a person can get wrong
+ * here (the range's order); the server checks everything again and names any other problem.
+ */
 export function AuditFilterBar({ filters, onApply }: AuditFilterBarProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const active = Object.values(filters).some(Boolean);
@@ -37,14 +40,8 @@ export function AuditFilterBar({ filters, onApply }: AuditFilterBarProps) {
       to: String(data.get('to') ?? ''),
     };
     const next = filtersFromForm(form);
-    const checked = auditQuerySchema.safeParse(next);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = String(issue.path[0] ?? 'to') as keyof AuditFilterForm;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
+    if (next.from && next.to && Date.parse(next.from) >= Date.parse(next.to)) {
+      setErrors({ to: 'From must be before To' });
       return;
     }
     setErrors({});
@@ -54,7 +51,15 @@ export function AuditFilterBar({ filters, onApply }: AuditFilterBarProps) {
   return (
     // Keyed by the applied filters, so the fields show them again after "Clear" or a link.
     <form key={JSON.stringify(filters)} role="search" aria-label="Filter the audit log" className={styles.filters} noValidate onSubmit={submit}>
-      <TextField name="user" label="User" defaultValue={filters.user ?? ''} autoComplete="off" spellCheck={false} error={errors.user} />
+      <TextField
+        name="user"
+        label="User"
+        defaultValue={filters.user ?? ''}
+        maxLength={AUDIT_LIMITS.userMaxLength}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.user}
+      />
       <SelectField name="operation" label="Operation" options={OPERATION_OPTIONS} defaultValue={filters.operation ?? ''} error={errors.operation} />
       <TextField name="from" type="datetime-local" label="From" defaultValue={isoToLocalDateTime(filters.from)} error={errors.from} />
       <TextField name="to" type="datetime-local" label="To" defaultValue={isoToLocalDateTime(filters.to)} error={errors.to} />

@@ -1,5 +1,5 @@
 import { localDateTimeToIso } from '@/components/format/time';
-import type { AuditQuery } from '@/lib/schemas/audit';
+import type { AuditQuery } from '@/lib/schemas/audit-bounds';
 
 /** The Audit page's filters, as they sit in the URL (`?user=&operation=&from=&to=`, ISO times). */
 export type AuditFilters = Pick<AuditQuery, 'user' | 'operation' | 'from' | 'to'>;

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { auditExportHref, useAuditQuery } from '@/lib/api/audit/use-audit-query';
 import { useCan } from '@/lib/console/console-context';
-import { AUDIT_LIMITS } from '@/lib/schemas/audit';
+import { AUDIT_LIMITS } from '@/lib/schemas/audit-bounds';
 import { AuditFilterBar } from './audit-filter-bar';
 import { auditFiltersQuery, parseAuditFilters, type AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { TypedConfirmDialog } from '@/components/ui/typed-confirm-dialog';
 import { describeApiError } from '@/lib/api/error-message';
 import { useKeyDeleteMutation } from '@/lib/api/keys/use-key-delete-mutation';
 import type { KeyRecord } from '@/lib/schemas/keys';
@@ -24,7 +24,7 @@ export function KeyDeleteDialog({ keyRecord, onOpenChange, organizationId, conso
   }
 
   return (
-    <ConfirmDialog
+    <TypedConfirmDialog
       open={keyRecord !== null}
       onOpenChange={close}
       title={`Delete key “${name}”?`}
@@ -33,7 +33,7 @@ export function KeyDeleteDialog({ keyRecord, onOpenChange, organizationId, conso
           ? consoleKeyWarning(name, ['delete'], 'delete')
           : 'Anything that uses this key stops working immediately. This cannot be undone.'
       }
-      typedConfirmation={consoleKey ? name : undefined}
+      confirmationText={consoleKey ? name : undefined}
       confirmLabel="Delete key"
       confirmVariant="danger"
       pending={deleteKey.isPending}

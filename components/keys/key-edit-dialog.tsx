@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { isoToLocalDateTime } from '@/components/format/time';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { TypedConfirmDialog } from '@/components/ui/typed-confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { useKeyUpdateMutation } from '@/lib/api/keys/use-key-update-mutation';
 import { lockoutRisks, type LockoutRisk } from '@/lib/keys/console-key';
@@ -79,7 +79,7 @@ function KeyEditForm({
           else send(patch, fail, false);
         }}
       />
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={held !== null}
         onOpenChange={(open) => {
           if (!open) setHeld(null);
@@ -88,7 +88,7 @@ function KeyEditForm({
         description={held ? consoleKeyWarning(keyRecord.name, held.risks, held.patch) : ''}
         confirmLabel="Save changes"
         confirmVariant="danger"
-        typedConfirmation={keyRecord.name}
+        confirmationText={keyRecord.name}
         pending={updateKey.isPending}
         onConfirm={() => held && send(held.patch, held.fail, true)}
       />

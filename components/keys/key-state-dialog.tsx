@@ -1,6 +1,6 @@
 'use client';
 
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { TypedConfirmDialog } from '@/components/ui/typed-confirm-dialog';
 import { describeApiError } from '@/lib/api/error-message';
 import { useKeyUpdateMutation } from '@/lib/api/keys/use-key-update-mutation';
 import type { KeyRecord } from '@/lib/schemas/keys';
@@ -30,7 +30,7 @@ export function KeyStateDialog({ keyRecord, onOpenChange, organizationId, consol
   }
 
   return (
-    <ConfirmDialog
+    <TypedConfirmDialog
       open={keyRecord !== null}
       onOpenChange={close}
       title={disabling ? `Disable key “${name}”?` : `Enable key “${name}”?`}
@@ -41,7 +41,7 @@ export function KeyStateDialog({ keyRecord, onOpenChange, organizationId, consol
             ? 'Requests signed with this key will be refused until it is enabled again. Nothing else about the key changes.'
             : 'Requests signed with this key will be accepted again.'
       }
-      typedConfirmation={guarded ? name : undefined}
+      confirmationText={guarded ? name : undefined}
       confirmLabel={disabling ? 'Disable key' : 'Enable key'}
       confirmVariant={disabling ? 'danger' : 'primary'}
       pending={updateKey.isPending}

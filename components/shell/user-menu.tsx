@@ -1,9 +1,8 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '@/lib/auth/roles';
 import { describeApiError } from '@/lib/api/error-message';
 import { useSignOutMutation } from '@/lib/api/session/use-sign-out-mutation';
@@ -13,8 +12,9 @@ import { cx } from '@/components/ui/cx';
 import menu from '@/components/ui/menu.module.css';
 import styles from './user-menu.module.css';
 
-// The form (react-hook-form, zod) loads when someone opens it, not with every page.
-const PasswordDialog = dynamic(() => import('@/components/account/password-dialog').then((m) => m.PasswordDialog), { ssr: false });
+// The form (react-hook-form, zod) loads when someone opens it, not with every page. React's own
+// lazy rather than next/dynamic, whose loader would otherwise join every page's first load.
+const PasswordDialog = lazy(() => import('@/components/account/password-dialog').then((m) => ({ default: m.PasswordDialog })));
 
 type Message = { tone: 'error' | 'success'; text: string };
 
@@ -94,15 +94,17 @@ export function UserMenu({ user, account }: { user: SessionUser; account?: Accou
           {message.text}
         </p>
       )}
-      {account?.canChangePassword && (
-        <PasswordDialog
-          open={changingPassword}
-          onOpenChange={setChangingPassword}
-          onChanged={() => {
-            setChangingPassword(false);
-            setMessage({ tone: 'success', text: 'Password changed. Your other sessions have ended.' });
-          }}
-        />
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <PasswordDialog
+            open
+            onOpenChange={setChangingPassword}
+            onChanged={() => {
+              setChangingPassword(false);
+              setMessage({ tone: 'success', text: 'Password changed. Your other sessions have ended.' });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

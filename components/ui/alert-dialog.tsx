@@ -1,10 +1,9 @@
 'use client';
 
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button';
 import { FormError } from './form-error';
-import { TextField } from './text-field';
 import { useReturnFocus } from './use-return-focus';
 import styles from './dialog.module.css';
 
@@ -19,8 +18,9 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Shown inside the dialog when the action failed; the dialog stays open. */
   error?: string | null;
-  /** For actions that are hard to take back: the confirm button waits until this text is typed. */
-  typedConfirmation?: string;
+  /** More to fill in before confirming (TypedConfirmDialog's field), above the buttons. */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -37,7 +37,8 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   error,
-  typedConfirmation,
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const returnFocus = useReturnFocus();
@@ -59,46 +60,20 @@ export function ConfirmDialog({
               <AlertDialogPrimitive.Description className={styles.description}>{description}</AlertDialogPrimitive.Description>
             </div>
           </div>
-          <ConfirmBody
-            confirmLabel={confirmLabel}
-            confirmVariant={confirmVariant}
-            onConfirm={onConfirm}
-            pending={pending}
-            error={error}
-            typedConfirmation={typedConfirmation}
-          />
+          <div className={styles.body}>
+            <FormError message={error} />
+            {children}
+            <div className={styles.footer}>
+              <AlertDialogPrimitive.Cancel asChild>
+                <Button disabled={pending}>Cancel</Button>
+              </AlertDialogPrimitive.Cancel>
+              <Button variant={confirmVariant} loading={pending} disabled={confirmDisabled} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </div>
+          </div>
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>
-  );
-}
-
-type ConfirmBodyProps = Pick<ConfirmDialogProps, 'confirmLabel' | 'confirmVariant' | 'onConfirm' | 'pending' | 'error' | 'typedConfirmation'>;
-
-/** Mounted only while the dialog is open, so the typed confirmation starts empty every time. */
-function ConfirmBody({ confirmLabel, confirmVariant, onConfirm, pending, error, typedConfirmation }: ConfirmBodyProps) {
-  const [typed, setTyped] = useState('');
-  const confirmed = typedConfirmation === undefined || typed.trim() === typedConfirmation.trim();
-  return (
-    <div className={styles.body}>
-      <FormError message={error} />
-      {typedConfirmation !== undefined && (
-        <TextField
-          label={`Type “${typedConfirmation}” to confirm`}
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      )}
-      <div className={styles.footer}>
-        <AlertDialogPrimitive.Cancel asChild>
-          <Button disabled={pending}>Cancel</Button>
-        </AlertDialogPrimitive.Cancel>
-        <Button variant={confirmVariant} loading={pending} disabled={!confirmed} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 
-export const AUDIT_LIMITS = {
-  pageSize: 50,
-  maxPageSize: 200,
-  userMaxLength: 256,
-  operationMaxLength: 160,
-} as const;
+import { AUDIT_LIMITS } from './audit-bounds';
+
+export * from './audit-bounds';
 
 const isoTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO-8601 date and time` });
 
-/** The Audit page's filters and paging, as query parameters of `GET /api/audit` and its CSV export. */
+/**
+ * The Audit page's filters and paging, as query parameters of `GET /api/audit` and its CSV export;
+ * its output is an `AuditQuery` (lib/server/audit/routes.ts relies on that).
+ */
 export const auditQuerySchema = z
   .object({
     user: z.optional(
@@ -42,20 +42,3 @@ export const auditQuerySchema = z
       path: ['to'],
     }),
   );
-
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-/** Query parameters → the schema's input: repeated names keep the first, empty values count as absent. */
-export function auditQueryInput(params: URLSearchParams): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const [name, value] of params) if (value !== '' && !(name in input)) input[name] = value;
-  return input;
-}
-
-/** The filters as query parameters, for the page's requests and its CSV link. */
-export function auditQueryString(query: AuditQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

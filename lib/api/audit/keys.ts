@@ -1,4 +1,4 @@
-import type { AuditQuery } from '@/lib/schemas/audit';
+import type { AuditQuery } from '@/lib/schemas/audit-bounds';
 
 /** Query keys of the audit log; every key of this resource starts with `auditKeys.all`. */
 export const auditKeys = {

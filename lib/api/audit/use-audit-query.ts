@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditPage } from '@/lib/audit/events';
-import { auditQueryString, type AuditQuery } from '@/lib/schemas/audit';
+import { auditQueryString, type AuditQuery } from '@/lib/schemas/audit-bounds';
 import { apiFetch } from '../client';
 import { auditKeys } from './keys';
 

@@ -48,3 +48,13 @@ describe('a database that cannot be opened', () => {
     }
   }, 60_000);
 });
+
+describe('the socket that lends the embedded database', () => {
+  it('sits beside it, or in the temporary folder when that path is too long for a Unix socket', async () => {
+    const { socketPathFor } = await import('./open');
+    expect(socketPathFor('/srv/sluice/.data/db')).toBe('/srv/sluice/.data/db.sock');
+    const deep = `/srv/${'very-long-folder-name/'.repeat(6)}db`;
+    expect(socketPathFor(deep)).toMatch(new RegExp(`^${tmpdir()}/sluice-db-[0-9a-f]{16}\\.sock$`));
+    expect(socketPathFor(deep).length).toBeLessThanOrEqual(100);
+  });
+});

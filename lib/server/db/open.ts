@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseTarget, type DatabaseTarget, type Environment } from './config';
 import { acquireLock, LockHeldError, type HeldLock } from './lock-file';
@@ -5,7 +8,7 @@ import { migrate } from './migrations';
 import { openPgliteFolder } from './pglite';
 import { openPostgres } from './postgres';
 import { connectDatabaseSocket } from './socket-client';
-import { serveDatabase } from './socket-server';
+import { MAX_SOCKET_PATH, serveDatabase } from './socket-server';
 import type { Database, DirectDatabase } from './types';
 
 /** Why the database could not be opened, naming the variable that chose it. */
@@ -72,8 +75,18 @@ async function lockFor(target: DatabaseTarget & { kind: 'pglite' }, waitMs: numb
   }
 }
 
+/**
+ * Beside the database folder, or (when that path is too long for a Unix socket) in the temporary
+ * folder under a name derived from it; the socket is owner-only either way.
+ */
+export function socketPathFor(dir: string): string {
+  const beside = `${dir}.sock`;
+  if (beside.length <= MAX_SOCKET_PATH) return beside;
+  return path.join(tmpdir(), `sluice-db-${createHash('sha256').update(dir).digest('hex').slice(0, 16)}.sock`);
+}
+
 async function openPglite(target: DatabaseTarget & { kind: 'pglite' }, options: OpenDatabaseOptions): Promise<Database> {
-  const socketPath = `${target.dir}.sock`;
+  const socketPath = socketPathFor(target.dir);
   let lock: HeldLock;
   if (options.role === 'tool') {
     try {

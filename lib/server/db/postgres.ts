@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { redactDatabaseUrl } from './config';
 import type { DirectDatabase, Queryable } from './types';
 
@@ -20,9 +20,14 @@ function wrap(client: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable {
   };
 }
 
-/** A pool on `url`, checked with one round trip so a wrong URL fails here rather than on a user's request. */
+/**
+ * A pool on `url`, checked with one round trip so a wrong URL fails here rather than on a user's
+ * request. `pg` is loaded here, not at the top: an import of a server-external package makes every
+ * module that reaches it asynchronous.
+ */
 export async function openPostgres(url: string): Promise<DirectDatabase> {
-  const pool = new pg.Pool({ connectionString: url, ...POOL_SETTINGS });
+  const { Pool } = (await import('pg')).default;
+  const pool = new Pool({ connectionString: url, ...POOL_SETTINGS });
   // An idle client losing its connection must not crash the console; the next query reconnects.
   pool.on('error', () => {});
   try {
