@@ -19,6 +19,8 @@ const nextConfig = {
   outputFileTracingRoot: root,
   // The emulator and scripts are Node programs, not part of the Next app.
   typescript: { tsconfigPath: 'tsconfig.json' },
+  // PGlite loads its WebAssembly and data files from its own folder at run time: keep it out of the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/fixtures/chromium';
-import { E2E, consoleUrl } from './e2e/fixtures/env';
+import { E2E, consoleUrl, oidcIssuer } from './e2e/fixtures/env';
 
 export default defineConfig({
   testDir: './e2e/specs',
@@ -37,6 +37,14 @@ export default defineConfig({
       CLOUD_API_KEY_SECRET: E2E.cloudKeySecret,
       OBSERVABILITY_API_KEY: E2E.observabilityApiKey,
       EMULATOR_STEP_MS: '300',
+      // Single sign-on against the test provider, which only the single sign-on spec runs.
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: E2E.oidc.clientId,
+      OIDC_CLIENT_SECRET: E2E.oidc.clientSecret,
+      OIDC_SCOPES: 'openid profile email groups',
+      OIDC_ROLE_MAP: E2E.oidc.roleMap,
+      OIDC_PROVIDER_NAME: E2E.oidc.providerName,
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
   },

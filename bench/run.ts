@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark, one table. Figures are medians of interleaved rounds. */
 import os from 'node:os';
+import { auditOverGoal, auditRows, runAuditBench } from './audit';
 import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const charts = await runChartsBench();
   const drag = await runDragBench();
   const wizard = await runWizardBench();
+  const audit = await runAuditBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -27,8 +29,9 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...chartsRows(charts),
     ...dragRows(drag),
     ...bundleRows(bundle),
+    ...auditRows(audit),
   ]);
-  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts)) process.exitCode = 1;
+  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
 import { resolveSessionSecret } from '../lib/local/session-secret';
-import { ensureAdminPassword } from '../lib/local/users-store';
+import { UsersStore } from '../lib/local/users-store';
+import { importUsersFile, IMPORTED_SUFFIX } from '../lib/local/users-file-import';
+import { openDatabase } from '../lib/server/db/open';
+import { isDirect } from '../lib/server/db/types';
+import { checkSignInSettings, type OidcSettings } from '../lib/server/oidc/settings';
 import { buildIsStale } from './build-freshness';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +27,8 @@ const SECRET_VARIABLES = [
   'OBSERVABILITY_API_KEY',
   'SESSION_SECRET',
   'CONSOLE_ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'OIDC_CLIENT_SECRET',
 ];
 
 /** Reads `.env` when present; a variable left empty there (as in `.env.example`) counts as unset. */
@@ -30,7 +36,7 @@ function loadDotEnv(): void {
   const file = path.join(root, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
   for (const [name, value] of Object.entries(process.env)) {
-    if (value === '' && /^(CLOUD_|OBSERVABILITY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|PORT$|HOST$)/.test(name)) {
+    if (value === '' && /^(CLOUD_|OBSERVABILITY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|OIDC_|DATABASE_URL$|LOCAL_USERS$|PORT$|HOST$)/.test(name)) {
       delete process.env[name];
     }
   }
@@ -106,6 +112,45 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<boolean
   return false;
 }
 
+/**
+ * Opens the database before anything else starts, so a wrong DATABASE_URL or an unusable data
+ * folder stops `npm start` here with a message naming the variable; migrates it, imports an earlier
+ * version's users file once, and makes sure the built-in admin can sign in. Closed again before the
+ * console opens it (PGlite takes one process at a time).
+ */
+async function prepareDatabase(localUsers: boolean): Promise<{ generatedPassword?: string }> {
+  // Not through a running console: a second console on the same data folder must stop here.
+  const db = await openDatabase({ role: 'tool', shareRunning: false });
+  try {
+    console.log(`Database: ${db.description}`);
+    if (isDirect(db)) {
+      const imported = await importUsersFile(db);
+      if (imported) console.log(`Imported ${imported.imported} user(s) from ${imported.file} (kept as ${imported.file}${IMPORTED_SUFFIX})`);
+    }
+    return localUsers ? await new UsersStore(db).ensureAdminPassword() : {};
+  } finally {
+    await db.close();
+  }
+}
+
+function printSignIn(env: NodeJS.ProcessEnv, oidc: OidcSettings | null, localUsers: boolean, generatedPassword: string | undefined): void {
+  if (oidc) console.log(`Single sign-on: "Sign in with ${oidc.providerName}" (${oidc.issuer.href}).`);
+  if (!localUsers) {
+    console.log('Local users are off (LOCAL_USERS=off): everyone signs in with single sign-on.');
+    return;
+  }
+  if (env.CONSOLE_ADMIN_PASSWORD) {
+    console.log('Sign in as "admin" with the password in CONSOLE_ADMIN_PASSWORD.');
+  } else if (generatedPassword) {
+    console.log(`Sign in as "admin" with this generated password (shown only now): ${generatedPassword}`);
+    console.log('Change it with `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD.');
+  } else {
+    console.log('Sign in as "admin" with the password printed on the first start');
+    console.log('(forgot it? `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD).');
+  }
+  console.log('Add more users with `npm run users -- add NAME --role viewer|editor|admin`.');
+}
+
 async function main(): Promise<void> {
   loadDotEnv();
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -113,7 +158,8 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '127.0.0.1';
 
   env.SESSION_SECRET = resolveSessionSecret();
-  const { generatedPassword } = ensureAdminPassword();
+  const { oidc, localUsers } = checkSignInSettings(env);
+  const { generatedPassword } = await prepareDatabase(localUsers);
 
   if (!dev) await buildIfNeeded(env);
   const emulator = await startEmbeddedEmulator(env);
@@ -137,16 +183,7 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`Sluice is running at ${url}`);
-  if (env.CONSOLE_ADMIN_PASSWORD) {
-    console.log('Sign in as "admin" with the password in CONSOLE_ADMIN_PASSWORD.');
-  } else if (generatedPassword) {
-    console.log(`Sign in as "admin" with this generated password (shown only now): ${generatedPassword}`);
-    console.log('Change it with `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD.');
-  } else {
-    console.log('Sign in as "admin" with the password printed on the first start');
-    console.log('(forgot it? `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD).');
-  }
-  console.log('Add more users with `npm run users -- add NAME --role viewer|editor|admin`.');
+  printSignIn(env, oidc, localUsers, generatedPassword);
 }
 
 main().catch((error: unknown) => {

@@ -13,6 +13,7 @@ mkdir -p "$SLUICE_CONTRACT_RECORD_DIR"
 npm run --silent typecheck || { echo "Type-check failed."; exit 1; }
 npm run --silent lint || { echo "Lint failed."; exit 1; }
 
+bash scripts/ensure-postgres.sh
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 unit=$?
 

@@ -6,17 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ROLES } from '../lib/auth/roles';
-import { dataDir } from '../lib/local/data-dir';
-import {
-  addUser,
-  BUILT_IN_ADMIN,
-  listUsers,
-  removeUser,
-  setPassword,
-  UserStoreError,
-  validatePassword,
-  validateUserName,
-} from '../lib/local/users-store';
+import { withUsersStore } from '../lib/local/open-users';
+import { BUILT_IN_ADMIN, UserStoreError, validatePassword, validateUserName } from '../lib/local/users-store';
+import { DatabaseOpenError } from '../lib/server/db/open';
 
 const USAGE = `Usage:
   npm run users -- add NAME --role ${ROLES.join('|')} [--password-stdin]
@@ -25,7 +17,10 @@ const USAGE = `Usage:
   npm run users -- list
 
 Without --password-stdin the password is asked for twice on a terminal, or generated and
-printed when stdin is not a terminal. Users live in ${'$'}SLUICE_DATA_DIR/users.json (default .data/).`;
+printed when stdin is not a terminal. Users live in the console's database: Postgres when
+DATABASE_URL is set, else the embedded one in ${'$'}SLUICE_DATA_DIR/db (default .data/), shared
+with a running console. \`remove\` also removes a single sign-on user (by id or name), ending
+their sessions until they sign in again.`;
 
 class UsageError extends Error {}
 
@@ -112,21 +107,24 @@ async function run(argv: string[]): Promise<void> {
         throw new UsageError(`Invalid role "${role}": use one of ${ROLES.join(', ')}`);
       }
       const { password, generated } = await obtainPassword(passwordStdin);
-      addUser(user, role, password);
-      console.log(`Added ${user} (${role}) to ${dataDir()}/users.json`);
+      const where = await withUsersStore(async (store) => {
+        await store.add(user, role, password);
+        return store.db.description;
+      });
+      console.log(`Added ${user} (${role}) to ${where}`);
       if (generated) console.log(`Generated password for ${user}: ${password}`);
       return;
     }
     case 'remove': {
       const user = requireName('remove', name);
-      removeUser(user);
+      await withUsersStore((store) => store.remove(user));
       console.log(`Removed ${user}`);
       return;
     }
     case 'passwd': {
       const user = requireName('passwd', name);
       const { password, generated } = await obtainPassword(passwordStdin);
-      setPassword(user, password);
+      await withUsersStore((store) => store.setPassword(user, password));
       console.log(`Changed the password of ${user}; their open sessions end now`);
       if (generated) console.log(`Generated password for ${user}: ${password}`);
       if (user === BUILT_IN_ADMIN && process.env.CONSOLE_ADMIN_PASSWORD) {
@@ -135,12 +133,15 @@ async function run(argv: string[]): Promise<void> {
       return;
     }
     case 'list': {
-      const users = listUsers();
-      if (process.env.CONSOLE_ADMIN_PASSWORD && !users.some((u) => u.name === BUILT_IN_ADMIN)) {
+      const users = await withUsersStore((store) => store.list());
+      if (process.env.CONSOLE_ADMIN_PASSWORD && !users.some((u) => u.id === BUILT_IN_ADMIN)) {
         console.log(`${BUILT_IN_ADMIN}\tadmin\t(password from CONSOLE_ADMIN_PASSWORD)`);
       }
       if (users.length === 0) console.log('No users yet; `npm start` creates the built-in admin');
-      for (const user of users) console.log(`${user.name}\t${user.role}\t${user.createdAt}`);
+      for (const user of users) {
+        const how = user.method === 'sso' ? `single sign-on\t${user.id}` : 'password';
+        console.log(`${user.name}\t${user.role}\t${user.createdAt}\t${how}`);
+      }
       return;
     }
     case 'help':
@@ -157,7 +158,7 @@ run(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`Error: ${error.message}\n\n${USAGE}`);
-    else if (error instanceof UserStoreError) console.error(`Error: ${error.message}`);
+    else if (error instanceof UserStoreError || error instanceof DatabaseOpenError) console.error(`Error: ${error.message}`);
     else console.error('Error:', error instanceof Error ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   },

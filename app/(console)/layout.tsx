@@ -1,7 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { LoginRedirect } from '@/components/shell/login-redirect';
+import { canChangeOwnPassword } from '@/lib/server/account';
+import { consoleKeySuffix } from '@/lib/server/console-key';
 import { consoleContext } from '@/lib/server/env';
+import { oidcSettings } from '@/lib/server/oidc/settings';
 import { currentUser } from '@/lib/server/session';
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -14,7 +17,15 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
     );
   }
   const { organizationId, serviceId } = consoleContext();
+  const account = {
+    providerName: user.method === 'sso' ? (oidcSettings()?.providerName ?? 'single sign-on') : null,
+    canChangePassword: canChangeOwnPassword(user),
+  };
   return (
-    <AppShell context={{ user: { name: user.name, role: user.role }, organizationId, serviceId }}>{children}</AppShell>
+    <AppShell
+      context={{ user: { name: user.name, role: user.role, method: user.method }, organizationId, serviceId, account, consoleKeySuffix: consoleKeySuffix() }}
+    >
+      {children}
+    </AppShell>
   );
 }

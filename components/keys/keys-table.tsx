@@ -2,6 +2,7 @@
 
 import { DateOnly, RelativeTime } from '@/components/format/timestamp';
 import { Badge } from '@/components/ui/badge';
+import { Tooltip } from '@/components/ui/tooltip';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -15,6 +16,8 @@ export type KeyAction = 'edit' | 'toggle' | 'delete';
 export interface KeysTableProps {
   keys: KeyRecord[];
   now: number;
+  /** Keys the console signs with: one, or every key sharing its id's last 4 characters. */
+  consoleKeyIds?: ReadonlySet<string>;
   /** Absent for roles that may not change keys: the action column is then left out. */
   onAction?: (action: KeyAction, key: KeyRecord) => void;
 }
@@ -25,7 +28,27 @@ function accessSummary(key: KeyRecord): string {
   return count === 1 ? `Only from ${key.ipAccessList[0]?.source}` : `Only from ${count} addresses`;
 }
 
-export function KeysTable({ keys, now, onAction }: KeysTableProps) {
+function ConsoleKeyBadge({ ambiguous, suffix }: { ambiguous: boolean; suffix: string }) {
+  if (!ambiguous) {
+    return (
+      <Tooltip content="Sluice signs its cloud requests with this key: disabling, deleting or restricting it needs its name typed to confirm.">
+        <Badge tone="warning" tabIndex={0}>
+          Used by this console
+        </Badge>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip content={`More than one key ends in …${suffix}, and the cloud shows no more of a key's id, so Sluice guards each of them as its own.`}>
+      <Badge tone="warning" tabIndex={0}>
+        Maybe used by this console
+      </Badge>
+    </Tooltip>
+  );
+}
+
+export function KeysTable({ keys, now, consoleKeyIds, onAction }: KeysTableProps) {
+  const ambiguous = (consoleKeyIds?.size ?? 0) > 1;
   return (
     <Table label="API keys">
       <thead>
@@ -52,6 +75,7 @@ export function KeysTable({ keys, now, onAction }: KeysTableProps) {
                 <span className={styles.mono}>
                   <VisuallyHidden>Key ID ending </VisuallyHidden>…{key.keySuffix}
                 </span>
+                {consoleKeyIds?.has(key.id) && <ConsoleKeyBadge ambiguous={ambiguous} suffix={key.keySuffix} />}
                 {key.ipAccessList.length > 0 && <span>{accessSummary(key)}</span>}
               </span>
             </th>

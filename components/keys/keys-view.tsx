@@ -11,6 +11,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
+import { isConsoleKey } from '@/lib/keys/console-key';
 import type { KeyCreateResult, KeyRecord } from '@/lib/schemas/keys';
 import { KeysTable, type KeyAction } from './keys-table';
 import styles from './keys.module.css';
@@ -26,7 +27,7 @@ const KeyDeleteDialog = dynamic(() => import('./key-delete-dialog').then((m) => 
 const ADMIN_ONLY = 'Only admins can create and change API keys.';
 
 export function KeysView() {
-  const { organizationId, user } = useConsole();
+  const { organizationId, user, consoleKeySuffix } = useConsole();
   const canManage = useCan('manageKeys');
   const now = useNow();
   const keys = useKeysQuery(organizationId);
@@ -45,6 +46,8 @@ export function KeysView() {
     </GuardedButton>
   );
   const list = keys.data ?? [];
+  const consoleKeyIds = new Set(list.filter((key) => isConsoleKey(key, consoleKeySuffix)).map((key) => key.id));
+  const isConsole = (action: KeyAction) => (pending?.action === action ? consoleKeyIds.has(pending.key.id) : false);
 
   return (
     <>
@@ -73,7 +76,12 @@ export function KeysView() {
             Create a key to let a script or tool manage this organization through the cloud API.
           </EmptyState>
         ) : (
-          <KeysTable keys={list} now={now} onAction={canManage ? (action, key) => setPending({ action, key }) : undefined} />
+          <KeysTable
+            keys={list}
+            now={now}
+            consoleKeyIds={consoleKeyIds}
+            onAction={canManage ? (action, key) => setPending({ action, key }) : undefined}
+          />
         )}
       </div>
 
@@ -89,9 +97,9 @@ export function KeysView() {
             }}
           />
           <KeySecretDialog created={created} onDone={() => setCreated(null)} />
-          <KeyEditDialog keyRecord={target('edit')} onOpenChange={closeAction} organizationId={organizationId} />
-          <KeyStateDialog keyRecord={target('toggle')} onOpenChange={closeAction} organizationId={organizationId} />
-          <KeyDeleteDialog keyRecord={target('delete')} onOpenChange={closeAction} organizationId={organizationId} />
+          <KeyEditDialog keyRecord={target('edit')} onOpenChange={closeAction} organizationId={organizationId} consoleKey={isConsole('edit')} />
+          <KeyStateDialog keyRecord={target('toggle')} onOpenChange={closeAction} organizationId={organizationId} consoleKey={isConsole('toggle')} />
+          <KeyDeleteDialog keyRecord={target('delete')} onOpenChange={closeAction} organizationId={organizationId} consoleKey={isConsole('delete')} />
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { schemaResolver } from '@/components/ui/schema-resolver';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -16,6 +16,7 @@ import styles from './sign-in-form.module.css';
 export function signInErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.status === 401) return 'Incorrect username or password.';
+  if (error.status === 403 && error.code === 'LOCAL_SIGN_IN_OFF') return 'Console passwords are turned off here; use single sign-on.';
   if (error.status === 429) {
     return error.retryAfter !== undefined
       ? `Too many sign-in attempts, try again in ${Math.max(1, error.retryAfter)} s.`
@@ -24,7 +25,13 @@ export function signInErrorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function SignInForm({ nextPath }: { nextPath: string }) {
+export interface SignInFormProps {
+  nextPath: string;
+  /** Other ways in (single sign-on), shown above the password fields. */
+  before?: ReactNode;
+}
+
+export function SignInForm({ nextPath, before }: SignInFormProps) {
   const titleId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const signIn = useSignInMutation();
@@ -57,8 +64,9 @@ export function SignInForm({ nextPath }: { nextPath: string }) {
         <h1 id={titleId} className={styles.title}>
           Sign in
         </h1>
-        <p className={styles.subtitle}>Use your Sluice console account.</p>
+        <p className={styles.subtitle}>{before ? 'Use your organization’s sign-in or a Sluice console account.' : 'Use your Sluice console account.'}</p>
       </div>
+      {before}
       <FormError message={formError} />
       <TextField
         label="Username"

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { hasRole } from '@/lib/auth/roles';
 import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { isActive, NAV_ITEMS } from './nav-items';
@@ -46,7 +47,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
           <div id={PANEL_ID} className={styles.panel} data-open={menuOpen}>
             <nav aria-label="Console">
               <ul className={styles.navList}>
-                {NAV_ITEMS.map((item) => (
+                {NAV_ITEMS.filter((item) => !item.role || hasRole(context.user.role, item.role)).map((item) => (
                   <li key={item.href}>
                     <Link
                       className={styles.navLink}
@@ -61,7 +62,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
                 ))}
               </ul>
             </nav>
-            <UserMenu user={context.user} />
+            <UserMenu user={context.user} account={context.account} />
           </div>
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>

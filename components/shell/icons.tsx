@@ -68,6 +68,13 @@ export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
           <path d="M2.75 8c0 1.1 2.35 2 5.25 2s5.25-.9 5.25-2" />
         </svg>
       );
+    case 'audit':
+      return (
+        <svg {...common}>
+          <path d="M3.25 1.75h6.5l3 3v9.5H3.25z" />
+          <path d="M5.5 7.5h5M5.5 10h5M5.5 12.5h3" />
+        </svg>
+      );
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Role } from '@/lib/auth/roles';
+
 /**
  * The console's areas, in menu order. Later areas (Dashboards, Alerts) are added here as
  * they are built; nothing links to an area that does not exist yet.
@@ -5,9 +7,11 @@
 export interface NavItem {
   href: string;
   label: string;
-  icon: 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source';
+  icon: 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source' | 'audit';
   /** Other paths that belong to the same area (the managed surface's twin pages). */
   alsoActiveUnder?: readonly string[];
+  /** Shown only to this role and above (the page itself says so to anyone else). */
+  role?: Role;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -19,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/alerts', label: 'Alerts', icon: 'alert', alsoActiveUnder: ['/managed/alerts'] },
   // Sources and webhooks are read-only lists: one area, with a tab per list.
   { href: '/sources', label: 'Sources & webhooks', icon: 'source', alsoActiveUnder: ['/webhooks', '/managed/sources'] },
+  { href: '/audit', label: 'Audit log', icon: 'audit', role: 'admin' },
 ];
 
 const isUnder = (base: string, pathname: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -2,30 +2,42 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SessionUser } from '@/lib/auth/roles';
 import { describeApiError } from '@/lib/api/error-message';
 import { useSignOutMutation } from '@/lib/api/session/use-sign-out-mutation';
-import { ROLE_LABELS } from '@/lib/console/console-context';
+import { ROLE_LABELS, type AccountInfo } from '@/lib/console/console-context';
 import { ChevronIcon } from './icons';
 import { cx } from '@/components/ui/cx';
 import menu from '@/components/ui/menu.module.css';
 import styles from './user-menu.module.css';
 
-export function UserMenu({ user }: { user: SessionUser }) {
+// The form (react-hook-form, zod) loads when someone opens it, not with every page. React's own
+// lazy rather than next/dynamic, whose loader would otherwise join every page's first load.
+const PasswordDialog = lazy(() => import('@/components/account/password-dialog').then((m) => ({ default: m.PasswordDialog })));
+
+type Message = { tone: 'error' | 'success'; text: string };
+
+function signInMethod(user: SessionUser, account: AccountInfo | undefined): string {
+  if (user.method === 'sso') return `Signed in with ${account?.providerName ?? 'single sign-on'}`;
+  return 'Signed in with a console password';
+}
+
+export function UserMenu({ user, account }: { user: SessionUser; account?: AccountInfo }) {
   const router = useRouter();
   const signOut = useSignOutMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
   const roleLabel = ROLE_LABELS[user.role];
 
   function handleSignOut() {
-    setError(null);
+    setMessage(null);
     signOut.mutate(undefined, {
       onSuccess: () => {
         router.replace('/login');
         router.refresh();
       },
-      onError: (cause) => setError(`Could not sign out: ${describeApiError(cause)}`),
+      onError: (cause) => setMessage({ tone: 'error', text: `Could not sign out: ${describeApiError(cause)}` }),
     });
   }
 
@@ -48,8 +60,21 @@ export function UserMenu({ user }: { user: SessionUser }) {
               Signed in as <strong>{user.name}</strong>
               <br />
               Role: {roleLabel}
+              <br />
+              {signInMethod(user, account)}
             </DropdownMenu.Label>
             <DropdownMenu.Separator className={menu.separator} />
+            {account?.canChangePassword && (
+              <DropdownMenu.Item
+                className={menu.item}
+                onSelect={() => {
+                  setMessage(null);
+                  setChangingPassword(true);
+                }}
+              >
+                Change password…
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item
               className={menu.item}
               disabled={signOut.isPending}
@@ -64,10 +89,22 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
+      {message && (
+        <p className={message.tone === 'error' ? styles.error : styles.success} role={message.tone === 'error' ? 'alert' : 'status'}>
+          {message.text}
         </p>
+      )}
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <PasswordDialog
+            open
+            onOpenChange={setChangingPassword}
+            onChanged={() => {
+              setChangingPassword(false);
+              setMessage({ tone: 'success', text: 'Password changed. Your other sessions have ended.' });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -18,6 +18,9 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Shown inside the dialog when the action failed; the dialog stays open. */
   error?: string | null;
+  /** More to fill in before confirming (TypedConfirmDialog's field), above the buttons. */
+  children?: ReactNode;
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -34,6 +37,8 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   error,
+  children,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const returnFocus = useReturnFocus();
@@ -57,11 +62,12 @@ export function ConfirmDialog({
           </div>
           <div className={styles.body}>
             <FormError message={error} />
+            {children}
             <div className={styles.footer}>
               <AlertDialogPrimitive.Cancel asChild>
                 <Button disabled={pending}>Cancel</Button>
               </AlertDialogPrimitive.Cancel>
-              <Button variant={confirmVariant} loading={pending} onClick={onConfirm}>
+              <Button variant={confirmVariant} loading={pending} disabled={confirmDisabled} onClick={onConfirm}>
                 {confirmLabel}
               </Button>
             </div>

@@ -21,9 +21,15 @@ export const REQUIRED_ROLE = {
   manageKeys: 'admin',
   manageEndpoints: 'admin',
   manageScaling: 'admin',
+  readAuditLog: 'admin',
 } as const satisfies Record<string, Role>;
+
+/** How a user signed in: a console password, or the organization's identity provider. */
+export type SignInMethod = 'password' | 'sso';
 
 export interface SessionUser {
   name: string;
   role: Role;
+  /** Set for every signed-in user by the server; absent only where a user is described, not signed in. */
+  method?: SignInMethod;
 }

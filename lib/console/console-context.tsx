@@ -3,11 +3,25 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { hasRole, REQUIRED_ROLE, type SessionUser } from '@/lib/auth/roles';
 
+/** How the signed-in user got in, for the profile menu. */
+export interface AccountInfo {
+  /** The identity provider's display name, for single sign-on users. */
+  providerName: string | null;
+  /** Local users whose password is not set by CONSOLE_ADMIN_PASSWORD. */
+  canChangePassword: boolean;
+}
+
 /** What every console page needs to know; identifiers only, never secrets. */
 export interface ConsoleContextValue {
   user: SessionUser;
   organizationId: string;
   serviceId: string;
+  account?: AccountInfo;
+  /**
+   * The last 4 characters of the key id the console signs its cloud requests with (keys show the
+   * same `keySuffix`), so the keys page can mark that key.
+   */
+  consoleKeySuffix?: string;
 }
 
 const ConsoleContext = createContext<ConsoleContextValue | null>(null);

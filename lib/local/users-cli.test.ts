@@ -1,49 +1,65 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listUsers, verifyUser } from './users-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/db/open';
+import type { Database } from '../server/db/types';
+import { withUsersStore } from './open-users';
+import { UsersStore } from './users-store';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-function users(args: string[], input?: string) {
-  const result = spawnSync(process.execPath, [tsx, path.join(root, 'scripts', 'users.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, CONSOLE_ADMIN_PASSWORD: '' },
-    input: input ?? '',
-    encoding: 'utf8',
+/** Runs `npm run users -- …` as a separate process, the way an operator does. */
+function users(dataDir: string, args: string[], input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsx, path.join(root, 'scripts', 'users.ts'), ...args], {
+      cwd: root,
+      env: { ...process.env, SLUICE_DATA_DIR: dataDir, CONSOLE_ADMIN_PASSWORD: '', DATABASE_URL: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+    child.stdin.end(input);
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-beforeEach(() => {
-  process.env.SLUICE_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'sluice-cli-'));
-});
+describe('npm run users while the console runs', () => {
+  // The console holds the embedded database; the command reaches it through the console's socket.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sluice-cli-'));
+  let consoleDb: Database;
+  let store: UsersStore;
 
-afterEach(() => {
-  rmSync(process.env.SLUICE_DATA_DIR ?? '', { recursive: true, force: true });
-});
+  beforeAll(async () => {
+    consoleDb = await openDatabase({ role: 'server', env: { SLUICE_DATA_DIR: dataDir } });
+    store = new UsersStore(consoleDb);
+  }, 60_000);
 
-describe('npm run users', () => {
-  it('adds a user from stdin, changes the password and removes it', async () => {
-    expect(users(['add', 'viewer', '--role', 'viewer', '--password-stdin'], 'viewer-pass-123\n')).toMatchObject({ status: 0 });
-    expect(await verifyUser('viewer', 'viewer-pass-123')).toEqual({ name: 'viewer', role: 'viewer' });
+  afterAll(async () => {
+    await consoleDb.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-    expect(users(['passwd', 'viewer', '--password-stdin'], 'viewer-pass-456\n').status).toBe(0);
-    expect(await verifyUser('viewer', 'viewer-pass-456')).toEqual({ name: 'viewer', role: 'viewer' });
+  it('adds a user from stdin, changes the password, lists and removes it', async () => {
+    expect(await users(dataDir, ['add', 'viewer', '--role', 'viewer', '--password-stdin'], 'viewer-pass-123\n')).toMatchObject({ status: 0 });
+    expect(await store.verify('viewer', 'viewer-pass-123')).toMatchObject({ name: 'viewer', role: 'viewer' });
 
-    expect(users(['list']).stdout).toContain('viewer\tviewer');
-    expect(users(['remove', 'viewer']).status).toBe(0);
-    expect(listUsers()).toEqual([]);
+    expect((await users(dataDir, ['passwd', 'viewer', '--password-stdin'], 'viewer-pass-456\n')).status).toBe(0);
+    expect(await store.verify('viewer', 'viewer-pass-456')).toMatchObject({ name: 'viewer', role: 'viewer' });
+
+    expect((await users(dataDir, ['list'])).stdout).toContain('viewer\tviewer');
+    expect((await users(dataDir, ['remove', 'viewer'])).status).toBe(0);
+    expect(await store.list()).toEqual([]);
   });
 
   it('generates and prints a password when stdin is not a terminal', async () => {
-    const { status, stdout } = users(['add', 'ed', '--role', 'editor']);
+    const { status, stdout } = await users(dataDir, ['add', 'ed', '--role', 'editor']);
     expect(status).toBe(0);
     const password = /Generated password for ed: (\S+)/.exec(stdout)?.[1] ?? '';
-    expect(await verifyUser('ed', password)).toEqual({ name: 'ed', role: 'editor' });
+    expect(await store.verify('ed', password)).toMatchObject({ name: 'ed', role: 'editor' });
   });
 
   it.each([
@@ -53,9 +69,31 @@ describe('npm run users', () => {
     [['add', 'x', '--role', 'viewer', '--password-stdin'], 'short', /at least 8 characters/],
     [['remove', 'ghost'], '', /No user named "ghost"/],
     [['frob'], '', /Unknown command "frob"/],
-  ])('fails clearly for %j', (args, input, message) => {
-    const { status, stderr } = users(args, input);
+  ])('fails clearly for %j', async (args, input, message) => {
+    const { status, stderr } = await users(dataDir, args, input);
     expect(status).not.toBe(0);
     expect(stderr).toMatch(message);
   });
+});
+
+describe('npm run users with no console running', () => {
+  it('opens the embedded database itself, and a second console on the folder is refused by name', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sluice-cli-'));
+    try {
+      expect(await users(dataDir, ['add', 'solo', '--role', 'admin', '--password-stdin'], 'solo-password\n')).toMatchObject({ status: 0 });
+      process.env.SLUICE_DATA_DIR = dataDir;
+      expect(await withUsersStore((s) => s.verify('solo', 'solo-password'))).toMatchObject({ name: 'solo', role: 'admin' });
+
+      const holder = await openDatabase({ role: 'tool', env: { SLUICE_DATA_DIR: dataDir } });
+      try {
+        await expect(openDatabase({ role: 'tool', shareRunning: false, env: { SLUICE_DATA_DIR: dataDir } })).rejects.toThrow(
+          /embedded database in .* is in use by process \d+\. Each console needs its own data folder \(SLUICE_DATA_DIR\)/,
+        );
+      } finally {
+        await holder.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,27 +1,33 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../server/db/testing';
+import type { PgliteDatabase } from '../server/db/pglite';
+import { hashPassword, verifyPasswordHash } from './passwords';
 import { resolveSessionSecret } from './session-secret';
-import {
-  addUser,
-  ensureAdminPassword,
-  hashPassword,
-  listUsers,
-  lookupUser,
-  removeUser,
-  setPassword,
-  verifyPasswordHash,
-  verifyUser,
-} from './users-store';
+import { importUsersFile } from './users-file-import';
+import { USER_CACHE_MS, UsersStore } from './users-store';
 
+let db: PgliteDatabase;
+let users: UsersStore;
 let dir: string;
 
-beforeEach(() => {
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sluice-users-'));
   process.env.SLUICE_DATA_DIR = dir;
   delete process.env.CONSOLE_ADMIN_PASSWORD;
   delete process.env.SESSION_SECRET;
+  await db.query('delete from users');
+  users = new UsersStore(db);
 });
 
 afterEach(() => {
@@ -43,29 +49,29 @@ describe('password hashes', () => {
   });
 });
 
-describe('users file', () => {
+describe('users in the database', () => {
   it('adds, verifies, changes and removes users', async () => {
-    addUser('viewer', 'viewer', 'viewer-pass-123');
-    expect(await verifyUser('viewer', 'viewer-pass-123')).toEqual({ name: 'viewer', role: 'viewer' });
-    expect(await verifyUser('viewer', 'wrong-password')).toBeNull();
-    expect(await verifyUser('nobody', 'viewer-pass-123')).toBeNull();
+    await users.add('viewer', 'viewer', 'viewer-pass-123');
+    expect(await users.verify('viewer', 'viewer-pass-123')).toMatchObject({ id: 'viewer', name: 'viewer', role: 'viewer', method: 'password' });
+    expect(await users.verify('viewer', 'wrong-password')).toBeNull();
+    expect(await users.verify('nobody', 'viewer-pass-123')).toBeNull();
 
-    setPassword('viewer', 'another-pass-456');
-    expect(await verifyUser('viewer', 'viewer-pass-123')).toBeNull();
-    expect(await verifyUser('viewer', 'another-pass-456')).toEqual({ name: 'viewer', role: 'viewer' });
+    await users.setPassword('viewer', 'another-pass-456');
+    expect(await users.verify('viewer', 'viewer-pass-123')).toBeNull();
+    expect(await users.verify('viewer', 'another-pass-456')).toMatchObject({ name: 'viewer', role: 'viewer' });
 
-    expect(listUsers()).toEqual([{ name: 'viewer', role: 'viewer', createdAt: expect.any(String) }]);
-    removeUser('viewer');
-    expect(await verifyUser('viewer', 'another-pass-456')).toBeNull();
+    expect(await users.list()).toEqual([
+      { id: 'viewer', name: 'viewer', role: 'viewer', method: 'password', createdAt: expect.any(String), lastSignInAt: null },
+    ]);
+    await users.remove('viewer');
+    expect(await users.verify('viewer', 'another-pass-456')).toBeNull();
   });
 
-  it('stores only hashes, owner-readable', () => {
-    addUser('ed', 'editor', 'editor-pass-1');
-    const file = path.join(dir, 'users.json');
-    const text = readFileSync(file, 'utf8');
-    expect(text).not.toContain('editor-pass-1');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  it('stores only a hash of the password', async () => {
+    await users.add('ed', 'editor', 'editor-pass-1');
+    const rows = await db.query<{ password_hash: string }>('select password_hash from users');
+    expect(JSON.stringify(rows)).not.toContain('editor-pass-1');
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$/);
   });
 
   it.each([
@@ -74,47 +80,88 @@ describe('users file', () => {
     ['a'.repeat(33), 'viewer', 'long-enough', /Invalid user name/],
     ['ok', 'owner', 'long-enough', /Invalid role "owner"/],
     ['ok', 'viewer', 'short', /at least 8 characters/],
-  ])('refuses add(%s, %s, %s)', (name, role, password, message) => {
-    expect(() => addUser(name, role, password)).toThrow(message);
+  ])('refuses add(%s, %s, %s)', async (name, role, password, message) => {
+    await expect(users.add(name, role, password)).rejects.toThrow(message);
   });
 
-  it('refuses duplicates and unknown users with named errors', () => {
-    addUser('dup', 'viewer', 'long-enough');
-    expect(() => addUser('dup', 'viewer', 'long-enough')).toThrow('User "dup" already exists');
-    expect(() => removeUser('ghost')).toThrow('No user named "ghost"');
-    expect(() => setPassword('ghost', 'long-enough')).toThrow('No user named "ghost"');
+  it('refuses duplicates and unknown users with named errors', async () => {
+    await users.add('dup', 'viewer', 'long-enough');
+    await expect(users.add('dup', 'viewer', 'long-enough')).rejects.toThrow('User "dup" already exists');
+    await expect(users.remove('ghost')).rejects.toThrow('No user named "ghost"');
+    await expect(users.setPassword('ghost', 'long-enough')).rejects.toThrow('No user named "ghost"');
   });
 
-  it('sees users added while running, and tracks password changes for sessions', () => {
-    expect(lookupUser('late')).toBeNull();
-    addUser('late', 'editor', 'long-enough');
-    const first = lookupUser('late');
+  it('sees users added by others at the next lookup, and tracks password changes for sessions', async () => {
+    expect(await users.lookup('late')).toBeNull();
+    await new UsersStore(db).add('late', 'editor', 'long-enough');
+    // Another process's change counts once this store's second-long cache has passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + USER_CACHE_MS);
+    const first = await users.lookup('late');
+    vi.useRealTimers();
     expect(first).toMatchObject({ name: 'late', role: 'editor' });
-    setPassword('late', 'changed-password');
-    expect(lookupUser('late')?.credentialTag).not.toBe(first?.credentialTag);
+    await users.setPassword('late', 'changed-password');
+    expect((await users.lookup('late'))?.credentialTag).not.toBe(first?.credentialTag);
+  });
+
+  it('checks the current password before changing it', async () => {
+    await users.add('pat', 'editor', 'first-password');
+    expect(await users.changePassword('pat', 'wrong-password', 'second-password')).toBeNull();
+    const changed = await users.changePassword('pat', 'first-password', 'second-password');
+    expect(changed).toMatchObject({ id: 'pat', method: 'password' });
+    expect(await users.verify('pat', 'second-password')).not.toBeNull();
+  });
+
+  it('keeps single sign-on users apart: refreshed at each sign-in, removable by name, no password', async () => {
+    const first = await users.upsertSso({ id: 'sso:abc:123', name: 'Alice Example', email: 'alice@example.com', role: 'viewer' });
+    const second = await users.upsertSso({ id: 'sso:abc:123', name: 'Alice Example', email: 'alice@example.com', role: 'admin' });
+    expect(second).toMatchObject({ id: 'sso:abc:123', role: 'admin', method: 'sso', credentialTag: first.credentialTag });
+    expect(await users.verify('sso:abc:123', 'anything')).toBeNull();
+    await expect(users.setPassword('Alice Example', 'long-enough')).rejects.toThrow(/signs in with single sign-on/);
+    await users.remove('Alice Example');
+    expect(await users.lookup('sso:abc:123')).toBeNull();
+  });
+});
+
+describe('users file of earlier versions', () => {
+  it('is imported once, keeping hashes (and so sessions), then set aside', async () => {
+    const hash = hashPassword('from-the-file');
+    const file = path.join(dir, 'users.json');
+    writeFileSync(file, JSON.stringify({ users: [{ name: 'old', role: 'editor', passwordHash: hash, createdAt: '2024-01-02T03:04:05.000Z' }] }));
+    expect(await importUsersFile(db)).toEqual({ file, imported: 1 });
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.imported`)).toBe(true);
+    expect(await users.verify('old', 'from-the-file')).toMatchObject({ name: 'old', role: 'editor' });
+    expect((await users.list())[0]?.createdAt).toBe('2024-01-02T03:04:05.000Z');
+    expect(await importUsersFile(db)).toBeNull();
+  });
+
+  it('refuses a broken file with its name', async () => {
+    writeFileSync(path.join(dir, 'users.json'), '{not json');
+    await expect(importUsersFile(db)).rejects.toThrow(/users\.json is not valid JSON/);
   });
 });
 
 describe('built-in admin', () => {
   it('uses CONSOLE_ADMIN_PASSWORD when set', async () => {
     process.env.CONSOLE_ADMIN_PASSWORD = 'admin-from-env';
-    expect(ensureAdminPassword()).toEqual({});
-    expect(await verifyUser('admin', 'admin-from-env')).toEqual({ name: 'admin', role: 'admin' });
-    expect(await verifyUser('admin', 'admin-from-enw')).toBeNull();
-    expect(listUsers()).toEqual([]);
+    expect(await users.ensureAdminPassword()).toEqual({});
+    expect(await users.verify('admin', 'admin-from-env')).toMatchObject({ name: 'admin', role: 'admin' });
+    expect(await users.verify('admin', 'admin-from-enw')).toBeNull();
+    expect(await users.list()).toEqual([]);
   });
 
-  it('refuses a too-short CONSOLE_ADMIN_PASSWORD', () => {
+  it('refuses a too-short CONSOLE_ADMIN_PASSWORD', async () => {
     process.env.CONSOLE_ADMIN_PASSWORD = 'short';
-    expect(() => ensureAdminPassword()).toThrow(/CONSOLE_ADMIN_PASSWORD is too short/);
+    await expect(users.ensureAdminPassword()).rejects.toThrow(/CONSOLE_ADMIN_PASSWORD is too short/);
   });
 
   it('generates a password once, stores only its hash', async () => {
-    const { generatedPassword } = ensureAdminPassword();
+    const { generatedPassword } = await users.ensureAdminPassword();
     expect(generatedPassword).toMatch(/^[\w-]{24}$/);
-    expect(ensureAdminPassword()).toEqual({});
-    expect(readFileSync(path.join(dir, 'users.json'), 'utf8')).not.toContain(generatedPassword);
-    expect(await verifyUser('admin', generatedPassword ?? '')).toEqual({ name: 'admin', role: 'admin' });
+    expect(await users.ensureAdminPassword()).toEqual({});
+    expect(JSON.stringify(await db.query('select * from users'))).not.toContain(generatedPassword);
+    expect(await users.verify('admin', generatedPassword ?? '')).toMatchObject({ name: 'admin', role: 'admin' });
   });
 });
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { hasRole, type Role, type SessionUser } from '@/lib/auth/roles';
+import { auditWrite, type AuditNotes } from './audit/trail';
 import { ApiError, errorResponse, internalError, newRequestId, validationError } from './errors';
 import { log } from './log';
 import { assertJsonContentType, assertSameOrigin, isMutation, readJsonBody } from './request-guards';
@@ -19,6 +20,8 @@ export interface HandlerContext<P, B, U> {
   params: P;
   body: B;
   requestId: string;
+  /** A handler that knows its target's name (a delete's answer has none) sets `audit.targetName`. */
+  audit: AuditNotes;
 }
 
 interface RouteSpec<P, B, U> {
@@ -57,11 +60,17 @@ function withRequestId(response: Response, requestId: string): Response {
   }
 }
 
-function build<P, B, U>(spec: RouteSpec<P, B, U>, authenticate: (request: Request) => Promise<U>): RouteHandler {
+function build<P, B, U>(
+  spec: RouteSpec<P, B, U>,
+  authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
+  audited = false,
+): RouteHandler {
   return async (request, context = NO_CONTEXT) => {
     const requestId = newRequestId();
+    const audit: AuditNotes = {};
+    let response: Response;
     try {
-      const user = await authenticate(request);
+      const user = await authenticate(request, audit);
       let rawBody: unknown;
       if (isMutation(request.method)) {
         assertSameOrigin(request);
@@ -76,14 +85,18 @@ function build<P, B, U>(spec: RouteSpec<P, B, U>, authenticate: (request: Reques
         const parsed = safeParse(spec.body, rawBody);
         if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
+        audit.body = body;
       }
-      const response = await spec.handler({ request, user, params, body, requestId });
-      return withRequestId(response, requestId);
+      response = withRequestId(await spec.handler({ request, user, params, body, requestId, audit }), requestId);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, requestId);
-      log.error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'route handler failed');
-      return errorResponse(internalError(), requestId);
+      if (error instanceof ApiError) response = errorResponse(error, requestId);
+      else {
+        log.error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'route handler failed');
+        response = errorResponse(internalError(), requestId);
+      }
     }
+    // Every write by a signed-in user, whatever its outcome, goes to the audit log.
+    return audited ? auditWrite(request, requestId, audit, response) : response;
   };
 }
 
@@ -93,14 +106,19 @@ function build<P, B, U>(spec: RouteSpec<P, B, U>, authenticate: (request: Reques
  * parameters and body validated with zod (400), then `handler`.
  */
 export function defineRoute<P = Record<string, never>, B = undefined>(spec: SessionRouteSpec<P, B>): RouteHandler {
-  return build<P, B, SessionUser>(spec, async (request) => {
-    const user = await userFromRequest(request);
-    if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
-    if (!hasRole(user.role, spec.role)) {
-      throw new ApiError(403, 'FORBIDDEN', `This needs the ${spec.role} role; you are signed in as ${user.role}`);
-    }
-    return user;
-  });
+  return build<P, B, SessionUser>(
+    spec,
+    async (request, audit) => {
+      const user = await userFromRequest(request);
+      if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+      audit.user = user;
+      if (!hasRole(user.role, spec.role)) {
+        throw new ApiError(403, 'FORBIDDEN', `This needs the ${spec.role} role; you are signed in as ${user.role}`);
+      }
+      return user;
+    },
+    true,
+  );
 }
 
 /** The same guards without a session: sign-in, sign-out and health. */

@@ -2,9 +2,11 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { ROLES, type Role, type SessionUser } from '@/lib/auth/roles';
-import { lookupUser, type KnownUser } from '@/lib/local/users-store';
+import type { KnownUser } from '@/lib/local/users-store';
 import { sessionSecret } from './env';
 import { ApiError } from './errors';
+import { localUsersEnabled } from './oidc/settings';
+import { consoleUsers } from './users';
 
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
 
@@ -13,6 +15,7 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 /** What the encrypted cookie carries: who, and a tag that changes with the user's password. */
 interface SessionPayload {
+  /** The user's id: a local user's name, or `sso:…` for single sign-on. */
   name: string;
   role: Role;
   tag: string;
@@ -61,14 +64,25 @@ async function decrypt(seal: string): Promise<SessionPayload | null> {
   return payload;
 }
 
-/** The signed-in user for a raw cookie value, checked against the current users file. */
+/**
+ * The signed-in user for a raw cookie value, checked against the users in the database: a removed
+ * user, a new password (or, for single sign-on, a removed record) ends the session; the role is
+ * the stored one, which single sign-on refreshes at each sign-in.
+ */
 export async function userFromSeal(seal: string | undefined): Promise<SessionUser | null> {
+  const known = await knownUserFromSeal(seal);
+  return known ? { name: known.name, role: known.role, method: known.method } : null;
+}
+
+/** The stored record behind a session cookie, for changes to the user's own account. */
+export async function knownUserFromSeal(seal: string | undefined): Promise<KnownUser | null> {
   if (!seal || seal.length > 4096) return null;
   const payload = await decrypt(seal);
   if (!payload || payload.exp <= Date.now() || revoked.has(seal)) return null;
-  const known = lookupUser(payload.name);
+  const known = await (await consoleUsers()).lookup(payload.name);
   if (!known || known.credentialTag !== payload.tag) return null;
-  return { name: known.name, role: known.role };
+  if (known.method === 'password' && !localUsersEnabled()) return null;
+  return known;
 }
 
 /** Reads one cookie from a `Cookie` header without parsing the others. */
@@ -94,7 +108,7 @@ export async function currentUser(): Promise<SessionUser | null> {
 
 export async function sealSession(user: KnownUser): Promise<string> {
   const payload: SessionPayload = {
-    name: user.name,
+    name: user.id,
     role: user.role,
     tag: user.credentialTag,
     exp: Date.now() + SESSION_TTL_SECONDS * 1000,

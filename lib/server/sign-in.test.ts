@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addUser, setPassword } from '@/lib/local/users-store';
 import * as sessionRoute from '@/app/api/session/route';
 import * as keysRoute from '@/app/api/cloud/v1/organizations/[organizationId]/keys/route';
 import { SIGN_IN_LIMITS } from './sign-in';
-import { configureTestEnvironment, json, ORG_ID, readJson, removeTestDataDirs, routeContext, startStub, testRequest, type StubServer } from './test-support';
+import {
+  configureTestEnvironment,
+  json,
+  ORG_ID,
+  readJson,
+  removeTestDataDirs,
+  routeContext,
+  startStub,
+  testRequest,
+  testUsers,
+  type StubServer,
+} from './test-support';
 
 const cookieStore = new Map<string, string>();
 vi.mock('next/headers', () => ({
@@ -18,7 +28,7 @@ let clientIp = '';
 beforeAll(async () => {
   stub = await startStub((_req, res) => json(res, 200, { status: 200, requestId: 'u', result: [] }));
   configureTestEnvironment(stub.url);
-  addUser('alice', 'editor', 'alice-password');
+  await (await testUsers()).add('alice', 'editor', 'alice-password');
 });
 
 afterAll(async () => {
@@ -51,7 +61,7 @@ describe('POST /api/session', () => {
   it('signs in with an HttpOnly, SameSite=Strict cookie that opens the BFF', async () => {
     const response = await signIn('alice', 'alice-password');
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ user: { name: 'alice', role: 'editor' } });
+    expect(await readJson(response)).toEqual({ user: { name: 'alice', role: 'editor', method: 'password' } });
     const header = response.headers.get('set-cookie') ?? '';
     expect(header).toMatch(/^sluice_session=Fe26\.2\*/);
     expect(header).toContain('HttpOnly');
@@ -127,7 +137,7 @@ describe('GET and DELETE /api/session', () => {
   it('tells who is signed in, and 401 when nobody is', async () => {
     const cookie = sessionCookie(await signIn('alice', 'alice-password'));
     const me = await sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}));
-    expect(await readJson(me)).toEqual({ user: { name: 'alice', role: 'editor' } });
+    expect(await readJson(me)).toEqual({ user: { name: 'alice', role: 'editor', method: 'password' } });
     const nobody = await sessionRoute.GET(testRequest('/api/session'), routeContext({}));
     expect(nobody.status).toBe(401);
   });
@@ -143,10 +153,11 @@ describe('GET and DELETE /api/session', () => {
   });
 
   it('ends sessions when the password changes', async () => {
-    addUser('bob', 'viewer', 'bob-password');
+    const users = await testUsers();
+    await users.add('bob', 'viewer', 'bob-password');
     const cookie = sessionCookie(await signIn('bob', 'bob-password'));
     expect((await sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}))).status).toBe(200);
-    setPassword('bob', 'bob-new-password');
+    await users.setPassword('bob', 'bob-new-password');
     expect((await sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}))).status).toBe(401);
   });
 
@@ -154,8 +165,24 @@ describe('GET and DELETE /api/session', () => {
     const { currentUser } = await import('./session');
     const cookie = sessionCookie(await signIn('alice', 'alice-password'));
     cookieStore.set('sluice_session', cookie.slice('sluice_session='.length));
-    expect(await currentUser()).toEqual({ name: 'alice', role: 'editor' });
+    expect(await currentUser()).toEqual({ name: 'alice', role: 'editor', method: 'password' });
     cookieStore.clear();
     expect(await currentUser()).toBeNull();
+  });
+});
+
+describe('LOCAL_USERS=off', () => {
+  it('refuses console passwords and ends the sessions they opened', async () => {
+    const cookie = sessionCookie(await signIn('alice', 'alice-password'));
+    Object.assign(process.env, { LOCAL_USERS: 'off', OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'sluice', OIDC_ROLE_MAP: 'ops=admin' });
+    try {
+      const refused = await signIn('alice', 'alice-password');
+      expect(refused.status).toBe(403);
+      expect(await readJson(refused)).toMatchObject({ code: 'LOCAL_SIGN_IN_OFF' });
+      expect((await sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}))).status).toBe(401);
+    } finally {
+      for (const name of ['LOCAL_USERS', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_ROLE_MAP']) delete process.env[name];
+    }
+    expect((await sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}))).status).toBe(200);
   });
 });

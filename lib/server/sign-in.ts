@@ -1,11 +1,13 @@
 import 'server-only';
 import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { SessionUser } from '@/lib/auth/roles';
-import { lookupUser, verifyUser } from '@/lib/local/users-store';
 import type { SignInRequest } from '@/lib/schemas/session';
+import { recordAccountEvent } from './audit/record';
 import { ApiError, jsonResponse } from './errors';
 import { log } from './log';
-import { clearedSessionCookie, readCookie, revokeSeal, sealSession, SESSION_COOKIE, sessionCookie } from './session';
+import { localUsersEnabled } from './oidc/settings';
+import { clearedSessionCookie, readCookie, revokeSeal, sealSession, SESSION_COOKIE, sessionCookie, userFromSeal } from './session';
+import { consoleUsers } from './users';
 
 export const SIGN_IN_LIMITS = {
   perUserAndAddress: { points: 5, duration: 15 * 60 },
@@ -37,7 +39,27 @@ function tooManyAttempts(ms: number): ApiError {
   });
 }
 
-export async function signIn(request: Request, { username, password }: SignInRequest): Promise<Response> {
+/** Sign-ins and their failures in the audit log; a name nobody has is not recorded (it may be a mistyped password). */
+function auditSignIn(request: Request, requestId: string, actor: SessionUser | string, status: number, errorCode: string | null) {
+  const user = typeof actor === 'string' ? null : actor;
+  return recordAccountEvent({
+    actor: user ? user.name : (actor as string),
+    actorRole: user?.role ?? null,
+    authMethod: 'password',
+    operation: 'session.sign-in',
+    status,
+    requestId,
+    errorCode,
+    clientAddress: clientAddress(request),
+  });
+}
+
+export const UNKNOWN_USER = '(unknown user)';
+
+export async function signIn(request: Request, { username, password }: SignInRequest, requestId: string): Promise<Response> {
+  if (!localUsersEnabled()) {
+    throw new ApiError(403, 'LOCAL_SIGN_IN_OFF', 'Sign-in with a console password is turned off here; use single sign-on');
+  }
   const address = clientAddress(request);
   const name = username.toLowerCase();
   const userKey = `${name}|${address}`;
@@ -53,25 +75,42 @@ export async function signIn(request: Request, { username, password }: SignInReq
   );
   if (wait > 0) throw tooManyAttempts(wait);
 
-  const verified = await verifyUser(username, password);
-  const known = verified ? lookupUser(verified.name) : null;
-  if (!verified || !known) {
+  const users = await consoleUsers();
+  const known = await users.verify(username, password);
+  if (!known) {
     // A rejected consume only means the limit is now reached; the next attempt gets the 429.
     await Promise.allSettled([byUserAndAddress.consume(userKey), byAddress.consume(address), byUser.consume(name)]);
     log.info({ user: username, address }, 'sign-in failed');
+    const existing = await users.lookup(name);
+    await auditSignIn(request, requestId, existing?.method === 'password' ? existing : UNKNOWN_USER, 401, 'INVALID_CREDENTIALS');
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
   }
   await byUserAndAddress.delete(userKey);
-  const user: SessionUser = { name: known.name, role: known.role };
+  const user: SessionUser = { name: known.name, role: known.role, method: known.method };
   log.info({ user: user.name, address }, 'signed in');
+  await users.recordSignIn(known.id);
+  await auditSignIn(request, requestId, user, 200, null);
   return jsonResponse({ user }, 200, { 'set-cookie': sessionCookie(await sealSession(known), request) });
 }
 
 export function whoAmI(user: SessionUser): Response {
-  return jsonResponse({ user: { name: user.name, role: user.role } });
+  return jsonResponse({ user: { name: user.name, role: user.role, method: user.method } });
 }
 
-export function signOut(request: Request): Response {
-  revokeSeal(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
+export async function signOut(request: Request, requestId: string): Promise<Response> {
+  const seal = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const user = await userFromSeal(seal).catch(() => null);
+  revokeSeal(seal);
+  if (user) {
+    await recordAccountEvent({
+      actor: user.name,
+      actorRole: user.role,
+      authMethod: user.method ?? null,
+      operation: 'session.sign-out',
+      status: 204,
+      requestId,
+      clientAddress: clientAddress(request),
+    });
+  }
   return new Response(null, { status: 204, headers: { 'set-cookie': clearedSessionCookie(request), 'cache-control': 'no-store' } });
 }

@@ -5,8 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@/lib/auth/roles';
-import { addUser, lookupUser } from '@/lib/local/users-store';
+import type { UsersStore } from '@/lib/local/users-store';
+import { setConsoleDatabase } from './db/shared';
+import { openTestDatabase } from './db/testing';
+import type { Database } from './db/types';
 import { resetEnvCache } from './env';
+import { consoleUsers } from './users';
 import { clearSessionCaches, SESSION_COOKIE, sealSession } from './session';
 
 /** Shared by the unit tests of the BFF; not imported by application code. */
@@ -93,6 +97,23 @@ export function configureTestEnvironment(upstreamUrl: string): string {
   return dir;
 }
 
+let testDatabase: Promise<Database> | undefined;
+
+/** The file's in-memory database (users, audit log), put in place as the console's on first use. */
+export function installTestDatabase(): Promise<Database> {
+  testDatabase ??= openTestDatabase().then((db) => {
+    setConsoleDatabase(db);
+    return db;
+  });
+  return testDatabase;
+}
+
+/** The users store the BFF under test sees. */
+export async function testUsers(): Promise<UsersStore> {
+  await installTestDatabase();
+  return consoleUsers();
+}
+
 const cookies = new Map<string, string>();
 
 /** A valid session cookie for a user of that role, creating the user on first use. */
@@ -100,8 +121,9 @@ export async function sessionCookieFor(role: Role, name: string = `${role}-user`
   const key = `${process.env.SLUICE_DATA_DIR}|${name}`;
   const existing = cookies.get(key);
   if (existing) return existing;
-  if (!lookupUser(name)) addUser(name, role, `${name}-password`);
-  const known = lookupUser(name);
+  const users = await testUsers();
+  if (!(await users.lookup(name))) await users.add(name, role, `${name}-password`);
+  const known = await users.lookup(name);
   if (!known) throw new Error(`test user ${name} was not stored`);
   const cookie = `${SESSION_COOKIE}=${await sealSession(known)}`;
   cookies.set(key, cookie);
@@ -165,6 +187,7 @@ export function stubUpstreamForFile(): { readonly stub: StubServer } {
   beforeAll(async () => {
     holder.stub = await startStub();
     configureTestEnvironment(holder.stub.url);
+    await installTestDatabase();
   });
   afterAll(async () => {
     await holder.stub?.close();

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOCKOUT_CONFIRM_HEADER } from '@/lib/keys/console-key';
 import type { KeyRecord, KeyUpdateRequest } from '@/lib/schemas/keys';
 import { cloudFetch, cloudPath } from '../client';
 import { keyKeys } from './keys';
@@ -6,13 +7,19 @@ import { keyKeys } from './keys';
 export interface KeyUpdateVariables {
   keyId: string;
   patch: KeyUpdateRequest;
+  /** The person typed the key's name to confirm cutting the console off (its own key). */
+  confirmLockout?: boolean;
 }
 
 export function useKeyUpdateMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ keyId, patch }: KeyUpdateVariables) =>
-      cloudFetch<KeyRecord>(cloudPath(organizationId, 'keys', keyId), { method: 'PATCH', body: patch }),
+    mutationFn: ({ keyId, patch, confirmLockout }: KeyUpdateVariables) =>
+      cloudFetch<KeyRecord>(cloudPath(organizationId, 'keys', keyId), {
+        method: 'PATCH',
+        body: patch,
+        headers: confirmLockout ? { [LOCKOUT_CONFIRM_HEADER]: keyId } : undefined,
+      }),
     onSuccess: async (key) => {
       queryClient.setQueryData(keyKeys.detail(organizationId, key.id), key);
       queryClient.setQueryData<KeyRecord[]>(keyKeys.list(organizationId), (list) =>

@@ -1,0 +1,40 @@
+import { localDateTimeToIso } from '@/components/format/time';
+import type { AuditQuery } from '@/lib/schemas/audit-bounds';
+
+/** The Audit page's filters, as they sit in the URL (`?user=&operation=&from=&to=`, ISO times). */
+export type AuditFilters = Pick<AuditQuery, 'user' | 'operation' | 'from' | 'to'>;
+
+const NAMES = ['user', 'operation', 'from', 'to'] as const;
+
+export function parseAuditFilters(params: Pick<URLSearchParams, 'get'>): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const name of NAMES) {
+    const value = params.get(name)?.trim();
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
+export function auditFiltersQuery(filters: AuditFilters): string {
+  const params = new URLSearchParams();
+  for (const name of NAMES) if (filters[name]) params.set(name, filters[name]);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The filter form's values: text, and `datetime-local` times in the browser's zone. */
+export interface AuditFilterForm {
+  user: string;
+  operation: string;
+  from: string;
+  to: string;
+}
+
+export function filtersFromForm(form: AuditFilterForm): AuditFilters {
+  const filters: AuditFilters = {};
+  if (form.user.trim()) filters.user = form.user.trim();
+  if (form.operation) filters.operation = form.operation;
+  if (form.from) filters.from = localDateTimeToIso(form.from);
+  if (form.to) filters.to = localDateTimeToIso(form.to);
+  return filters;
+}

@@ -1,0 +1,102 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { TableSkeleton } from '@/components/ui/skeleton';
+import { auditExportHref, useAuditQuery } from '@/lib/api/audit/use-audit-query';
+import { useCan } from '@/lib/console/console-context';
+import { AUDIT_LIMITS } from '@/lib/schemas/audit-bounds';
+import { AuditFilterBar } from './audit-filter-bar';
+import { auditFiltersQuery, parseAuditFilters, type AuditFilters } from './audit-filters';
+import { AuditTable } from './audit-table';
+import styles from './audit.module.css';
+
+const DESCRIPTION = 'Every change made through Sluice, every sign-in and every failed attempt: who, when, what, and how it ended.';
+
+export function AuditView() {
+  const canRead = useCan('readAuditLog');
+  const router = useRouter();
+  const pathname = usePathname();
+  const filters = parseAuditFilters(useSearchParams());
+  const filterKey = auditFiltersQuery(filters);
+  // The ids each older page starts after; a change of filters starts again from the newest.
+  const [paging, setPaging] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
+  const cursors = paging.filterKey === filterKey ? paging.cursors : [];
+  const before = cursors.at(-1);
+  const audit = useAuditQuery({ ...filters, ...(before ? { before } : {}) }, canRead);
+
+  // The filters live in the URL, so a filtered view can be shared and survives a reload.
+  const applyFilters = (next: AuditFilters) => router.replace(`${pathname}${auditFiltersQuery(next)}`, { scroll: false });
+  const page = audit.data;
+  const first = cursors.length * AUDIT_LIMITS.pageSize + 1;
+  const filtered = filterKey !== '';
+
+  if (!canRead) {
+    return (
+      <>
+        <PageHeader title="Audit log" description={DESCRIPTION} />
+        <Notice tone="neutral">Only admins can see the audit log.</Notice>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description={DESCRIPTION}
+        actions={
+          <a className={buttonClassName('secondary')} href={auditExportHref(filters)} download>
+            Export CSV
+          </a>
+        }
+      />
+      <div className={styles.toolbar}>
+        <AuditFilterBar filters={filters} onApply={applyFilters} />
+        {audit.isPending ? (
+          <TableSkeleton label="audit log" rows={6} />
+        ) : audit.isError ? (
+          <ErrorState title="Could not load the audit log" error={audit.error} onRetry={() => audit.refetch()} retrying={audit.isFetching} />
+        ) : page && page.events.length === 0 ? (
+          filtered ? (
+            <EmptyState title="No events match these filters" action={<Button onClick={() => applyFilters({})}>Clear filters</Button>}>
+              Widen the time range or choose another user or operation.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No events yet">Sign-ins and every change made through Sluice will be listed here.</EmptyState>
+          )
+        ) : page ? (
+          <>
+            <AuditTable events={page.events} onUser={(user) => applyFilters({ ...filters, user })} />
+            <nav className={styles.pager} aria-label="Audit log pages">
+              <span role="status" aria-live="polite">
+                {audit.isPlaceholderData ? 'Loading…' : `Events ${first}–${first + page.events.length - 1}, newest first`}
+              </span>
+              <span className={styles.pagerButtons}>
+                <Button
+                  size="sm"
+                  disabled={cursors.length === 0}
+                  onClick={() => setPaging({ filterKey, cursors: cursors.slice(0, -1) })}
+                >
+                  Newer
+                </Button>
+                <Button
+                  size="sm"
+                  disabled={!page.next || audit.isPlaceholderData}
+                  onClick={() => page.next && setPaging({ filterKey, cursors: [...cursors, page.next] })}
+                >
+                  Older
+                </Button>
+              </span>
+            </nav>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Next calls `register` once when the server starts. The console opens its database then, so the
+ * embedded one is ready (and lent to `npm run users` over its socket) before the first request,
+ * and a database that cannot be opened stops the server instead of failing request by request.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { openDatabaseAtBoot } = await import('./lib/server/db/boot');
+  await openDatabaseAtBoot();
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import type { AuditRecord } from '@/lib/audit/events';
+import { consoleDatabase } from '../db/shared';
+import { log } from '../log';
+import { auditWriteFailures } from './metrics';
+
+export type AuditEvent = Omit<AuditRecord, 'id' | 'at'>;
+
+const MAX_TEXT = 500;
+
+/** Bounds what any one column can hold, whatever an upstream or a form sent. */
+function clip(value: string | null): string | null {
+  return value === null ? null : value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
+}
+
+/**
+ * Writes one event. Never throws: the change it describes has already happened, so a failure
+ * here is logged as an error and counted (`sluice_audit_write_failures_total`), not passed on.
+ */
+export async function recordAuditEvent(event: AuditEvent): Promise<void> {
+  try {
+    const db = await consoleDatabase();
+    await db.query(
+      `insert into audit_events (actor, actor_role, auth_method, operation, target_type, target_id, target_name, outcome,
+         status, request_id, error_code, changes, client_address)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        clip(event.actor),
+        event.actorRole,
+        event.authMethod,
+        clip(event.operation),
+        event.targetType,
+        clip(event.targetId),
+        clip(event.targetName),
+        event.outcome,
+        event.status,
+        event.requestId,
+        clip(event.errorCode),
+        clip(event.changes),
+        clip(event.clientAddress),
+      ],
+    );
+  } catch (error) {
+    auditWriteFailures.inc();
+    log.error(
+      { err: error, requestId: event.requestId, operation: event.operation, actor: event.actor, status: event.status },
+      'audit event could not be written',
+    );
+  }
+}
+
+/** The name a target had in the latest event that knew it: deletes carry no name of their own. */
+export async function lastKnownTargetName(targetId: string): Promise<string | null> {
+  try {
+    const db = await consoleDatabase();
+    const [row] = await db.query<{ target_name: string }>(
+      'select target_name from audit_events where target_id = $1 and target_name is not null order by id desc limit 1',
+      [targetId],
+    );
+    return row?.target_name ?? null;
+  } catch {
+    return null;
+  }
+}
+
+type AccountEvent = Pick<AuditEvent, 'actor' | 'actorRole' | 'authMethod' | 'operation' | 'status' | 'requestId' | 'clientAddress'> &
+  Partial<Pick<AuditEvent, 'errorCode'>>;
+
+/** An event about a user's own session or account (sign-in, sign-out, password): no target, no fields. */
+export function recordAccountEvent(event: AccountEvent): Promise<void> {
+  return recordAuditEvent({
+    targetType: null,
+    targetId: null,
+    targetName: null,
+    changes: null,
+    errorCode: null,
+    outcome: event.status < 400 ? 'success' : 'failure',
+    ...event,
+  });
+}
