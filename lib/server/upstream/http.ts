@@ -5,6 +5,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { ApiError, type FieldError } from '../errors';
 import type { UpstreamConfig, UpstreamName } from '../env';
 import { log } from '../log';
+import { checkUpstreamAnswer, type ContractMismatch } from './contract-check';
 import { recordUpstreamRequest } from './record';
 import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage, STATUS_CODE_NAMES } from './error-text';
 
@@ -73,6 +74,8 @@ export interface UpstreamResult {
   text: string;
   /** The parsed body; `null` for an empty one. */
   data: unknown;
+  /** Set when the answer does not match the published contract (already logged). */
+  contract?: ContractMismatch;
 }
 
 /** An upstream failure already translated for the browser, plus what the retry policy needs. */
@@ -136,7 +139,11 @@ export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResul
     } catch (error) {
       throw transportError(upstream.name, error);
     }
-    if (status >= 200 && status < 300) return parseSuccess(upstream.name, status, text);
+    if (status >= 200 && status < 300) {
+      const result = parseSuccess(upstream.name, status, text);
+      const contract = checkUpstreamAnswer(upstream.name, method, call.path, status, result.data);
+      return contract ? { ...result, contract } : result;
+    }
     if (status >= 300 && status < 400) throw redirectRefused(upstream.name);
     throw mapUpstreamFailure(upstream.name, status, text, responseHeaders, call.body);
   };

@@ -4,7 +4,7 @@ import { sanitize } from '../sanitize';
 import { probe, upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
 import { encodePath, type PingResult } from './cloud';
 import { jsonTextResponse } from '../errors';
-import { passThrough } from './pass-through';
+import { passThrough, unexpectedAnswerHeaders } from './pass-through';
 
 /** Paths of the open-source surface live under `/api`; callers name what follows it. */
 function ossPath(segments: readonly string[]): string {
@@ -43,17 +43,20 @@ interface ListPage {
  */
 export async function observabilityListAll(segments: readonly string[]): Promise<Response> {
   const data: unknown[] = [];
+  const answers: UpstreamResult[] = [];
   let total: number | undefined;
   for (let page = 0; page < LIST_PAGES_MAX; page++) {
     const query = `?limit=${LIST_PAGE_LIMIT}&offset=${data.length}`;
     const result = await upstreamRequest({ upstream: observabilityConfig(), method: 'GET', path: ossPath(segments) + query });
+    answers.push(result);
     const body = sanitize(result.data) as ListPage | null;
     const items = Array.isArray(body?.data) ? body.data : [];
     data.push(...items);
     total = typeof body?.meta?.total === 'number' ? body.meta.total : undefined;
     if (total === undefined || items.length === 0 || data.length >= total) break;
   }
-  return jsonTextResponse(JSON.stringify({ data, meta: { total: total ?? data.length, limit: data.length, offset: 0 } }), 200);
+  const page = { data, meta: { total: total ?? data.length, limit: data.length, offset: 0 } };
+  return jsonTextResponse(JSON.stringify(page), 200, unexpectedAnswerHeaders(...answers));
 }
 
 export async function pingObservability(): Promise<PingResult> {
