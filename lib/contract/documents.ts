@@ -29,12 +29,9 @@ export interface OpenApiDocument {
   components?: unknown;
 }
 
-export function contractDirectory(): string {
-  return process.env.SLUICE_CONTRACT_DIR ?? path.join(process.cwd(), 'contract');
-}
-
+/** Under the project folder (the console, its scripts and tests all run from it); a literal folder keeps the build from tracing the whole project. */
 export function contractFile(surface: ContractSurface): string {
-  return path.join(contractDirectory(), FILES[surface]);
+  return path.join(process.cwd(), 'contract', FILES[surface]);
 }
 
 const loaded = new Map<ContractSurface, OpenApiDocument>();
