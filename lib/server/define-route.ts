@@ -5,6 +5,8 @@ import { auditWrite, type AuditNotes } from './audit/trail';
 import { ApiError, errorResponse, internalError, newRequestId, validationError } from './errors';
 import { log } from './log';
 import { assertJsonContentType, assertSameOrigin, isMutation, readJsonBody } from './request-guards';
+import { logRequest } from './request-log';
+import { runWithRequestContext } from './request-context';
 import { userFromRequest } from './session';
 
 /** What Next passes as the second argument of a route handler. */
@@ -65,11 +67,25 @@ function build<P, B, U>(
   authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
   audited = false,
 ): RouteHandler {
-  return async (request, context = NO_CONTEXT) => {
+  return (request, context = NO_CONTEXT) => {
     const requestId = newRequestId();
-    const audit: AuditNotes = {};
-    let response: Response;
-    try {
+    // Log lines written anywhere while serving this request (an upstream failure) carry its id.
+    return runWithRequestContext({ requestId }, () => serve(spec, authenticate, audited, request, context, requestId));
+  };
+}
+
+async function serve<P, B, U>(
+  spec: RouteSpec<P, B, U>,
+  authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
+  audited: boolean,
+  request: Request,
+  context: NextRouteContext,
+  requestId: string,
+): Promise<Response> {
+  const started = performance.now();
+  const audit: AuditNotes = {};
+  let response: Response;
+  try {
       const user = await authenticate(request, audit);
       let rawBody: unknown;
       if (isMutation(request.method)) {
@@ -96,8 +112,9 @@ function build<P, B, U>(
       }
     }
     // Every write by a signed-in user, whatever its outcome, goes to the audit log.
-    return audited ? auditWrite(request, requestId, audit, response) : response;
-  };
+    if (audited) response = await auditWrite(request, requestId, audit, response);
+    logRequest({ request, params: await context.params.catch(() => ({})), status: response.status, started, user: audit.user?.name, requestId });
+    return response;
 }
 
 /**
