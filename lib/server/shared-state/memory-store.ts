@@ -14,6 +14,7 @@ export class MemoryStore implements SharedStore {
   private readonly slots = new Map<string, number[]>();
   private readonly holds = new Map<string, number>();
   private readonly locks = new Map<string, Promise<void>>();
+  private readonly limiters = new Map<string, RateLimiterMemory>();
 
   async takeSlot(key: string, limit: number, windowMs: number): Promise<number> {
     const now = Date.now();
@@ -71,8 +72,14 @@ export class MemoryStore implements SharedStore {
     }
   }
 
+  /** One limiter per key prefix: each RateLimiterMemory counts on its own. */
   limiter(options: LimiterOptions): RateLimiterMemory {
-    return new RateLimiterMemory(options);
+    let limiter = this.limiters.get(options.keyPrefix);
+    if (!limiter) {
+      limiter = new RateLimiterMemory(options);
+      this.limiters.set(options.keyPrefix, limiter);
+    }
+    return limiter;
   }
 
   async ping(): Promise<boolean> {
