@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCloudSurface } from './cloud/surface';
 import { KEY_SECRET_LENGTH } from './cloud/keys';
+import { BudgetEnforcer, type SurfaceBudget, type SurfaceName } from './budgets';
 import { FaultStore } from './faults';
 import { ChartData, type ChartFixture } from './oss/charts/events';
 import { createOssSurface } from './oss/surface';
@@ -31,6 +32,8 @@ export interface EmulatorOptions {
   chartEvents?: number;
   /** Fixed chart events for the seeded log and trace sources, replacing the generated ones. */
   chartFixture?: ChartFixture;
+  /** Per-key request budgets per surface (`EMULATOR_BUDGETS=real`); none when absent. */
+  budgets?: Record<SurfaceName, SurfaceBudget>;
 }
 
 export interface RunningEmulator {
@@ -114,7 +117,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const charts = new ChartData({ startedAt: seedConfig.startedAt.getTime(), events: options.chartEvents, fixture: options.chartFixture });
   const state = new EmulatorState(() => buildSeed(seedConfig), secrets, charts);
-  const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet };
+  const budgets = options.budgets ? new BudgetEnforcer(options.budgets) : undefined;
+  const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet, budgets };
   const cloudServer = createSurfaceServer(createCloudSurface({ stepMs: options.stepMs }), deps);
   const ossServer = createSurfaceServer(createOssSurface(observabilityApiKey), deps);
 

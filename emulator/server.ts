@@ -77,6 +77,13 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
     if (!deps.quiet) console.log(`[emulator] ${surface.name} ${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
   });
 
+  const verdict = deps.budgets?.take(surface.name, req.headers.authorization);
+  if (verdict && !verdict.allowed) {
+    req.resume();
+    sendReply(res, surface.rateLimitReply(verdict.limit, verdict.resetSeconds));
+    return;
+  }
+
   const fault = deps.faults.take(method, url.pathname);
   if (fault && (await applyFault(surface, fault, req, res))) return;
 
