@@ -67,11 +67,10 @@ export interface BenchServers {
 }
 
 /** The emulator as its own process, so it does not share an event loop with the load generator. */
-export async function startServers(): Promise<BenchServers> {
+export async function startServers(overrides: Record<string, string> = {}): Promise<BenchServers> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    SLUICE_BENCH: '1',
     SLUICE_DATA_DIR: path.join(root, '.data', 'bench'),
     EMULATOR_PORT: String(BENCH.emulatorPort),
     CLOUD_ORGANIZATION_ID: BENCH.organizationId,
@@ -84,6 +83,7 @@ export async function startServers(): Promise<BenchServers> {
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
     CONSOLE_ADMIN_PASSWORD: BENCH.adminPassword,
     LOG_LEVEL: 'warn',
+    ...overrides,
   };
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');

@@ -46,8 +46,9 @@ export class RedisStore implements SharedStore {
   readonly client: Redis;
 
   constructor(url: string) {
-    // A request must fail fast with a clear error when Redis is away, not queue behind it.
-    this.client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, connectTimeout: 3_000 });
+    // A request must fail within a couple of seconds when Redis is away, not wait behind it;
+    // commands sent while the first connection opens wait for it.
+    this.client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 3_000 });
     // Without a listener ioredis prints every reconnection failure; /api/ready reports it instead.
     this.client.on('error', () => {});
   }
