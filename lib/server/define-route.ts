@@ -62,6 +62,15 @@ function withRequestId(response: Response, requestId: string): Response {
   }
 }
 
+/** Next passes no params to a route without dynamic segments. */
+async function paramsForLog(context: NextRouteContext): Promise<Record<string, string | string[] | undefined>> {
+  try {
+    return (await context.params) ?? {};
+  } catch {
+    return {};
+  }
+}
+
 function build<P, B, U>(
   spec: RouteSpec<P, B, U>,
   authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
@@ -113,7 +122,7 @@ async function serve<P, B, U>(
     }
     // Every write by a signed-in user, whatever its outcome, goes to the audit log.
     if (audited) response = await auditWrite(request, requestId, audit, response);
-    logRequest({ request, params: await context.params.catch(() => ({})), status: response.status, started, user: audit.user?.name, requestId });
+    logRequest({ request, params: await paramsForLog(context), status: response.status, started, user: audit.user?.name, requestId });
     return response;
 }
 
