@@ -8,6 +8,7 @@ import { log } from '../log';
 import { upstreamCalls, upstreamRateLimited } from '../metrics';
 import { currentRequestId } from '../request-context';
 import { cachedRead, invalidateAfterWrite } from './read-cache';
+import type { UpstreamResult } from './result';
 import { holdBudget, queueDeadlineMs, waitForBudget, type CallKind } from './scheduler';
 import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage, STATUS_CODE_NAMES } from './error-text';
 
@@ -76,13 +77,7 @@ export interface UpstreamCall {
   queueMs?: number;
 }
 
-export interface UpstreamResult {
-  status: number;
-  /** The body exactly as received, reused when nothing had to be removed from it. */
-  text: string;
-  /** The parsed body; `null` for an empty one. */
-  data: unknown;
-}
+export type { UpstreamResult } from './result';
 
 /** An upstream failure already translated for the browser, plus what the retry policy needs. */
 export class UpstreamError extends ApiError {

@@ -4,7 +4,7 @@ import type { UpstreamConfig, UpstreamName } from '../env';
 import { log } from '../log';
 import { upstreamCache, upstreamCoalesced } from '../metrics';
 import { sharedStore } from '../shared-state';
-import type { UpstreamResult } from './http';
+import type { UpstreamResult } from './result';
 import { budgetKey } from './scheduler';
 
 /**

@@ -1,0 +1,8 @@
+/** An upstream's successful answer, as the upstream client hands it on. */
+export interface UpstreamResult {
+  status: number;
+  /** The body exactly as received, reused when nothing had to be removed from it. */
+  text: string;
+  /** The parsed body; `null` for an empty one. */
+  data: unknown;
+}
