@@ -7,7 +7,7 @@ import { FaultStore } from './faults';
 import { ChartData, type ChartFixture } from './oss/charts/events';
 import { createOssSurface } from './oss/surface';
 import { newUuid, randomAlphanumeric } from './prng';
-import { RequestLog } from './request-log';
+import { RequestLog, type RequestLogEntry } from './request-log';
 import { createSecretHasher } from './secrets';
 import { buildSeed, defaultIdentity, OTHER_SEEDED_KEY_COUNT, type SeedConfig } from './seed';
 import { createSurfaceServer } from './server';
@@ -34,6 +34,8 @@ export interface EmulatorOptions {
   chartFixture?: ChartFixture;
   /** Per-key request budgets per surface (`EMULATOR_BUDGETS=real`); none when absent. */
   budgets?: Record<SurfaceName, SurfaceBudget>;
+  /** Called with every answered request, for an in-process observer (bench/team counts upstream calls). */
+  onRequest?: (entry: RequestLogEntry) => void;
 }
 
 export interface RunningEmulator {
@@ -118,7 +120,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const charts = new ChartData({ startedAt: seedConfig.startedAt.getTime(), events: options.chartEvents, fixture: options.chartFixture });
   const state = new EmulatorState(() => buildSeed(seedConfig), secrets, charts);
   const budgets = options.budgets ? new BudgetEnforcer(options.budgets) : undefined;
-  const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet, budgets };
+  const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet, budgets, onRequest: options.onRequest };
   const cloudServer = createSurfaceServer(createCloudSurface({ stepMs: options.stepMs }), deps);
   const ossServer = createSurfaceServer(createOssSurface(observabilityApiKey), deps);
 

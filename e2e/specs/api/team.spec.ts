@@ -4,8 +4,8 @@
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { postgresUnavailableReason } from '../../../lib/server/db/testing-postgres';
+import { startTeam, type Team } from '../../../lib/server/testing/team';
 import { E2E } from '../../fixtures/env';
-import { startTeam, type Team } from '../../fixtures/team';
 import { expect, test } from '../../fixtures/test';
 
 const org = `/api/cloud/v1/organizations/${E2E.organizationId}`;
@@ -28,7 +28,15 @@ test.describe('two console instances', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    team = await startTeam();
+    const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+    team = await startTeam({
+      identity: { ...E2E, adminPassword: E2E.users.admin.password },
+      consolePorts: [3150 + offset, 3151 + offset],
+      emulatorPort: 4150 + offset,
+      dataDir: E2E.dataDir,
+      // Reads may wait for the budget long enough to be served.
+      env: { UPSTREAM_READ_QUEUE_MS: '30000' },
+    });
     a = await signedIn(team.urls[0]!);
     b = await signedIn(team.urls[1]!);
   });

@@ -19,9 +19,13 @@ function numberFromEnv(name: string, fallback: number): number {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** Lists and records: a few seconds. Chart series: longer (their range is rounded to the granularity). */
+/**
+ * Lists and records: a few seconds. Chart series: half a minute, about a dashboard's refresh: their
+ * range is rounded to whole buckets, so the same query stands for a bucket's length anyway, and
+ * only the last, still-filling bucket can lag by that much.
+ */
 export function cacheTtlMs(scope: string): number {
-  return scope === 'charts' ? numberFromEnv('UPSTREAM_CHART_CACHE_MS', 10_000) : numberFromEnv('UPSTREAM_CACHE_MS', 3_000);
+  return scope === 'charts' ? numberFromEnv('UPSTREAM_CHART_CACHE_MS', 30_000) : numberFromEnv('UPSTREAM_CACHE_MS', 3_000);
 }
 
 const ID_PARENTS = new Set(['organizations', 'services']);
