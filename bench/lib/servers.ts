@@ -86,13 +86,14 @@ export async function startServers(overrides: Record<string, string> = {}): Prom
     ...overrides,
   };
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const emulator = spawnLogged(tsx, ['emulator/main.ts'], env);
-  const next = spawnLogged(
-    process.execPath,
-    [nextBin, 'start', '-p', String(BENCH.consolePort), '-H', '127.0.0.1'],
-    env,
-  );
+  // The console's own HTTP server, as `npm start` runs it.
+  const next = spawnLogged(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/console-server.ts'], {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(BENCH.consolePort),
+    HOST: '127.0.0.1',
+  });
   const stop = () => {
     for (const child of [next, emulator]) {
       try {
