@@ -11,23 +11,28 @@ export class MemoryStore implements SharedStore {
   private readonly values = new LRUCache<string, string>({ max: MAX_VALUES, ttlAutopurge: false });
   /** Apart from the values: a counter (a cache generation) must never be evicted. */
   private readonly counters = new Map<string, number>();
-  private readonly slots = new Map<string, number[]>();
+  private readonly slots = new Map<string, { id: string; at: number }[]>();
   private readonly holds = new Map<string, number>();
   private readonly locks = new Map<string, Promise<void>>();
   private readonly limiters = new Map<string, RateLimiterMemory>();
 
-  async takeSlot(key: string, limit: number, windowMs: number): Promise<number> {
+  async takeSlot(key: string, limit: number, windowMs: number, slotId: string): Promise<number> {
     const now = Date.now();
     const heldUntil = this.holds.get(key) ?? 0;
     if (heldUntil > now) return heldUntil - now;
-    const taken = (this.slots.get(key) ?? []).filter((at) => at > now - windowMs);
+    const taken = (this.slots.get(key) ?? []).filter((slot) => slot.at > now - windowMs);
     if (taken.length < limit) {
-      taken.push(now);
+      taken.push({ id: slotId, at: now });
       this.slots.set(key, taken);
       return 0;
     }
     this.slots.set(key, taken);
-    return Math.max(1, (taken[0] ?? now) + windowMs - now);
+    return Math.max(1, Math.min(...taken.map((slot) => slot.at)) + windowMs - now);
+  }
+
+  async renewSlot(key: string, slotId: string): Promise<void> {
+    const slot = this.slots.get(key)?.find((s) => s.id === slotId);
+    if (slot) slot.at = Date.now();
   }
 
   async holdBudget(key: string, ms: number): Promise<void> {

@@ -26,6 +26,17 @@ local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return math.max(1, tonumber(oldest[2]) + window - now)
 `;
 
+/** Moves a slot's time to now, keeping the set alive a window from now. */
+const RENEW = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then
+  redis.call('ZADD', KEYS[1], 'XX', now, ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+return 0
+`;
+
 const HOLD = `
 local t = redis.call('TIME')
 local until_ms = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) + tonumber(ARGV[1])
@@ -53,9 +64,13 @@ export class RedisStore implements SharedStore {
     this.client.on('error', () => {});
   }
 
-  async takeSlot(key: string, limit: number, windowMs: number): Promise<number> {
-    const result = await this.client.eval(TAKE_SLOT, 2, `${PREFIX}slots:${key}`, `${PREFIX}hold:${key}`, windowMs, limit, randomUUID());
+  async takeSlot(key: string, limit: number, windowMs: number, slotId: string): Promise<number> {
+    const result = await this.client.eval(TAKE_SLOT, 2, `${PREFIX}slots:${key}`, `${PREFIX}hold:${key}`, windowMs, limit, slotId);
     return Number(result);
+  }
+
+  async renewSlot(key: string, slotId: string, windowMs: number): Promise<void> {
+    await this.client.eval(RENEW, 1, `${PREFIX}slots:${key}`, slotId, windowMs);
   }
 
   async holdBudget(key: string, ms: number): Promise<void> {

@@ -14,21 +14,35 @@ function contract(name: string, stores: () => [SharedStore, SharedStore]) {
     it('hands out `limit` slots per sliding window, then says how long until one frees', async () => {
       const [a, b] = stores();
       const k = key('slots');
-      expect(await a.takeSlot(k, 3, 400)).toBe(0);
-      expect(await b.takeSlot(k, 3, 400)).toBe(0);
-      expect(await a.takeSlot(k, 3, 400)).toBe(0);
-      const wait = await b.takeSlot(k, 3, 400);
+      expect(await a.takeSlot(k, 3, 400, `s${++unique}`)).toBe(0);
+      expect(await b.takeSlot(k, 3, 400, `s${++unique}`)).toBe(0);
+      expect(await a.takeSlot(k, 3, 400, `s${++unique}`)).toBe(0);
+      const wait = await b.takeSlot(k, 3, 400, `s${++unique}`);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(400);
       await sleep(wait + 30);
-      expect(await b.takeSlot(k, 3, 400)).toBe(0);
+      expect(await b.takeSlot(k, 3, 400, `s${++unique}`)).toBe(0);
+    });
+
+    it('frees a renewed slot a window after its renewal, not after it was taken', async () => {
+      const [a, b] = stores();
+      const k = key('renew');
+      expect(await a.takeSlot(k, 1, 300, 'first')).toBe(0);
+      await sleep(200);
+      await b.renewSlot(k, 'first', 300);
+      await sleep(150);
+      // 350 ms after taking, but only 150 ms after the answer came: still taken.
+      const wait = await a.takeSlot(k, 1, 300, 'second');
+      expect(wait).toBeGreaterThan(50);
+      await sleep(wait + 30);
+      expect(await a.takeSlot(k, 1, 300, 'second')).toBe(0);
     });
 
     it('holds the budget after an upstream 429, for every client', async () => {
       const [a, b] = stores();
       const k = key('hold');
       await a.holdBudget(k, 300);
-      const wait = await b.takeSlot(k, 10, 1000);
+      const wait = await b.takeSlot(k, 10, 1000, `s${++unique}`);
       expect(wait).toBeGreaterThan(200);
       expect(wait).toBeLessThanOrEqual(300);
     });

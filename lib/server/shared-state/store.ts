@@ -20,7 +20,12 @@ export interface SharedStore {
    * Takes one of `limit` slots of a sliding window of `windowMs`: 0 when taken, otherwise the
    * milliseconds until the oldest slot frees (or until a hold set by `holdBudget` ends).
    */
-  takeSlot(key: string, limit: number, windowMs: number): Promise<number>;
+  takeSlot(key: string, limit: number, windowMs: number, slotId: string): Promise<number>;
+  /**
+   * Restarts a taken slot's window from now: called when the answer came, so the slot frees a
+   * window after the request surely reached the upstream, however late it left this process.
+   */
+  renewSlot(key: string, slotId: string, windowMs: number): Promise<void>;
   /** No slot is handed out for `ms` (the upstream answered 429 with a reset time). */
   holdBudget(key: string, ms: number): Promise<void>;
   get(key: string): Promise<string | null>;

@@ -142,7 +142,7 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
     let status: number;
     let responseHeaders: HeaderSource;
     let text: string;
-    await waitForBudget(upstream, kind, queueDeadline);
+    const slot = await waitForBudget(upstream, kind, queueDeadline);
     if (deadline === Number.POSITIVE_INFINITY) deadline = performance.now() + timeoutMs;
     try {
       // `request` rather than `fetch`: the same pooled dispatcher at a fraction of the per-call
@@ -163,6 +163,8 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
     } catch (error) {
       upstreamCalls.inc({ upstream: upstream.name, method, status: '0' });
       throw transportError(upstream.name, error);
+    } finally {
+      slot.answered();
     }
     upstreamCalls.inc({ upstream: upstream.name, method, status: String(status) });
     if (status >= 200 && status < 300) return parseSuccess(upstream.name, status, text);

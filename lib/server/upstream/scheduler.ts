@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../errors';
 import type { UpstreamConfig, UpstreamName } from '../env';
@@ -12,8 +12,9 @@ import { budgetFor, type Budget } from './budget';
  * Paces every call to an upstream key within its budget, for all users and (with Redis) all
  * console instances together. Calls wait in a queue rather than fail: writes go ahead of reads,
  * and a call is refused only when no slot can come before its deadline. A slot is the right to
- * send one request; it comes back a window after it was used (a sliding window, so the upstream's
- * limit holds over any window however it counts), plus a small margin for clocks and transit.
+ * send one request; it comes back a window after the request's answer arrived (a sliding window
+ * from a moment the request had surely reached the upstream, so the upstream's limit holds over any
+ * window however it counts and however late a busy process sent it), plus a margin for clocks.
  */
 
 export type CallKind = 'read' | 'write';
@@ -59,10 +60,18 @@ export function budgetExhausted(name: UpstreamName, budget: Budget, waitMs: numb
   );
 }
 
+/** A taken slot: `answered()` when the upstream's answer (or failure) came. */
+export interface BudgetSlot {
+  answered(): void;
+}
+
+const NO_SLOT: BudgetSlot = { answered: () => {} };
+
 interface Waiter {
   kind: CallKind;
   enqueuedAt: number;
   deadline: number;
+  slotId: string;
   resolve: () => void;
   reject: (error: Error) => void;
 }
@@ -77,13 +86,13 @@ class BudgetQueue {
     private readonly budget: Budget,
   ) {}
 
-  get length(): number {
-    return this.waiting.length;
+  get windowMs(): number {
+    return this.budget.windowMs + WINDOW_MARGIN_MS;
   }
 
-  enter(kind: CallKind, deadline: number): Promise<void> {
+  enter(kind: CallKind, deadline: number, slotId: string): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { kind, enqueuedAt: Date.now(), deadline, resolve, reject };
+      const waiter: Waiter = { kind, enqueuedAt: Date.now(), deadline, slotId, resolve, reject };
       // Writes go ahead of every waiting read, behind earlier writes.
       const firstRead = kind === 'write' ? this.waiting.findIndex((w) => w.kind === 'read') : -1;
       if (firstRead === -1) this.waiting.push(waiter);
@@ -103,8 +112,9 @@ class BudgetQueue {
     try {
       while (this.waiting.length > 0) {
         let waitMs: number;
+        const head = this.waiting[0] as Waiter;
         try {
-          waitMs = await sharedStore().takeSlot(this.key, this.budget.limit, this.budget.windowMs + WINDOW_MARGIN_MS);
+          waitMs = await sharedStore().takeSlot(this.key, this.budget.limit, this.windowMs, head.slotId);
         } catch (error) {
           log.error({ err: error, upstream: this.name }, 'shared state unavailable: cannot pace upstream calls');
           const failure = new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL); try again shortly');
@@ -113,9 +123,10 @@ class BudgetQueue {
         }
         const now = Date.now();
         if (waitMs === 0) {
-          const waiter = this.waiting.shift() as Waiter;
-          upstreamQueueWait.observe({ upstream: this.name, kind: waiter.kind }, (now - waiter.enqueuedAt) / 1000);
-          waiter.resolve();
+          // The slot was taken under the head's id: a write that arrived meanwhile goes next.
+          this.waiting.splice(this.waiting.indexOf(head), 1);
+          upstreamQueueWait.observe({ upstream: this.name, kind: head.kind }, (now - head.enqueuedAt) / 1000);
+          head.resolve();
           continue;
         }
         // Whoever cannot be served before their deadline hears so now, not at the deadline.
@@ -148,16 +159,25 @@ function queues(): Map<string, BudgetQueue> {
  * Resolves when the call may go to the upstream (a slot of its budget is taken), or rejects with
  * a 429 that tells the user when to expect it. No budget (`…_BUDGET=off`): at once.
  */
-export async function waitForBudget(upstream: UpstreamConfig, kind: CallKind, deadline: number): Promise<void> {
+export async function waitForBudget(upstream: UpstreamConfig, kind: CallKind, deadline: number): Promise<BudgetSlot> {
   const budget = budgetFor(upstream.name);
-  if (!budget) return;
+  if (!budget) return NO_SLOT;
   const key = budgetKey(upstream);
   let queue = queues().get(key);
   if (!queue) {
     queue = new BudgetQueue(key, upstream.name, budget);
     queues().set(key, queue);
   }
-  await queue.enter(kind, deadline);
+  const slotId = randomUUID();
+  await queue.enter(kind, deadline, slotId);
+  const windowMs = queue.windowMs;
+  return {
+    answered: () => {
+      sharedStore()
+        .renewSlot(key, slotId, windowMs)
+        .catch((error: unknown) => log.warn({ err: error, upstream: upstream.name }, 'could not renew an upstream budget slot'));
+    },
+  };
 }
 
 /** The upstream said 429 anyway (another client of the same key): nobody here sends until it resets. */
