@@ -14,6 +14,7 @@ npm run --silent typecheck || { echo "Type-check failed."; exit 1; }
 npm run --silent lint || { echo "Lint failed."; exit 1; }
 
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-redis.sh || { echo "Could not install redis-server."; exit 1; }
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 unit=$?
 

@@ -3,6 +3,7 @@ import type { ContractProblem } from '@/lib/contract/validator';
 import { checkResponse } from '@/lib/contract/validator';
 import type { UpstreamName } from '../env';
 import { log } from '../log';
+import { currentRequestId } from '../request-context';
 
 /** An upstream answer that breaks the published contract: what the log and the browser are told. */
 export interface ContractMismatch {
@@ -34,7 +35,7 @@ export function checkUpstreamAnswer(upstream: UpstreamName, method: string, path
   }
   if (check.problems.length === 0 || !check.operation) return undefined;
   log.warn(
-    { upstream, operation: check.operation, path: path.split('?')[0], problems: check.problems },
+    { requestId: currentRequestId(), upstream, operation: check.operation, path: path.split('?')[0], problems: check.problems },
     `unexpected answer from the ${upstream} API: it does not match the published contract`,
   );
   return { operation: check.operation, problems: check.problems };

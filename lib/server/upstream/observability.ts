@@ -2,7 +2,7 @@ import 'server-only';
 import { observabilityConfig } from '../env';
 import { sanitize } from '../sanitize';
 import { probe, upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
-import { encodePath, type PingResult } from './cloud';
+import { encodePath, type CallOptions, type PingResult } from './cloud';
 import { jsonTextResponse } from '../errors';
 import { passThrough, unexpectedAnswerHeaders } from './pass-through';
 
@@ -17,12 +17,13 @@ export async function observabilityRequest<T>(method: HttpMethod, segments: read
 }
 
 /** The raw upstream answer, for routes that look at it before passing it on. */
-export function observabilityCall(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<UpstreamResult> {
-  return upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
+export function observabilityCall(method: HttpMethod, segments: readonly string[], body?: unknown, options: CallOptions = {}): Promise<UpstreamResult> {
+  return upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body, cache: options.cache });
 }
 
-export async function observabilityProxy(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<Response> {
-  const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
+/** `read`: a POST that only reads (a chart query), paced, cached and coalesced like a GET. */
+export async function observabilityProxy(method: HttpMethod, segments: readonly string[], body?: unknown, options: { read?: boolean } = {}): Promise<Response> {
+  const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body, read: options.read });
   return passThrough(result);
 }
 
