@@ -77,8 +77,16 @@ describe('shared read cache', () => {
   });
 
   it('caches a chart query by its body, and never a failed read', async () => {
+    // A query as the console sends it: every request of the suites is checked against the contract.
+    const series = [{ sourceId: '65f0c0ffee0123456789abcd', aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
     const query = (start: number) =>
-      upstreamRequest({ upstream: observability, method: 'POST', path: '/api/v2/charts/series', body: { startTime: start }, read: true });
+      upstreamRequest({
+        upstream: observability,
+        method: 'POST',
+        path: '/api/v2/charts/series',
+        body: { startTime: start, endTime: start + 3_600_000, granularity: '1m', series },
+        read: true,
+      });
     await query(0);
     await query(0);
     await query(60_000);
