@@ -9,6 +9,7 @@ import { hasRole } from '@/lib/auth/roles';
 import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { isActive, NAV_ITEMS } from './nav-items';
+import { BudgetWaitNotice } from './budget-wait-notice';
 import { UnexpectedAnswerNotice } from './unexpected-answer-notice';
 import { UserMenu } from './user-menu';
 import styles from './app-shell.module.css';
@@ -69,6 +70,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
         <main id="main" tabIndex={-1} className={styles.main}>
           <div className={styles.content}>
             <UnexpectedAnswerNotice />
+            <BudgetWaitNotice />
             {children}
           </div>
         </main>

@@ -1,10 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { BUDGET_EXHAUSTED } from './budget-waits';
 import { ApiError, NETWORK_ERROR_STATUS } from './client';
 import { redirectToLogin } from './session/login-href';
 import { SKIP_AUTH_REDIRECT } from './session/types';
 
-/** The upstream budget, shared by everyone using the console, had no room in time: it will. */
-const BUDGET_EXHAUSTED = 'UPSTREAM_BUDGET_EXHAUSTED';
 const BUDGET_RETRIES = 3;
 
 /**
