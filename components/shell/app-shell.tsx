@@ -69,8 +69,10 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
           <div className={styles.content}>
-            <UnexpectedAnswerNotice />
-            <BudgetWaitNotice />
+            <div className={styles.notices}>
+              <UnexpectedAnswerNotice />
+              <BudgetWaitNotice />
+            </div>
             {children}
           </div>
         </main>
