@@ -111,16 +111,19 @@ export function pipeClient(t: Api, stepMs: number) {
     },
     command: (id: string, cmd: string) => t.cloud<Envelope<PipeRecord>>('PATCH', `${pipes()}/${id}/state`, { body: { command: cmd } }),
     seeded: async () => (await t.cloud<Envelope<PipeRecord[]>>('GET', pipes())).body.result,
-    /** Polls until the pipe is in `state`, returning every state seen on the way. */
+    /**
+     * Polls until the pipe is in `state`, then returns every state its latest run of steps went
+     * through, as the emulator recorded them: the steps are a few ms apart, and on a loaded machine
+     * a poll can miss one.
+     */
     async waitFor(id: string, state: string): Promise<string[]> {
-      const seen: string[] = [];
+      let current = '';
       for (let i = 0; i < 250; i++) {
-        const current = (await get(id)).state;
-        if (seen.at(-1) !== current) seen.push(current);
-        if (current === state) return seen;
+        current = (await get(id)).state;
+        if (current === state) return [...(t.emulator.state.pipes.get(id)?.steps ?? [current])];
         await new Promise((r) => setTimeout(r, stepMs / 5));
       }
-      throw new Error(`pipe ${id} never reached ${state}; saw ${seen.join(' → ')}`);
+      throw new Error(`pipe ${id} never reached ${state}; it is ${current}`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_CORRECTIONS, schemaAt } from './corrections';
@@ -38,7 +38,9 @@ describe('operations of the published documents', () => {
     expect(findOperation('observability', 'PATCH', '/api/v2/dashboards/abc')).toBeUndefined();
   });
 
-  it('keeps its copies of the documents identical to the published ones', () => {
+  // The published documents sit beside the project in the workspace it was built in; a checkout
+  // elsewhere has only the copies, which the other tests use.
+  it.skipIf(!existsSync(SHARED_SPEC))('keeps its copies of the documents identical to the published ones', () => {
     for (const surface of ['cloud', 'observability'] as const) {
       const published = path.join(SHARED_SPEC, `${surface}-openapi.json`);
       expect(readFileSync(contractFile(surface), 'utf8')).toBe(readFileSync(published, 'utf8'));

@@ -51,10 +51,16 @@ function enter(state: EmulatorState, pipe: Pipe, next: PipeState): void {
 /** Applies `steps[0]` now and the rest one `stepMs` apart; a later command or a deletion supersedes them. */
 export function runSteps(state: EmulatorState, stored: StoredPipe, steps: PipeState[], stepMs: number): void {
   const epoch = ++stored.epoch;
+  const entered: PipeState[] = [];
+  stored.steps = entered;
   steps.forEach((next, i) => {
-    if (i === 0) return enter(state, stored.record, next);
+    if (i === 0) {
+      entered.push(next);
+      return enter(state, stored.record, next);
+    }
     state.schedule(i * stepMs, () => {
       if (state.pipes.get(stored.record.id) !== stored || stored.epoch !== epoch) return;
+      entered.push(next);
       enter(state, stored.record, next);
     });
   });

@@ -42,6 +42,8 @@ export interface Pipe {
 export interface StoredPipe {
   record: Pipe;
   epoch: number;
+  /** The states the latest run of steps (a creation or a command) went through, in order. */
+  steps?: PipeState[];
 }
 
 export function kindOf(pipe: Pipe): SourceKind {
