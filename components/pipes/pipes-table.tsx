@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { RelativeTime } from '@/components/format/timestamp';
 import { Table, tableClassNames } from '@/components/ui/table';
 import type { PipeRecord } from '@/lib/schemas/pipes';
-import { pipeDestinationSummary, pipeKindLabel } from './pipe-format';
+import { pipeDestinationSummary, pipeSourceLabel } from './pipe-format';
 import { PipeStateBadge } from './pipe-state-badge';
 import styles from './pipes.module.css';
 
@@ -34,7 +34,7 @@ export function PipesTable({ pipes, now }: PipesTableProps) {
                 {pipe.name}
               </Link>
             </th>
-            <td className={tableClassNames.nowrap}>{pipeKindLabel(pipe)}</td>
+            <td className={tableClassNames.nowrap}>{pipeSourceLabel(pipe)}</td>
             <td className={styles.mono}>{pipeDestinationSummary(pipe)}</td>
             <td className={tableClassNames.nowrap}>
               <PipeStateBadge state={pipe.state} />

@@ -34,7 +34,7 @@ export function PipesView() {
     <>
       <PageHeader
         title="Pipes"
-        description="Pipes load data from Kafka, stream services, object storage and Postgres into tables of this service."
+        description="Pipes load data from Kafka brokers, Amazon Kinesis, object storage and Postgres into tables of this service."
         actions={
           canCreate ? (
             <Link href="/pipes/new" className={buttonClassName('primary')}>

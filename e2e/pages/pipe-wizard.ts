@@ -1,7 +1,7 @@
 /** The pipe creation wizard (`/pipes/new`): its steps, navigation and the fields each kind asks for. */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
-export type KindLabel = 'Kafka' | 'Managed stream service' | 'Object storage' | 'Postgres';
+export type KindLabel = 'Kafka' | 'Amazon Kinesis' | 'Object storage' | 'Postgres';
 export type StepTitle = 'Source kind' | 'Connection' | 'Destination' | 'Field mappings' | 'Scaling and settings' | 'Review';
 
 export const PEM_CERTIFICATE = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUTest\n-----END CERTIFICATE-----';

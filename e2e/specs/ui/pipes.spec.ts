@@ -43,7 +43,11 @@ test.describe('as an editor', () => {
     for (const { name, state } of SEEDED) {
       await expect(pipeRow(page, name).getByRole('cell').nth(2)).toHaveText(state);
     }
-    await expect(pipeRow(page, 'Orders events').getByRole('cell').nth(0)).toHaveText('Kafka');
+    // Sources read as their vendors name them, not as API values.
+    await expect(pipeRow(page, 'Orders events').getByRole('cell').nth(0)).toHaveText('Apache Kafka');
+    await expect(pipeRow(page, 'Legacy audit log').getByRole('cell').nth(0)).toHaveText('Confluent Cloud');
+    await expect(pipeRow(page, 'Clickstream').getByRole('cell').nth(0)).toHaveText('Amazon Kinesis');
+    await expect(pipeRow(page, 'Daily export backfill').getByRole('cell').nth(0)).toHaveText('Amazon S3');
 
     await main(page).getByRole('combobox', { name: 'State' }).selectOption('Failed');
     await expect(page).toHaveURL(/[?&]state=Failed\b/);
