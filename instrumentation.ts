@@ -7,4 +7,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { openDatabaseAtBoot } = await import('./lib/server/db/boot');
   await openDatabaseAtBoot();
+  // Pipe charts reach back as far as the console has been scraping, so it starts at once.
+  const { startPipeMetricsSampling } = await import('./lib/server/pipe-metrics/service');
+  startPipeMetricsSampling();
 }

@@ -64,6 +64,8 @@ export interface UpstreamCall {
   timeoutMs?: number;
   /** Extra attempts for a GET; 0 for probes. */
   retries?: number;
+  /** `text` for an answer that is not JSON (the Prometheus endpoint): kept as text, `data` null. */
+  expect?: 'json' | 'text';
 }
 
 export interface UpstreamResult {
@@ -107,7 +109,7 @@ export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResul
   const timeoutMs = call.timeoutMs ?? (method === 'GET' ? settings.readTimeoutMs : settings.writeTimeoutMs);
   const deadline = performance.now() + timeoutMs;
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
-  const headers: Record<string, string> = { authorization: upstream.authorization, accept: 'application/json' };
+  const headers: Record<string, string> = { authorization: upstream.authorization, accept: call.expect === 'text' ? 'text/plain' : 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const url = upstream.baseUrl + call.path;
 
@@ -134,7 +136,7 @@ export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResul
     } catch (error) {
       throw transportError(upstream.name, error);
     }
-    if (status >= 200 && status < 300) return parseSuccess(upstream.name, status, text);
+    if (status >= 200 && status < 300) return call.expect === 'text' ? { status, text, data: null } : parseSuccess(upstream.name, status, text);
     if (status >= 300 && status < 400) throw redirectRefused(upstream.name);
     throw mapUpstreamFailure(upstream.name, status, text, responseHeaders, call.body);
   };
