@@ -119,6 +119,7 @@ test('a stream service pipe survives an upstream failure at creation, then runs,
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
 
   await main(page).getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('alertdialog', { name: 'Stop pipe “Clicks from the stream”?' }).getByRole('button', { name: 'Stop pipe' }).click();
   await expect(pipeState(page)).toHaveText('Stopped', STATE_CHANGE);
   await main(page).getByRole('button', { name: 'Start' }).click();
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);

@@ -76,6 +76,14 @@ test.describe('as an editor', () => {
     await expect(main(page).getByRole('button', { name: 'Resync' })).toHaveCount(0);
 
     await main(page).getByRole('button', { name: 'Stop' }).click();
+    // Stopping says what will happen first; Cancel sends nothing.
+    const confirm = page.getByRole('alertdialog', { name: 'Stop pipe “Orders events”?' });
+    await expect(confirm).toContainText('The pipe stops reading from its source and writing to “default.orders”.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(state).toHaveText('Running');
+    await main(page).getByRole('button', { name: 'Stop' }).click();
+    await confirm.getByRole('button', { name: 'Stop pipe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Stopping “Orders events”' })).toBeVisible();
     await expect(state).toHaveText('Stopped', STATE_CHANGE);
     await expect(timeline.getByRole('listitem')).toHaveText([/Running/, /Stopping/, /Stopped/]);
     await expect(main(page).getByRole('button', { name: 'Stop' })).toHaveCount(0);
