@@ -9,6 +9,7 @@ import { hasRole } from '@/lib/auth/roles';
 import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { isActive, NAV_ITEMS } from './nav-items';
+import { ServiceContext } from './service-context';
 import { UserMenu } from './user-menu';
 import styles from './app-shell.module.css';
 
@@ -28,7 +29,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
         </a>
         <header className={styles.sidebar}>
           <div className={styles.brandRow}>
-            <Link className={styles.brand} href="/keys">
+            <Link className={styles.brand} href="/">
               <Logo />
               Sluice
             </Link>
@@ -62,7 +63,10 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
                 ))}
               </ul>
             </nav>
-            <UserMenu user={context.user} account={context.account} />
+            <div className={styles.footer}>
+              <ServiceContext />
+              <UserMenu user={context.user} account={context.account} />
+            </div>
           </div>
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
