@@ -22,22 +22,22 @@ describe('buildChartQuery', () => {
         startTime: 10 * HOUR,
         endTime: 11 * HOUR,
         granularity: '1m',
-        series: [{ sourceId: LOGS, aggFn: 'count', where: 'level:error', groupBy: ['ServiceName'] }],
+        series: [{ sourceId: LOGS, aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', groupBy: ['ServiceName'] }],
       },
     });
   });
 
-  it('reads sourceId of seeded tiles, maps p95 to quantile 0.95 and keeps a chosen granularity', () => {
+  it('reads sourceId of seeded tiles, an older p95 as quantile 0.95, the where language (lucene unless named) and a chosen granularity', () => {
     const built = buildChartQuery(
       tile([
         { type: 'time', sourceId: LOGS, aggFn: 'p95', field: 'Duration', where: '' },
-        { type: 'time', sourceId: LOGS, aggFn: 'quantile', level: 0.5, field: 'Duration', where: '' },
+        { type: 'time', sourceId: LOGS, aggFn: 'quantile', level: 0.5, field: 'Duration', where: '', whereLanguage: 'sql' },
       ]),
       { ...range, granularity: '5m' },
     );
     expect(built.ok && built.query.series).toEqual([
-      { sourceId: LOGS, aggFn: 'quantile', level: 0.95, field: 'Duration', where: '', groupBy: [] },
-      { sourceId: LOGS, aggFn: 'quantile', level: 0.5, field: 'Duration', where: '', groupBy: [] },
+      { sourceId: LOGS, aggFn: 'quantile', level: 0.95, field: 'Duration', where: '', whereLanguage: 'lucene', groupBy: [] },
+      { sourceId: LOGS, aggFn: 'quantile', level: 0.5, field: 'Duration', where: '', whereLanguage: 'sql', groupBy: [] },
     ]);
     expect(built.ok && built.granularity).toBe('5m');
   });
@@ -54,7 +54,7 @@ describe('buildChartQuery', () => {
     ['a table tile', tile([{ type: 'table', dataSource: LOGS, aggFn: 'count' }]), 'Table tiles are not drawn as charts'],
     ['mixed types', tile([{ type: 'time', dataSource: LOGS }, { type: 'number', dataSource: LOGS }]), 'same type'],
     ['no source', tile([{ type: 'time', aggFn: 'count' }]), 'Series 1 has no data source'],
-    ['an aggregate the API lacks', tile([{ type: 'time', dataSource: LOGS, aggFn: 'last_value' }]), '“last_value”'],
+    ['an aggregate the chart API lacks', tile([{ type: 'time', dataSource: LOGS, aggFn: 'any' }]), '“any”'],
   ])('explains why %s cannot be drawn', (_name, input, reason) => {
     const built = buildChartQuery(input, range);
     expect(built.ok).toBe(false);

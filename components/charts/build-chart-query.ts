@@ -1,5 +1,6 @@
 import { granularityMs, resolveGranularity, type Granularity } from '@/lib/charts/granularity';
 import type { ChartRange, ChartTile, ChartTileSeries } from '@/lib/charts/tile-shape';
+import { DEFAULT_WHERE_LANGUAGE } from '@/lib/schemas/observability/layout-bounds';
 import { CHART_AGG_FNS, CHART_QUERY_LIMITS, type ChartAggFn, type ChartQuery, type ChartSeriesQuery } from '@/lib/schemas/observability/chart-query';
 
 /** Tile types that draw from `POST /charts/series`. */
@@ -12,7 +13,7 @@ export type BuiltChartQuery =
 /** More buckets than this make a slow query and a line no screen can show. */
 export const MAX_CHART_BUCKETS = 10_000;
 
-/** `p95` → quantile 0.95: the chart API's portable form of a percentile. */
+/** A `p95` stored by an older console is read as quantile 0.95, the only percentile form upstream knows. */
 const PERCENTILE = /^p(\d{2})$/;
 
 function seriesQuery(series: ChartTileSeries, index: number, groupBy: string[]): ChartSeriesQuery | string {
@@ -27,6 +28,7 @@ function seriesQuery(series: ChartTileSeries, index: number, groupBy: string[]):
     sourceId,
     aggFn: percentile ? 'quantile' : (aggFn as ChartAggFn),
     where: series.where ?? '',
+    whereLanguage: series.whereLanguage ?? DEFAULT_WHERE_LANGUAGE,
     groupBy,
   };
   if (series.field) query.field = series.field;

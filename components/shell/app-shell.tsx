@@ -10,6 +10,7 @@ import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { ServiceContext } from './service-context';
+import { UnexpectedAnswerNotice } from './unexpected-answer-notice';
 import { UserMenu } from './user-menu';
 import styles from './app-shell.module.css';
 
@@ -70,7 +71,10 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
           </div>
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
-          <div className={styles.content}>{children}</div>
+          <div className={styles.content}>
+            <UnexpectedAnswerNotice />
+            {children}
+          </div>
         </main>
       </div>
       </TooltipPrimitive.Provider>

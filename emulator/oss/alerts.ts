@@ -4,6 +4,7 @@ import { alertBodySchema, validate } from '../observability/schemas';
 import { alertReferenceIssues, saveAlert } from '../observability/store';
 import { newObjectId } from '../prng';
 import type { Alert } from '../state';
+import { listPage } from './pagination';
 import { API, bodyInvalid, objectIdParam, type OssContext, type OssRouter } from './context';
 
 const BASE = `${API}/alerts`;
@@ -24,8 +25,7 @@ function alertInput(ctx: OssContext) {
 
 export function registerAlertRoutes(router: OssRouter): void {
   router.get(BASE, (ctx) => {
-    const alerts = [...ctx.state.oss.alerts.values()];
-    return json({ data: structuredClone(alerts), meta: { total: alerts.length } });
+    return json(listPage(ctx, structuredClone([...ctx.state.oss.alerts.values()])));
   });
   router.post(BASE, (ctx) => {
     const body = alertInput(ctx);

@@ -105,7 +105,8 @@ function SeriesFields({ form, index, sources, onRemove }: { form: Form; index: n
   const aggFn = useWatch({ control: form.control, name: `series.${index}.aggFn` });
   const currentSource = form.getValues(`series.${index}.sourceId`);
   const n = index + 1;
-  const aggOptions = aggFn === 'quantile' ? [...EDITOR_AGG_FNS, 'quantile' as const] : EDITOR_AGG_FNS;
+  // An aggregation the editor does not offer (from upstream) stays selected rather than silently changing.
+  const aggOptions: string[] = (EDITOR_AGG_FNS as readonly string[]).includes(aggFn) ? [...EDITOR_AGG_FNS] : [...EDITOR_AGG_FNS, aggFn];
   const sourceOptions: SelectOption[] = [
     { value: '', label: 'Choose a source' },
     ...sources.map((source) => ({ value: source.id, label: source.kind ? `${source.name} (${source.kind})` : source.name })),
@@ -116,7 +117,7 @@ function SeriesFields({ form, index, sources, onRemove }: { form: Form; index: n
     <fieldset className={styles.seriesFields}>
       <legend className={styles.seriesLegend}>Series {n}</legend>
       <SelectField label="Source" options={sourceOptions} error={errors?.sourceId?.message} {...form.register(`series.${index}.sourceId`)} />
-      <SelectField label="Aggregation" options={aggOptions.map((fn) => ({ value: fn, label: AGG_FN_LABELS[fn] }))} {...form.register(`series.${index}.aggFn`)} />
+      <SelectField label="Aggregation" options={aggOptions.map((fn) => ({ value: fn, label: AGG_FN_LABELS[fn as keyof typeof AGG_FN_LABELS] ?? fn }))} {...form.register(`series.${index}.aggFn`)} />
       {aggFnNeedsField(aggFn) && (
         <TextField label="Field" hint="The value aggregated, e.g. Duration." autoComplete="off" spellCheck={false} error={errors?.field?.message} {...form.register(`series.${index}.field`)} />
       )}

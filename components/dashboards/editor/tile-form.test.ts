@@ -18,24 +18,34 @@ const issues = (v: unknown) => {
 };
 
 describe('tile form', () => {
-  it('becomes a tile the server schema accepts, group-by shared by every series', () => {
+  it('becomes a tile the server schema accepts: a named percentile stored as quantile + level, Lucene where, group-by shared', () => {
     const content = formValuesToTileContent(values({ series: [values().series[0]!, { sourceId: SOURCE, aggFn: 'count', field: 'ignored', where: '' }], asRatio: true }));
     expect(content).toEqual({
       name: 'Latency',
       asRatio: true,
       series: [
-        { type: 'time', sourceId: SOURCE, aggFn: 'p95', field: 'Duration', where: 'level:error', groupBy: ['ServiceName', 'SpanName'] },
-        { type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', groupBy: ['ServiceName', 'SpanName'] },
+        { type: 'time', sourceId: SOURCE, aggFn: 'quantile', level: 0.95, field: 'Duration', where: 'level:error', whereLanguage: 'lucene', groupBy: ['ServiceName', 'SpanName'] },
+        { type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: ['ServiceName', 'SpanName'] },
       ],
     });
     expect(safeParse(tileSchema, { ...content, x: 0, y: 0, w: 6, h: 4 }).success).toBe(true);
   });
 
   it('round-trips a stored tile, keeping fields the form does not show', () => {
-    const stored = { name: 'p95', asRatio: false, series: [{ type: 'number' as const, sourceId: SOURCE, aggFn: 'quantile' as const, level: 0.95, field: 'Duration', where: '', alias: 'latency' }] };
+    const stored = { name: 'p95', asRatio: false, series: [{ type: 'number' as const, sourceId: SOURCE, aggFn: 'quantile' as const, level: 0.95, field: 'Duration', where: '', whereLanguage: 'sql' as const, alias: 'latency' }] };
     const form = tileToFormValues(stored);
-    expect(form).toMatchObject({ type: 'number', groupBy: '', series: [{ aggFn: 'quantile', level: 0.95 }] });
+    expect(form).toMatchObject({ type: 'number', groupBy: '', series: [{ aggFn: 'p95', level: 0.95 }] });
     expect(formValuesToTileContent(form, stored).series[0]).toEqual({ ...stored.series[0], groupBy: [] });
+  });
+
+  it('keeps a quantile at a level the editor does not name, and an aggregation it does not offer', () => {
+    const stored = { name: 'odd', asRatio: false, series: [
+      { type: 'time' as const, sourceId: SOURCE, aggFn: 'quantile' as const, level: 0.75, field: 'Duration', where: '' },
+      { type: 'time' as const, sourceId: SOURCE, aggFn: 'last_value' as const, field: 'Duration', where: '' },
+    ] };
+    const form = tileToFormValues(stored);
+    expect(form.series.map((s) => [s.aggFn, s.level])).toEqual([['quantile', 0.75], ['last_value', undefined]]);
+    expect(formValuesToTileContent(form, stored).series.map((s) => [s.aggFn, s.level])).toEqual([['quantile', 0.75], ['last_value', undefined]]);
   });
 
   it('starts a new tile with one count series on the first source', () => {

@@ -3,7 +3,11 @@ import {
   AGG_FNS,
   aggFnNeedsField,
   DASHBOARD_LIMITS,
+  DEFAULT_WHERE_LANGUAGE,
+  EDITOR_AGG_FNS,
   isChartSeries,
+  PERCENTILE_LEVELS,
+  type PercentileChoice,
   SERIES_TYPES,
   type ChartSeries,
   type SeriesType,
@@ -18,10 +22,24 @@ import { parseTagsText } from '../dashboard-list-filters';
  */
 const { seriesMin, seriesMax, nameMaxLength } = DASHBOARD_LIMITS;
 
+/** The form's aggregation: a named percentile, or any aggregation a stored series may have. */
+const FORM_AGG_FNS = [...new Set([...EDITOR_AGG_FNS, ...AGG_FNS])] as [string, ...string[]];
+
+function isPercentileChoice(aggFn: string): aggFn is PercentileChoice {
+  return aggFn in PERCENTILE_LEVELS;
+}
+
+/** `quantile` at 0.95 is shown as the editor's "95th percentile"; other levels stay a quantile. */
+function formAggFn(aggFn: string, level: number | undefined): string {
+  if (aggFn !== 'quantile') return aggFn;
+  const named = Object.entries(PERCENTILE_LEVELS).find(([, value]) => value === level);
+  return named ? named[0] : aggFn;
+}
+
 const seriesFormSchema = z
   .object({
     sourceId: z.string().check(z.minLength(1, { error: 'Choose a source' })),
-    aggFn: z.enum(AGG_FNS, { error: 'Choose an aggregation' }),
+    aggFn: z.enum(FORM_AGG_FNS, { error: 'Choose an aggregation' }),
     field: z.string(),
     where: z.string(),
     level: z.optional(z.number()),
@@ -76,7 +94,7 @@ export function tileToFormValues(tile: Pick<Tile, 'name' | 'series' | 'asRatio'>
     asRatio: tile.asRatio ?? false,
     series: chartSeries.map((s) => ({
       sourceId: s.sourceId ?? s.dataSource ?? '',
-      aggFn: s.aggFn,
+      aggFn: formAggFn(s.aggFn, s.level),
       field: s.field ?? '',
       where: s.where,
       ...(s.level !== undefined ? { level: s.level } : {}),
@@ -94,14 +112,18 @@ export function formValuesToTileContent(values: TileFormValues, original?: Pick<
   const series = values.series.map((s, i): ChartSeries => {
     const previous = original?.series[i];
     const { field: _oldField, level: _oldLevel, dataSource: _oldSource, ...kept } = previous && isChartSeries(previous) ? previous : ({} as Partial<ChartSeries>);
+    // A named percentile is stored as the contract's only percentile form: quantile with a level.
+    const level = isPercentileChoice(s.aggFn) ? PERCENTILE_LEVELS[s.aggFn] : s.aggFn === 'quantile' ? s.level : undefined;
+    const aggFn = (isPercentileChoice(s.aggFn) ? 'quantile' : s.aggFn) as ChartSeries['aggFn'];
     return {
       ...kept,
       type,
       sourceId: s.sourceId,
-      aggFn: s.aggFn,
-      ...(aggFnNeedsField(s.aggFn) ? { field: s.field.trim() } : {}),
-      ...(s.aggFn === 'quantile' && s.level !== undefined ? { level: s.level } : {}),
+      aggFn,
+      ...(aggFnNeedsField(aggFn) ? { field: s.field.trim() } : {}),
+      ...(level !== undefined ? { level } : {}),
       where: s.where.trim(),
+      whereLanguage: kept.whereLanguage ?? DEFAULT_WHERE_LANGUAGE,
       groupBy,
     };
   });

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 import { OBJECT_ID_PATTERN, UUID_PATTERN } from '../ids';
-import { AGG_FNS, DASHBOARD_LIMITS, FOREIGN_SERIES_TYPES, SERIES_TYPES, aggFnNeedsField } from './layout-bounds';
+import { AGG_FNS, DASHBOARD_LIMITS, DEFAULT_WHERE_LANGUAGE, FOREIGN_SERIES_TYPES, SERIES_TYPES, WHERE_LANGUAGES, aggFnNeedsField } from './layout-bounds';
 
 export * from './layout-bounds';
 
@@ -37,6 +37,7 @@ export const chartSeriesSchema = z
     field: z.optional(z.string()),
     level: z.optional(z.number().check(z.gte(0, { error: 'Level must be from 0 to 1' }), z.lte(1, { error: 'Level must be from 0 to 1' }))),
     where: z.string({ error: 'Where must be a search expression (it may be empty)' }),
+    whereLanguage: z.optional(z.enum(WHERE_LANGUAGES, { error: 'Where language must be lucene or sql' })),
     groupBy: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'A group-by field must not be empty' })))),
   })
   .check(
@@ -128,12 +129,28 @@ export const dashboardTagsSchema = z
   )
   .check(z.maxLength(tagsMax, { error: `At most ${tagsMax} tags` }));
 
-/** Create and full-replace body of a dashboard, on both surfaces. */
-export const dashboardBodySchema = z.object({
-  name: dashboardNameSchema,
-  tags: z.optional(dashboardTagsSchema),
-  tiles: z.array(tileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
-});
+/**
+ * Upstream requires a chart series to name the language of its `where`; a series stored without
+ * one (seeded, or saved by an older console) was written in the console's search syntax.
+ */
+function withWhereLanguage<T extends { tiles: Tile[] }>(body: T): T {
+  const tiles = body.tiles.map((tile) =>
+    tile.series.some((series) => isChartSeries(series) && !series.whereLanguage)
+      ? { ...tile, series: tile.series.map((series) => (isChartSeries(series) && !series.whereLanguage ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series)) }
+      : tile,
+  );
+  return { ...body, tiles };
+}
+
+/** Create and full-replace body of a dashboard, on both surfaces, as it is sent upstream. */
+export const dashboardBodySchema = z.pipe(
+  z.object({
+    name: dashboardNameSchema,
+    tags: z.optional(dashboardTagsSchema),
+    tiles: z.array(tileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
+  }),
+  z.transform(withWhereLanguage),
+);
 export type DashboardBody = z.infer<typeof dashboardBodySchema>;
 
 /** A stored dashboard as either surface returns it: every tile has its server-assigned id. */
