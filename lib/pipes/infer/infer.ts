@@ -4,7 +4,8 @@
  * missing or null, `Array(…)` for lists, and `DateTime64(3)` for ISO timestamps and for epoch
  * numbers in fields named like times. Every choice stays editable in the wizard.
  */
-import { parseSample, type ParsedSample, type SampleFormat, type SampleRecord } from './sample';
+import type { SampleFormat } from './sample-facts';
+import { parseSample, type ParsedSample, type SampleRecord } from './sample';
 
 export interface InferredColumn {
   name: string;
@@ -15,8 +16,8 @@ export interface InferredColumn {
 export interface InferredSample {
   format: SampleFormat;
   columns: InferredColumn[];
-  /** The first rows as they would land, by column name; empty for a schema. */
-  preview: Record<string, string>[];
+  /** The first records as read, for the preview; none for a schema. */
+  head: SampleRecord[];
   recordCount: number;
 }
 
@@ -176,34 +177,6 @@ function jsonSchemaColumns(schema: Record<string, unknown>, out: InferredColumn[
   }
 }
 
-function valueAt(record: SampleRecord, path: string): unknown {
-  if (path in record) return record[path];
-  let current: unknown = record;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as SampleRecord)[part];
-  }
-  return current;
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const formatDateTime = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}`;
-};
-
-/** A value as the destination would show it: epoch numbers and ISO strings as date-times, NULL for nothing. */
-function landed(value: unknown, type: string): string {
-  if (value === null || value === undefined || value === '') return type.startsWith('Nullable') ? 'NULL' : '';
-  if (type.includes('DateTime64')) {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && INTEGER.test(value) ? Number(value) : NaN;
-    if (Number.isFinite(n)) return formatDateTime(n < 1e10 ? n * 1000 : n);
-    const parsed = Date.parse(String(value));
-    return Number.isFinite(parsed) ? formatDateTime(parsed) : String(value);
-  }
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
 export const PREVIEW_ROWS = 5;
 
 export function inferColumns(parsed: ParsedSample): InferredSample {
@@ -211,14 +184,11 @@ export function inferColumns(parsed: ParsedSample): InferredSample {
     const columns: InferredColumn[] = [];
     if (parsed.format === 'avroSchema') avroFields(parsed.schema.fields as unknown[], columns, '');
     else jsonSchemaColumns(parsed.schema, columns, '');
-    return { format: parsed.format, columns, preview: [], recordCount: 0 };
+    return { format: parsed.format, columns, head: [], recordCount: 0 };
   }
   const fields = collect(parsed.records, parsed.format === 'csv');
   const columns = fields.map((s) => ({ name: columnName(s.path), type: typeOfField(s), sourceField: s.path }));
-  const preview = parsed.records
-    .slice(0, PREVIEW_ROWS)
-    .map((record) => Object.fromEntries(columns.map((c) => [c.name, landed(valueAt(record, c.sourceField), c.type)])));
-  return { format: parsed.format, columns, preview, recordCount: parsed.records.length };
+  return { format: parsed.format, columns, head: parsed.records.slice(0, PREVIEW_ROWS), recordCount: parsed.records.length };
 }
 
 /** Parse and infer in one step: what the wizard calls. */

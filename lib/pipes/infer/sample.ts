@@ -3,25 +3,15 @@
  * CSV with a header row (read with papaparse), or a schema (Avro, or JSON Schema). What cannot be
  * read is refused with the line and column of the problem.
  */
+import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import Papa from 'papaparse';
-
-export const SAMPLE_MAX_BYTES = 50 * 1024 * 1024;
-export const SAMPLE_MAX_LABEL = '50 MB';
-
-export type SampleFormat = 'jsonLines' | 'jsonArray' | 'csv' | 'avroSchema' | 'jsonSchema';
-export const SAMPLE_FORMAT_LABELS: Record<SampleFormat, string> = {
-  jsonLines: 'JSON lines',
-  jsonArray: 'JSON array',
-  csv: 'CSV with header',
-  avroSchema: 'Avro schema',
-  jsonSchema: 'JSON Schema',
-};
+import type { SampleFormat } from './sample-facts';
 
 export type SampleRecord = Record<string, unknown>;
 
 export type ParsedSample =
-  | { format: 'jsonLines' | 'jsonArray' | 'csv'; records: SampleRecord[] }
-  | { format: 'avroSchema' | 'jsonSchema'; schema: Record<string, unknown> };
+  | { format: Extract<SampleFormat, 'jsonLines' | 'jsonArray' | 'csv'>; records: SampleRecord[] }
+  | { format: Extract<SampleFormat, 'avroSchema' | 'jsonSchema'>; schema: Record<string, unknown> };
 
 export class SampleError extends Error {
   override name = 'SampleError';
@@ -45,18 +35,39 @@ function position(text: string, offset: number): { line: number; column: number 
   return { line, column: offset - start + 1 };
 }
 
-/** JSON.parse with the engine's complaint turned into a line and column of `text`. */
+/** By jsonc-parser's code names (its codes are a const enum, which isolated modules cannot read). */
+const JSON_PROBLEMS: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'not a valid number',
+  PropertyNameExpected: 'a property name in double quotes expected',
+  ValueExpected: 'a value expected',
+  ColonExpected: "':' expected after the property name",
+  CommaExpected: "',' expected",
+  CloseBraceExpected: "'}' expected",
+  CloseBracketExpected: "']' expected",
+  EndOfFileExpected: 'more text after the end of the JSON value',
+  InvalidCommentToken: 'comments are not JSON',
+  UnexpectedEndOfComment: 'comments are not JSON',
+  UnexpectedEndOfString: 'a string is not closed',
+  UnexpectedEndOfNumber: 'a number is cut short',
+  InvalidUnicode: 'an invalid \\u escape',
+  InvalidEscapeCharacter: 'an invalid escape',
+  InvalidCharacter: 'a control character inside a string',
+};
+
+/**
+ * JSON.parse, and where it refuses, the first problem with its line and column: the engine's
+ * messages differ between browsers and often omit the place, so a strict scanner finds it.
+ */
 function parseJson(text: string, lineOffset = 0): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'not valid JSON';
-    const lineColumn = /line (\d+) column (\d+)/.exec(message);
-    const at = /position (\d+)/.exec(message);
-    const where = lineColumn
-      ? { line: Number(lineColumn[1]), column: Number(lineColumn[2]) }
-      : position(text, at ? Number(at[1]) : text.length);
-    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+    const problems: ParseError[] = [];
+    parseTree(text, problems, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = problems[0];
+    const where = position(text, first?.offset ?? text.length);
+    const reason = first ? (JSON_PROBLEMS[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error)) : error instanceof Error ? error.message : 'not valid JSON';
     throw new SampleError(reason, where.line + lineOffset, where.column);
   }
 }
@@ -78,14 +89,23 @@ function parseJsonLines(text: string): SampleRecord[] {
 
 function parseCsv(text: string): SampleRecord[] {
   const result = Papa.parse<SampleRecord>(text, { header: true, skipEmptyLines: true, dynamicTyping: false });
-  const error = result.errors[0];
+  // A one-column CSV has no delimiter to detect: that is no fault of the sample.
+  const error = result.errors.find((e) => e.type !== 'Delimiter');
   if (error) {
-    // papaparse counts data rows from 0; the header is line 1.
-    const line = error.row === undefined ? 1 : error.row + 2;
-    throw new SampleError(error.message, line, 1);
+    // A quote problem knows the offset just after its opening quote; a row of the wrong width knows
+    // its data row (from 0, after the header).
+    const where = error.index !== undefined ? position(text, Math.max(0, error.index - 1)) : { line: (error.row ?? -1) + 2, column: 1 };
+    throw new SampleError(error.message, where.line, where.column);
   }
-  const fields = result.meta.fields ?? [];
-  if (fields.length === 0 || fields.every((f) => f.trim() === '')) throw new SampleError('the first line must name the columns', 1, 1);
+  // papaparse renames a repeated header ("" twice becomes "" and "_1"): what it renamed from "" had no name either.
+  const renamed = result.meta.renamedHeaders ?? {};
+  const fields = (result.meta.fields ?? []).map((field) => (field in renamed ? renamed[field] : field) ?? field);
+  const unnamed = fields.findIndex((field) => field.trim() === '');
+  if (fields.length === 0 || unnamed !== -1) {
+    const header = text.slice(0, Math.max(0, text.indexOf('\n'))) || text;
+    const column = header.split(result.meta.delimiter).slice(0, Math.max(0, unnamed)).reduce((sum, cell) => sum + cell.length + 1, 1);
+    throw new SampleError(`the first line must name every column (column ${unnamed + 1} has no name)`, 1, column);
+  }
   return result.data;
 }
 
