@@ -12,12 +12,12 @@ export const BASE_COLUMN_TYPES = [
 export const COLUMN_WRAPPERS = ['', 'Nullable', 'LowCardinality', 'LowCardinality(Nullable)', 'Array', 'Array(Nullable)'] as const;
 export type ColumnWrapper = (typeof COLUMN_WRAPPERS)[number];
 export const COLUMN_WRAPPER_LABELS: Record<ColumnWrapper, string> = {
-  '': 'Plain',
+  '': 'None',
   Nullable: 'Nullable',
   LowCardinality: 'LowCardinality',
-  'LowCardinality(Nullable)': 'LowCardinality, nullable',
+  'LowCardinality(Nullable)': 'LowCardinality(Nullable)',
   Array: 'Array',
-  'Array(Nullable)': 'Array of nullable',
+  'Array(Nullable)': 'Array(Nullable)',
 };
 
 export function wrapType(base: string, wrapper: ColumnWrapper): string {
