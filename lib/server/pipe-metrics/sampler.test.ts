@@ -46,4 +46,21 @@ describe('PipeMetricsSampler', () => {
     advance(30_000);
     await expect(sampler.text(ORG, SVC)).rejects.toThrow('Slow down');
   });
+
+  it('skips a round that gave way to people (budget tight) without calling it a failure, and does not retry at once', async () => {
+    const tight = new ApiError(429, 'UPSTREAM_BUDGET_EXHAUSTED', 'The cloud API budget is exhausted');
+    const { sampler, scrape, advance } = setup([text(100), tight, text(700)]);
+    await sampler.read(ORG, SVC);
+    advance(30_000);
+    const skipped = await sampler.read(ORG, SVC);
+    expect(skipped.failure).toBeUndefined();
+    expect(skipped.history.summary('p')!.totals.rows).toBe(100);
+    advance(5_000);
+    await sampler.read(ORG, SVC);
+    expect(scrape).toHaveBeenCalledTimes(2);
+    advance(25_000);
+    const { history } = await sampler.read(ORG, SVC);
+    expect(scrape).toHaveBeenCalledTimes(3);
+    expect(history.summary('p')!.totals.rows).toBe(700);
+  });
 });

@@ -18,6 +18,8 @@ interface ServiceMetrics {
   textAt?: number;
   failure?: ScrapeFailure;
   error?: ApiError;
+  /** When a scrape last gave way to people's calls (the upstream budget was tight). */
+  skippedAt?: number;
   inFlight?: Promise<void>;
   timer?: NodeJS.Timeout;
 }
@@ -73,6 +75,12 @@ export class PipeMetricsSampler {
         entry.failure = undefined;
         entry.error = undefined;
       } catch (error) {
+        // A scrape that gave way to people's calls is tried again next time; what was shown stays.
+        if (error instanceof ApiError && error.code === 'UPSTREAM_BUDGET_EXHAUSTED' && entry.history.sampledAt !== undefined) {
+          entry.skippedAt = at;
+          log.info({ serviceId }, 'pipe metrics scrape skipped: the upstream budget is needed by people');
+          return;
+        }
         entry.error =
           error instanceof ApiError
             ? error
@@ -90,7 +98,7 @@ export class PipeMetricsSampler {
   async read(organizationId: string, serviceId: string): Promise<{ history: PipeMetricsHistory; failure?: ScrapeFailure }> {
     this.watch(organizationId, serviceId);
     const entry = this.entry(organizationId, serviceId);
-    const newest = Math.max(entry.history.sampledAt ?? -Infinity, entry.failure?.at ?? -Infinity);
+    const newest = Math.max(entry.history.sampledAt ?? -Infinity, entry.failure?.at ?? -Infinity, entry.skippedAt ?? -Infinity);
     if (entry.inFlight || this.now() - newest >= this.intervalMs) await this.scrape(organizationId, serviceId, entry);
     return { history: entry.history, failure: entry.failure };
   }

@@ -11,9 +11,14 @@ export function samplingIntervalMs(raw = process.env.PIPE_METRICS_INTERVAL_MS): 
   return raw && Number.isFinite(value) && value >= 1000 ? value : DEFAULT_INTERVAL_MS;
 }
 
+/**
+ * One scrape, as a background read: behind every person's call, never in the share of the budget
+ * kept for people, not retried, and refused after a short wait (the sampler then skips a round).
+ * Not from the read cache: each scrape must be new for the rates between scrapes to mean anything.
+ */
 async function scrapeCloud(organizationId: string, serviceId: string): Promise<string> {
   const path = `${encodePath(['v1', 'organizations', organizationId, 'services', serviceId, 'prometheus'])}?filtered_metrics=true`;
-  const result = await upstreamRequest({ upstream: cloudConfig(), method: 'GET', path, expect: 'text' });
+  const result = await upstreamRequest({ upstream: cloudConfig(), method: 'GET', path, expect: 'text', background: true, cache: false, retries: 0 });
   return result.text;
 }
 

@@ -79,6 +79,11 @@ export interface UpstreamCall {
   cache?: boolean;
   /** Longest wait for the upstream budget; by default that of a read or a write. */
   queueMs?: number;
+  /**
+   * A read nobody waits for (the console's own metric scrapes): it goes after every person's call,
+   * leaves part of each window to them, and is refused after a short wait (UPSTREAM_BACKGROUND_QUEUE_MS).
+   */
+  background?: boolean;
 }
 
 export type { UpstreamResult } from './result';
@@ -117,11 +122,11 @@ const CONNECT_ERRORS = new Set([
  * making the cache of what it changed stale.
  */
 export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResult> {
-  const kind: CallKind = call.method === 'GET' || call.read ? 'read' : 'write';
-  if (kind === 'read') {
+  const kind: CallKind = call.method === 'GET' || call.read ? (call.background ? 'background' : 'read') : 'write';
+  if (kind !== 'write') {
     if (call.cache === false) return send(call, kind);
     const identity = `${call.method} ${call.path} ${call.body === undefined ? '' : JSON.stringify(call.body)}`;
-    return cachedRead(call.upstream, call.path, identity, () => send(call, kind));
+    return cachedRead(call.upstream, call.path, identity, () => send(call, kind), call.expect === 'text');
   }
   try {
     return await send(call, kind);
