@@ -4,6 +4,7 @@ import { auditOverGoal, auditRows, runAuditBench } from './audit';
 import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
+import { pipeMetricsOverGoal, pipeMetricsRows, runPipeMetricsBench } from './pipe-metrics';
 import { proxyRows, runProxyBench } from './proxy';
 import { runTeamBench, teamOverGoal, teamRows } from './team';
 import { runWizardBench, wizardRows } from './wizard';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const wizard = await runWizardBench();
   const audit = await runAuditBench();
   const team = await runTeamBench();
+  const pipeMetrics = await runPipeMetricsBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -33,8 +35,9 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...bundleRows(bundle),
     ...auditRows(audit),
     ...teamRows(team),
+    ...pipeMetricsRows(pipeMetrics),
   ]);
-  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team)) process.exitCode = 1;
+  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team) || pipeMetricsOverGoal(pipeMetrics)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
