@@ -4,6 +4,7 @@ import { auditOverGoal, auditRows, runAuditBench } from './audit';
 import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
+import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { pipeMetricsOverGoal, pipeMetricsRows, runPipeMetricsBench } from './pipe-metrics';
 import { proxyRows, runProxyBench } from './proxy';
 import { runTeamBench, teamOverGoal, teamRows } from './team';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const audit = await runAuditBench();
   const team = await runTeamBench();
   const pipeMetrics = await runPipeMetricsBench();
+  const infer = await runInferBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -36,8 +38,9 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...auditRows(audit),
     ...teamRows(team),
     ...pipeMetricsRows(pipeMetrics),
+    ...inferRows(infer),
   ]);
-  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team) || pipeMetricsOverGoal(pipeMetrics)) process.exitCode = 1;
+  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team) || pipeMetricsOverGoal(pipeMetrics) || inferOverGoal(infer)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
