@@ -15,7 +15,7 @@ function setup(answers: Array<string | Error>) {
   const scrape = vi.fn(async () => {
     const next = answers.shift();
     if (next instanceof Error) throw next;
-    return next ?? '';
+    return { text: next ?? '', at: now };
   });
   sampler = new PipeMetricsSampler(scrape, 30_000, () => now);
   return { sampler, scrape, advance: (ms: number) => (now += ms) };
@@ -62,5 +62,24 @@ describe('PipeMetricsSampler', () => {
     const { history } = await sampler.read(ORG, SVC);
     expect(scrape).toHaveBeenCalledTimes(3);
     expect(history.summary('p')!.totals.rows).toBe(700);
+  });
+
+  it('calls a tight budget a failure while it has nothing to show yet', async () => {
+    const { sampler } = setup([new ApiError(429, 'UPSTREAM_BUDGET_EXHAUSTED', 'The cloud API budget is exhausted')]);
+    const { failure } = await sampler.read(ORG, SVC);
+    expect(failure?.message).toBe('The cloud API budget is exhausted');
+  });
+
+  it("adds another instance's scrape once: the same scrape again is nothing new", async () => {
+    let now = 1_000_000;
+    const shared = { text: text(100), at: now };
+    const scrape = vi.fn(async () => shared);
+    sampler = new PipeMetricsSampler(scrape, 30_000, () => now);
+    await sampler.read(ORG, SVC);
+    now += 30_000;
+    const { history } = await sampler.read(ORG, SVC);
+    expect(scrape).toHaveBeenCalledTimes(2);
+    expect(history.summary('p')!.rates).toBeUndefined();
+    expect(history.sampledAt).toBe(1_000_000);
   });
 });

@@ -4,8 +4,22 @@ import { MetricsParseError, parsePipeMetrics } from '@/lib/pipes/metrics/parse';
 import { ApiError } from '../errors';
 import { log } from '../log';
 
-/** Fetches a service's Prometheus text; the sampler does not care where from. */
-export type ScrapeText = (organizationId: string, serviceId: string) => Promise<string>;
+/** A service's Prometheus text and when it was read. */
+export interface Scrape {
+  text: string;
+  at: number;
+}
+
+/** Fetches a service's Prometheus text; the sampler does not care where from (the upstream, or another instance's scrape). */
+export type ScrapeText = (organizationId: string, serviceId: string) => Promise<Scrape>;
+
+/** A round left out on purpose (another instance is scraping); tried again next time. */
+export class ScrapeSkipped extends Error {
+  override name = 'ScrapeSkipped';
+}
+
+/** People's calls came first (the upstream budget was tight), or another instance was scraping. */
+const skipped = (error: unknown) => error instanceof ScrapeSkipped || (error instanceof ApiError && error.code === 'UPSTREAM_BUDGET_EXHAUSTED');
 
 export interface ScrapeFailure {
   message: string;
@@ -68,17 +82,23 @@ export class PipeMetricsSampler {
     entry.inFlight ??= (async () => {
       const at = this.now();
       try {
-        const text = await this.scrapeText(organizationId, serviceId);
-        entry.history.add(at, parsePipeMetrics(text));
+        const scrape = await this.scrapeText(organizationId, serviceId);
+        // Another instance's scrape this one already holds: nothing new.
+        if (entry.history.sampledAt !== null && scrape.at <= entry.history.sampledAt) {
+          entry.skippedAt = at;
+          return;
+        }
+        const { text } = scrape;
+        entry.history.add(scrape.at, parsePipeMetrics(text));
         entry.text = text;
-        entry.textAt = at;
+        entry.textAt = scrape.at;
         entry.failure = undefined;
         entry.error = undefined;
       } catch (error) {
         // A scrape that gave way to people's calls is tried again next time; what was shown stays.
-        if (error instanceof ApiError && error.code === 'UPSTREAM_BUDGET_EXHAUSTED' && entry.history.sampledAt !== undefined) {
+        if (skipped(error) && entry.history.sampledAt !== null) {
           entry.skippedAt = at;
-          log.info({ serviceId }, 'pipe metrics scrape skipped: the upstream budget is needed by people');
+          log.info({ serviceId, reason: error instanceof Error ? error.message : undefined }, 'pipe metrics scrape skipped');
           return;
         }
         entry.error =

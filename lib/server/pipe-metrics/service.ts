@@ -4,6 +4,7 @@ import { log } from '../log';
 import { upstreamRequest } from '../upstream/http';
 import { encodePath } from '../upstream/cloud';
 import { DEFAULT_INTERVAL_MS, PipeMetricsSampler } from './sampler';
+import { sharedScrape } from './shared-scrape';
 
 /** `PIPE_METRICS_INTERVAL_MS`: how often the console scrapes; at least a second. */
 export function samplingIntervalMs(raw = process.env.PIPE_METRICS_INTERVAL_MS): number {
@@ -26,7 +27,10 @@ const holder = globalThis as typeof globalThis & { __sluicePipeMetrics?: PipeMet
 
 /** One sampler per process (held on globalThis, since Next may load this module more than once). */
 export function pipeMetricsSampler(): PipeMetricsSampler {
-  holder.__sluicePipeMetrics ??= new PipeMetricsSampler(scrapeCloud, samplingIntervalMs());
+  if (!holder.__sluicePipeMetrics) {
+    const intervalMs = samplingIntervalMs();
+    holder.__sluicePipeMetrics = new PipeMetricsSampler(sharedScrape(scrapeCloud, intervalMs), intervalMs);
+  }
   return holder.__sluicePipeMetrics;
 }
 
