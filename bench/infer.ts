@@ -2,12 +2,10 @@
  * bench/infer: in Chromium, inferring the columns of a 10,000-line JSON sample with the wizard's
  * code — on the page's thread (the computation) and through the inference worker as the wizard
  * does (post the text, receive the columns). Goal: ≤ 200 ms, median of 15 runs. The page is a
- * local one bundled by esbuild (as bench/charts does), so no server is needed.
+ * local one bundled by esbuild (bench/lib/browser-bundle.ts), so no server is needed.
  */
-import { build } from 'esbuild';
-import path from 'node:path';
 import { launchChromium, median, percentile } from './lib/browser';
-import { root } from './lib/servers';
+import { bundleForBrowser, pageOf } from './lib/browser-bundle';
 import type { InferHarnessResult } from './infer/harness';
 
 export const INFER_GOAL_MS = 200;
@@ -18,30 +16,15 @@ export interface InferBenchResult extends InferHarnessResult {
   lines: number;
 }
 
-async function bundle(entry: string): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(root, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    alias: { '@': root },
-    logLevel: 'error',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
-
 export async function runInferBench(): Promise<InferBenchResult> {
-  const [page, workerSource] = await Promise.all([bundle('bench/infer/harness.ts'), bundle('lib/pipes/infer/infer.worker.ts')]);
+  const [page, worker] = await Promise.all([bundleForBrowser('bench/infer/harness.ts'), bundleForBrowser('lib/pipes/infer/infer.worker.ts')]);
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
-    await tab.setContent(`<!doctype html><html><head><meta charset="utf-8"></head><body><script>${page.replace(/<\/script/g, '<\\/script')}</script></body></html>`);
+    await tab.setContent(pageOf(page));
     const result = (await tab.evaluate(
       (run) => window.benchInfer(run),
-      { lines: LINES, runs: RUNS, workerSource },
+      { lines: LINES, runs: RUNS, workerSource: worker.js },
     )) as InferHarnessResult;
     return { ...result, lines: LINES };
   } finally {

@@ -5,6 +5,7 @@ import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
+import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
 import { pipeMetricsOverGoal, pipeMetricsRows, runPipeMetricsBench } from './pipe-metrics';
 import { proxyRows, runProxyBench } from './proxy';
 import { runTeamBench, teamOverGoal, teamRows } from './team';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const team = await runTeamBench();
   const pipeMetrics = await runPipeMetricsBench();
   const infer = await runInferBench();
+  const pipePage = await runPipePageBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -39,8 +41,9 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...teamRows(team),
     ...pipeMetricsRows(pipeMetrics),
     ...inferRows(infer),
+    ...pipePageRows(pipePage),
   ]);
-  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team) || pipeMetricsOverGoal(pipeMetrics) || inferOverGoal(infer)) process.exitCode = 1;
+  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team) || pipeMetricsOverGoal(pipeMetrics) || inferOverGoal(infer) || pipePageUnderGoal(pipePage)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

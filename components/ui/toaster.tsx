@@ -1,34 +1,19 @@
 'use client';
 
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
-import { currentToasts, dismissToast, subscribeToasts } from '@/lib/notifications/toasts';
-import styles from './toaster.module.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { currentToasts, subscribeToasts } from '@/lib/notifications/toasts';
 
 const NONE: never[] = [];
+// Every page carries the toaster; the toasts' code loads with the first success message, not before.
+const ToastList = lazy(() => import('./toast-list').then((m) => ({ default: m.ToastList })));
 
-/** Success messages in the corner: announced politely, dismissed after 5 s, by swipe or by ×. */
+/** Success messages in the corner. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, () => NONE);
+  if (toasts.length === 0) return null;
   return (
-    <ToastPrimitive.Provider duration={5_000} label="Notifications">
-      {toasts.map((toast) => (
-        <ToastPrimitive.Root
-          key={toast.id}
-          className={styles.toast}
-          type="foreground"
-          onOpenChange={(open) => !open && dismissToast(toast.id)}
-        >
-          <span className={styles.icon} aria-hidden="true">
-            ✓
-          </span>
-          <ToastPrimitive.Description className={styles.message}>{toast.message}</ToastPrimitive.Description>
-          <ToastPrimitive.Close className={styles.close} aria-label="Dismiss">
-            ×
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className={styles.viewport} />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToastList toasts={toasts} />
+    </Suspense>
   );
 }

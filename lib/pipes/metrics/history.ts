@@ -4,7 +4,9 @@
  * down was reset and counts from zero, as Prometheus' own `rate()` reads it). With a single
  * scrape there is no rate yet, only what the counters say now.
  */
-import type { PipeSample, PipeSamples } from './parse';
+import type { PipeGauges, PipeSample, PipeSamples } from './parse';
+
+export type { PipeGauges } from './parse';
 
 export interface PipeRates {
   /** Records written to the destination per second. */
@@ -12,16 +14,6 @@ export interface PipeRates {
   /** Uncompressed bytes written to the destination per second. */
   bytesPerSecond: number;
   errorsPerSecond: number;
-}
-
-/** The gauges a scrape reports as they are (averages over the upstream's own window). */
-export interface PipeGauges {
-  latencyMs?: number;
-  replicationLagMiB?: number;
-  cpuMillicores?: number;
-  cpuLimitMillicores?: number;
-  memoryBytes?: number;
-  memoryLimitBytes?: number;
 }
 
 /** One point of a chart: the rates between two scrapes ending at `t`, and the gauges at `t`. */

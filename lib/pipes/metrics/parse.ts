@@ -6,8 +6,18 @@
  */
 import { readPrometheusText } from './prometheus-text';
 
+/** The gauges a scrape reports as they are (averages over the upstream's own window). */
+export interface PipeGauges {
+  latencyMs?: number;
+  replicationLagMiB?: number;
+  cpuMillicores?: number;
+  cpuLimitMillicores?: number;
+  memoryBytes?: number;
+  memoryLimitBytes?: number;
+}
+
 /** One pipe as one scrape saw it. Counters are totals since the pipe was created; gauges may be absent. */
-export interface PipeSample {
+export interface PipeSample extends PipeGauges {
   id: string;
   name?: string;
   /** The vendor's source name (`kafka`, `confluent`, `kinesis`, `s3`, `postgres`, …). */
@@ -18,12 +28,6 @@ export interface PipeSample {
   fetchedBytes: number;
   sentBytes: number;
   errors: number;
-  latencyMs?: number;
-  replicationLagMiB?: number;
-  cpuMillicores?: number;
-  cpuLimitMillicores?: number;
-  memoryBytes?: number;
-  memoryLimitBytes?: number;
 }
 
 export type PipeSamples = Map<string, PipeSample>;

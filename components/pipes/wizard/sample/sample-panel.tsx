@@ -13,6 +13,7 @@ import { cx } from '@/components/ui/cx';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { formatBytes, SAMPLE_FORMAT_LABELS, SAMPLE_MAX_LABEL, sampleSizeProblem, textBytes } from '@/lib/pipes/infer/sample-facts';
 import { useSample, type SampleInput } from './sample-context';
+import wizardStyles from '../wizard.module.css';
 import styles from './sample.module.css';
 
 /** Larger samples are kept whole but not put into the box, where every keystroke would re-render them. */
@@ -65,9 +66,9 @@ export function SamplePanel() {
 
   const problem = refusal ?? (status.state === 'failed' ? status.message : undefined);
   return (
-    <fieldset className={styles.panel} aria-describedby={`${id}-hint`}>
-      <legend className={styles.title}>Sample records (optional)</legend>
-      <p id={`${id}-hint`} className={styles.hint}>
+    <fieldset className={wizardStyles.group} aria-describedby={`${id}-hint`}>
+      <legend className={wizardStyles.groupTitle}>Sample records (optional)</legend>
+      <p id={`${id}-hint`} className={wizardStyles.groupHint}>
         Paste, drop or choose a few records — JSON lines, a JSON array or CSV with a header row — or an Avro or JSON schema. The columns, their types and
         the field mappings are filled in from it, and every choice stays editable. Up to {SAMPLE_MAX_LABEL}; it stays in this browser.
       </p>

@@ -6,10 +6,12 @@
  * A value the insert would refuse is marked, so a wrong type is seen before the pipe runs.
  */
 import { useFormContext, useWatch } from 'react-hook-form';
+import { cx } from '@/components/ui/cx';
 import { Table } from '@/components/ui/table';
 import { landed, valueAt, type Landed } from '@/lib/pipes/infer/landed';
 import type { WizardValues } from '../wizard-values';
 import { useSample } from './sample-context';
+import wizardStyles from '../wizard.module.css';
 import styles from './sample.module.css';
 
 const KIND_CLASS: Record<Landed['kind'], string | undefined> = {
@@ -26,7 +28,7 @@ export function SamplePreview() {
   if (status.state !== 'read' || status.sample.columns.length === 0) return null;
   const { sample } = status;
   if (sample.head.length === 0) {
-    return <p className={styles.hint}>A schema has no records to preview: paste a few records to see how they would land.</p>;
+    return <p className={wizardStyles.groupHint}>A schema has no records to preview: paste a few records to see how they would land.</p>;
   }
   const named = columns.filter((c) => c.name.trim() !== '');
   const sourceOf = new Map(mappings.map((m) => [m.destinationField, m.sourceField.trim()]));
@@ -39,11 +41,11 @@ export function SamplePreview() {
   );
   const invalid = rows.flat().filter((cell) => cell?.kind === 'invalid').length;
   return (
-    <section className={styles.preview} aria-labelledby="sample-preview-title">
-      <h3 id="sample-preview-title" className={styles.title}>
+    <section className={cx(wizardStyles.group, styles.preview)} aria-labelledby="sample-preview-title">
+      <h3 id="sample-preview-title" className={wizardStyles.groupTitle}>
         How the first {sample.head.length === 1 ? 'record' : `${sample.head.length} records`} would land
       </h3>
-      <p className={styles.hint}>
+      <p className={wizardStyles.groupHint}>
         {invalid > 0
           ? `${invalid} ${invalid === 1 ? 'value does' : 'values do'} not fit the column type (marked): the insert would refuse ${invalid === 1 ? 'it' : 'them'}.`
           : 'NULL where a value is missing from a nullable column; the type’s default (in grey) where it is missing from another.'}
