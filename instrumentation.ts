@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   const { warmContractChecks } = await import('./lib/server/upstream/contract-check');
   // Soon after start, not in the way of it: the first reads then pay nothing for their checks.
   setTimeout(warmContractChecks, 1_000).unref();
+  // Pipe charts reach back as far as the console has been scraping, so it starts at once.
+  const { startPipeMetricsSampling } = await import('./lib/server/pipe-metrics/service');
+  startPipeMetricsSampling();
 }

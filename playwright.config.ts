@@ -37,6 +37,8 @@ export default defineConfig({
       CLOUD_API_KEY_SECRET: E2E.cloudKeySecret,
       OBSERVABILITY_API_KEY: E2E.observabilityApiKey,
       EMULATOR_STEP_MS: '300',
+      // Pipe charts need two scrapes before they show a rate.
+      PIPE_METRICS_INTERVAL_MS: '1000',
       // Single sign-on against the test provider, which only the single sign-on spec runs.
       OIDC_ISSUER: oidcIssuer,
       OIDC_CLIENT_ID: E2E.oidc.clientId,

@@ -12,7 +12,7 @@ export default function NotFound() {
         <p className={styles.code}>404</p>
         <h1 className={styles.title}>Page not found</h1>
         <p className={styles.text}>There is nothing at this address. It may have moved, or the link may be mistyped.</p>
-        <Link className={buttonClassName('primary')} href="/keys">
+        <Link className={buttonClassName('primary')} href="/">
           Go to API keys
         </Link>
       </div>

@@ -8,11 +8,9 @@
  * (already installed with tsx) bundles it into a local page, so no server or bench-only route is
  * needed.
  */
-import { build } from 'esbuild';
 import { minMaxReduce } from '../components/charts/min-max';
 import { launchChromium, median } from './lib/browser';
-import { root } from './lib/servers';
-import path from 'node:path';
+import { bundleForBrowser, pageOf } from './lib/browser-bundle';
 
 export const CHART_TARGETS = { paintMs: 100, svgNodes: 300, reduceMs: 10 } as const;
 const SERIES = 5;
@@ -38,24 +36,7 @@ export interface ChartsBenchResult {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function bundleHarness(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(root, 'bench', 'charts', 'harness.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { '@': root },
-    loader: { '.module.css': 'local-css', '.css': 'css' },
-    outdir: 'out',
-    logLevel: 'error',
-  });
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body><script>${js}</script></body></html>`;
+  return pageOf(await bundleForBrowser('bench/charts/harness.tsx'));
 }
 
 /** 1M points in typed arrays, reduced to a 600-column chart, as TileChart's prepare does per line. */

@@ -4,6 +4,9 @@ import { auditOverGoal, auditRows, runAuditBench } from './audit';
 import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
+import { inferOverGoal, inferRows, runInferBench } from './infer';
+import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
+import { pipeMetricsOverGoal, pipeMetricsRows, runPipeMetricsBench } from './pipe-metrics';
 import { proxyRows, runProxyBench } from './proxy';
 import { runTeamBench, teamOverGoal, teamRows } from './team';
 import { runWizardBench, wizardRows } from './wizard';
@@ -21,6 +24,9 @@ async function main(): Promise<void> {
   const wizard = await runWizardBench();
   const audit = await runAuditBench();
   const team = await runTeamBench();
+  const pipeMetrics = await runPipeMetricsBench();
+  const infer = await runInferBench();
+  const pipePage = await runPipePageBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -33,8 +39,11 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...bundleRows(bundle),
     ...auditRows(audit),
     ...teamRows(team),
+    ...pipeMetricsRows(pipeMetrics),
+    ...inferRows(infer),
+    ...pipePageRows(pipePage),
   ]);
-  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team)) process.exitCode = 1;
+  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team) || pipeMetricsOverGoal(pipeMetrics) || inferOverGoal(infer) || pipePageUnderGoal(pipePage)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

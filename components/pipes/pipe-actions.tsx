@@ -14,6 +14,26 @@ import styles from './pipes.module.css';
 
 const COMMAND_LABELS: Record<PipeCommand, string> = { start: 'Start', stop: 'Stop', resync: 'Resync' };
 
+/** Commands that interrupt loading say what will happen before they are sent. */
+type ConfirmedCommand = Exclude<PipeCommand, 'start'>;
+const isConfirmed = (command: PipeCommand): command is ConfirmedCommand => command !== 'start';
+
+function confirmation(command: ConfirmedCommand, pipe: PipeRecord) {
+  const target = pipe.source.postgres ? 'its tables' : `“${pipe.destination.database}.${pipe.destination.table ?? ''}”`;
+  return command === 'stop'
+    ? {
+        title: `Stop pipe “${pipe.name}”?`,
+        description: `The pipe stops reading from its source and writing to ${target}. Rows already loaded stay. Start it again to continue${pipe.source.kafka || pipe.source.streamService ? ' from where it stopped' : ''}.`,
+        confirmLabel: 'Stop pipe',
+      }
+    : {
+        title: `Resync pipe “${pipe.name}”?`,
+        description:
+          'The pipe takes a new snapshot of every replicated table and loads it again, then goes back to replicating changes. Until the snapshot is done the tables may show old and new rows; this can take a long time on large tables.',
+        confirmLabel: 'Resync pipe',
+      };
+}
+
 export interface PipeActionsProps {
   pipe: PipeRecord;
   organizationId: string;
@@ -27,6 +47,7 @@ export function PipeActions({ pipe, organizationId, serviceId, onDeletingChange,
   const changeState = usePipeStateMutation(organizationId, serviceId, pipe.id);
   const deletePipe = usePipeDeleteMutation(organizationId, serviceId);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingCommand, setConfirmingCommand] = useState<ConfirmedCommand | null>(null);
   const commands = allowedPipeCommands(pipe.state, pipeKindOf(pipe));
 
   function closeConfirm(open: boolean) {
@@ -43,7 +64,7 @@ export function PipeActions({ pipe, organizationId, serviceId, onDeletingChange,
             variant={command === 'start' ? 'primary' : 'secondary'}
             loading={changeState.isPending && changeState.variables === command}
             disabled={changeState.isPending}
-            onClick={() => changeState.mutate(command)}
+            onClick={() => (isConfirmed(command) ? setConfirmingCommand(command) : changeState.mutate(command))}
           >
             {COMMAND_LABELS[command]}
           </Button>
@@ -52,10 +73,25 @@ export function PipeActions({ pipe, organizationId, serviceId, onDeletingChange,
           Delete
         </Button>
       </div>
-      {changeState.isError && (
+      {changeState.isError && !confirmingCommand && (
         <Notice tone="danger" role="alert" title="The pipe did not accept the command">
           {describeApiError(changeState.error)}
         </Notice>
+      )}
+      {confirmingCommand && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (open) return;
+            setConfirmingCommand(null);
+            changeState.reset();
+          }}
+          {...confirmation(confirmingCommand, pipe)}
+          confirmVariant={confirmingCommand === 'stop' ? 'danger' : 'primary'}
+          pending={changeState.isPending}
+          error={changeState.isError ? describeApiError(changeState.error) : null}
+          onConfirm={() => changeState.mutate(confirmingCommand, { onSuccess: () => setConfirmingCommand(null) })}
+        />
       )}
       <ConfirmDialog
         open={confirming}

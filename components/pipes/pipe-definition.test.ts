@@ -99,7 +99,7 @@ describe('pipe definitions', () => {
 
   it('names enumerated values as the creation form does', () => {
     expect(definitionsOf({ type: 'kafka', authentication: 'IAM_ROLE', format: 'JSONEachRow', iteratorType: 'LATEST' })).toEqual([
-      { label: 'Type', value: 'Kafka (generic broker)' },
+      { label: 'Type', value: 'Apache Kafka' },
       { label: 'Authentication', value: 'IAM role' },
       { label: 'Format', value: 'JSON (one object per row)' },
       { label: 'Iterator type', value: 'From the latest record' },

@@ -1,14 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useCan, useConsole } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNow } from '@/components/format/use-now';
+import { usePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-pipe-metrics-query';
 import { usePipeQuery } from '@/lib/api/pipes/use-pipe-query';
+import { parseMetricsRange, type MetricsRange } from '@/lib/pipes/metrics/views';
+import { PipeHealthBanner } from './metrics/pipe-health-banner';
+import { PipeMetricsPanel } from './metrics/pipe-metrics-panel';
 import { PipeStateBadge } from './pipe-state-badge';
 import { withObservedState, type TimelineEntry } from './pipe-timeline';
 import styles from './pipes.module.css';
@@ -25,6 +30,12 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const router = useRouter();
   const [deleting, setDeleting] = useState(false);
   const pipe = usePipeQuery(organizationId, serviceId, pipeId, { enabled: !deleting });
+  const pathname = usePathname();
+  const range = parseMetricsRange(useSearchParams().get('range'));
+  const metrics = usePipeMetricsQuery(organizationId, serviceId, pipeId, range);
+  const now = useNow(10_000);
+  // The range lives in the URL, so a link shows the same window.
+  const setRange = (next: MetricsRange) => router.replace(`${pathname}?range=${next}`, { scroll: false });
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
 
   // The panels' code is fetched while the pipe's data is, not after it arrives.
@@ -83,7 +94,11 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
           ) : undefined
         }
       />
-      <PipeRecordPanels record={record} timeline={timeline} />
+      <div className={styles.sections}>
+        <PipeHealthBanner pipe={record} summary={metrics.data?.summary} />
+        <PipeMetricsPanel pipe={record} metrics={metrics} range={range} onRangeChange={setRange} now={now} />
+        <PipeRecordPanels record={record} timeline={timeline} />
+      </div>
     </>
   );
 }

@@ -34,7 +34,7 @@ describe('allowedPipeCommands', () => {
     ['Running', 'kafka', ['stop']],
     ['Stopping', 'kafka', ['stop']],
     ['Stopped', 'kafka', ['start']],
-    ['Failed', 'objectStorage', ['start', 'stop']],
+    ['Failed', 'objectStorage', ['start']],
     ['Completed', 'objectStorage', []],
     ['Running', 'postgres', ['stop', 'resync']],
     ['Stopped', 'postgres', ['start', 'resync']],

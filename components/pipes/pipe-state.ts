@@ -26,7 +26,8 @@ export function pipeStateLabel(state: string): string {
 }
 
 const STARTABLE_STATES: readonly string[] = ['Stopped', 'Failed'];
-const UNSTOPPABLE_STATES: readonly string[] = ['Stopped', 'Completed'];
+// A failed pipe has already stopped loading: it is started again, not stopped.
+const UNSTOPPABLE_STATES: readonly string[] = ['Stopped', 'Completed', 'Failed'];
 
 /**
  * The commands that make sense for a pipe now. The upstream accepts `stop` in any state; it is

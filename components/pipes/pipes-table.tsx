@@ -2,51 +2,77 @@
 
 import Link from 'next/link';
 import { RelativeTime } from '@/components/format/timestamp';
+import { Badge } from '@/components/ui/badge';
 import { Table, tableClassNames } from '@/components/ui/table';
+import type { PipeSummary } from '@/lib/pipes/metrics/history';
 import type { PipeRecord } from '@/lib/schemas/pipes';
-import { pipeDestinationSummary, pipeKindLabel } from './pipe-format';
+import { formatCount, formatPerSecond, pipeHealth } from './metrics/metric-format';
+import { pipeDestinationSummary, pipeSourceLabel } from './pipe-format';
 import { PipeStateBadge } from './pipe-state-badge';
 import styles from './pipes.module.css';
 
 export interface PipesTableProps {
   pipes: PipeRecord[];
   now: number;
+  /** Metrics by pipe id; undefined while they load or when they are unavailable. */
+  metrics?: Record<string, PipeSummary>;
 }
 
-export function PipesTable({ pipes, now }: PipesTableProps) {
+function RateCell({ summary }: { summary: PipeSummary | undefined }) {
+  if (!summary?.rates) return <span className={styles.muted}>—</span>;
+  return <>{formatPerSecond(summary.rates.rowsPerSecond)}</>;
+}
+
+/** State first after the name, so it stays in view when a narrow screen hides the other columns. */
+export function PipesTable({ pipes, now, metrics }: PipesTableProps) {
   return (
     <Table label="Pipes">
       <thead>
         <tr>
           <th scope="col">Name</th>
-          <th scope="col">Source</th>
-          <th scope="col">Destination table</th>
           <th scope="col">State</th>
-          <th scope="col">Created</th>
-          <th scope="col">Updated</th>
+          <th scope="col">Rows now</th>
+          <th scope="col" className={styles.wide}>Source</th>
+          <th scope="col" className={styles.wide}>Destination table</th>
+          <th scope="col" className={styles.wide}>Created</th>
+          <th scope="col" className={styles.wide}>Updated</th>
         </tr>
       </thead>
       <tbody>
-        {pipes.map((pipe) => (
-          <tr key={pipe.id}>
-            <th scope="row" className={styles.nameCell}>
-              <Link href={`/pipes/${encodeURIComponent(pipe.id)}`} className={styles.nameLink}>
-                {pipe.name}
-              </Link>
-            </th>
-            <td className={tableClassNames.nowrap}>{pipeKindLabel(pipe)}</td>
-            <td className={styles.mono}>{pipeDestinationSummary(pipe)}</td>
-            <td className={tableClassNames.nowrap}>
-              <PipeStateBadge state={pipe.state} />
-            </td>
-            <td className={tableClassNames.nowrap}>
-              <RelativeTime value={pipe.createdAt} now={now} />
-            </td>
-            <td className={tableClassNames.nowrap}>
-              <RelativeTime value={pipe.updatedAt} now={now} />
-            </td>
-          </tr>
-        ))}
+        {pipes.map((pipe) => {
+          const summary = metrics?.[pipe.id];
+          const health = pipeHealth(pipe.state, summary);
+          return (
+            <tr key={pipe.id}>
+              <th scope="row" className={styles.nameCell}>
+                <Link href={`/pipes/${encodeURIComponent(pipe.id)}`} className={styles.nameLink}>
+                  {pipe.name}
+                </Link>
+              </th>
+              <td className={tableClassNames.nowrap}>
+                <span className={styles.stateCell}>
+                  <PipeStateBadge state={pipe.state} />
+                  {health.erroring && health.errorsPerSecond !== undefined && (
+                    <Badge tone="danger" title={`${formatCount(health.errors ?? 0)} errors so far`}>
+                      {formatPerSecond(health.errorsPerSecond)} errors
+                    </Badge>
+                  )}
+                </span>
+              </td>
+              <td className={tableClassNames.nowrap}>
+                <RateCell summary={summary} />
+              </td>
+              <td className={`${tableClassNames.nowrap} ${styles.wide}`}>{pipeSourceLabel(pipe)}</td>
+              <td className={`${styles.mono} ${styles.wide}`}>{pipeDestinationSummary(pipe)}</td>
+              <td className={`${tableClassNames.nowrap} ${styles.wide}`}>
+                <RelativeTime value={pipe.createdAt} now={now} />
+              </td>
+              <td className={`${tableClassNames.nowrap} ${styles.wide}`}>
+                <RelativeTime value={pipe.updatedAt} now={now} />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );

@@ -11,6 +11,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
+import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
+import { Notice } from '@/components/ui/notice';
 import { PipeFilters } from './pipe-filters';
 import { filterPipes, parsePipeFilters, pipeFiltersQuery, statesToOffer, type PipeFilters as Filters } from './pipe-state';
 import { PipesTable } from './pipes-table';
@@ -23,6 +25,8 @@ export function PipesView() {
   const pathname = usePathname();
   const filters = parsePipeFilters(useSearchParams());
   const pipes = usePipesQuery(organizationId, serviceId);
+  const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
+  const metricsProblem = metrics.isError ? 'The console could not read them.' : metrics.data?.failure && !metrics.data.sampledAt ? metrics.data.failure.message : null;
   const canCreate = useCan('managePipes');
   const list = pipes.data ?? [];
   const shown = filterPipes(list, filters);
@@ -34,7 +38,7 @@ export function PipesView() {
     <>
       <PageHeader
         title="Pipes"
-        description="Pipes load data from Kafka, stream services, object storage and Postgres into tables of this service."
+        description="Pipes load data from Kafka brokers, Amazon Kinesis, object storage and Postgres into tables of this service."
         actions={
           canCreate ? (
             <Link href="/pipes/new" className={buttonClassName('primary')}>
@@ -69,7 +73,14 @@ export function PipesView() {
                 Choose “All” in a filter to see more pipes.
               </EmptyState>
             ) : (
-              <PipesTable pipes={shown} now={now} />
+              <>
+                {metricsProblem && (
+                  <Notice tone="warning" title="Metrics unavailable">
+                    {metricsProblem} States and definitions below are current.
+                  </Notice>
+                )}
+                <PipesTable pipes={shown} now={now} metrics={metrics.data?.pipes} />
+              </>
             )}
           </>
         )}

@@ -10,6 +10,7 @@ import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { BudgetWaitNotice } from './budget-wait-notice';
+import { ServiceContext } from './service-context';
 import { UnexpectedAnswerNotice } from './unexpected-answer-notice';
 import { UserMenu } from './user-menu';
 import styles from './app-shell.module.css';
@@ -30,7 +31,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
         </a>
         <header className={styles.sidebar}>
           <div className={styles.brandRow}>
-            <Link className={styles.brand} href="/keys">
+            <Link className={styles.brand} href="/">
               <Logo />
               Sluice
             </Link>
@@ -64,7 +65,10 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
                 ))}
               </ul>
             </nav>
-            <UserMenu user={context.user} account={context.account} />
+            <div className={styles.footer}>
+              <ServiceContext />
+              <UserMenu user={context.user} account={context.account} />
+            </div>
           </div>
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>

@@ -15,6 +15,13 @@ const common = {
 
 export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
   switch (icon) {
+    case 'home':
+      return (
+        <svg {...common}>
+          <path d="M2 7.5 8 2.5l6 5" />
+          <path d="M3.5 6.5V13.5h9V6.5" />
+        </svg>
+      );
     case 'pipe':
       return (
         <svg {...common}>

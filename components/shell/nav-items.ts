@@ -7,7 +7,7 @@ import type { Role } from '@/lib/auth/roles';
 export interface NavItem {
   href: string;
   label: string;
-  icon: 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source' | 'audit';
+  icon: 'home' | 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source' | 'audit';
   /** Other paths that belong to the same area (the managed surface's twin pages). */
   alsoActiveUnder?: readonly string[];
   /** Shown only to this role and above (the page itself says so to anyone else). */
@@ -15,6 +15,7 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: 'Overview', icon: 'home' },
   { href: '/pipes', label: 'Pipes', icon: 'pipe' },
   { href: '/keys', label: 'API keys', icon: 'key' },
   { href: '/endpoints', label: 'Private endpoints', icon: 'endpoint' },

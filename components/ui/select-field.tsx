@@ -12,11 +12,13 @@ export interface SelectFieldProps extends ComponentPropsWithRef<'select'> {
   options: readonly SelectOption[];
   hint?: ReactNode;
   error?: string;
+  /** Keeps the label for assistive technology only, where column headings already say it. */
+  labelHidden?: boolean;
 }
 
-export function SelectField({ label, options, hint, error, id, className, ...rest }: SelectFieldProps) {
+export function SelectField({ label, options, hint, error, labelHidden, id, className, ...rest }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className} labelHidden={labelHidden}>
       {(control) => (
         <select className={styles.input} {...control} {...rest}>
           {options.map((option) => (

@@ -8,11 +8,13 @@ export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {
   hint?: ReactNode;
   error?: string;
   mono?: boolean;
+  /** Keeps the label for assistive technology only, where a heading above already says it. */
+  labelHidden?: boolean;
 }
 
-export function TextareaField({ label, hint, error, mono, id, className, rows = 4, ...rest }: TextareaFieldProps) {
+export function TextareaField({ label, hint, error, mono, labelHidden, id, className, rows = 4, ...rest }: TextareaFieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} id={id} className={className} labelHidden={labelHidden}>
       {(control) => (
         <textarea
           rows={rows}

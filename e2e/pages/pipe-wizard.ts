@@ -1,7 +1,7 @@
 /** The pipe creation wizard (`/pipes/new`): its steps, navigation and the fields each kind asks for. */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
-export type KindLabel = 'Kafka' | 'Managed stream service' | 'Object storage' | 'Postgres';
+export type KindLabel = 'Kafka' | 'Amazon Kinesis' | 'Object storage' | 'Postgres';
 export type StepTitle = 'Source kind' | 'Connection' | 'Destination' | 'Field mappings' | 'Scaling and settings' | 'Review';
 
 export const PEM_CERTIFICATE = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUTest\n-----END CERTIFICATE-----';
@@ -52,12 +52,12 @@ export class PipeWizard {
     await this.expectStep(expected);
   }
 
-  /** Columns of the destination table, by name and type, replacing the one empty row. */
+  /** Columns of the destination table, by name and base type (picked, no wrapper), replacing the one empty row. */
   async columns(columns: Array<[string, string]>): Promise<void> {
     for (const [index, [name, type]] of columns.entries()) {
       if (index > 0) await this.form.getByRole('button', { name: 'Add column' }).click();
       await this.field(`Column ${index + 1} name`).fill(name);
-      await this.field(`Column ${index + 1} type`).fill(type);
+      await this.field(`Column ${index + 1} type`).selectOption(type);
     }
   }
 

@@ -17,6 +17,11 @@ export function errorCode(status: number): string {
   return CODES[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST');
 }
 
+/** A handler returns this to answer plain text instead of an envelope (the Prometheus endpoints). */
+export class PlainTextResult {
+  constructor(readonly text: string) {}
+}
+
 /** A handler returns this to answer an envelope without `result` (deletions). */
 export const NO_RESULT = Symbol('no-result');
 

@@ -6,6 +6,7 @@ import { registerObservabilityRoutes } from './observability';
 import { registerPipeRoutes, type PipeRouteOptions } from './pipes/routes';
 import { registerOrganizationRoutes } from './organization';
 import { registerPrivateEndpointRoutes } from './private-endpoints';
+import { registerPrometheusRoutes } from './prometheus';
 import { registerServiceRoutes } from './services';
 
 /** Every cloud resource group registers itself here: adding one (e.g. pipes) is one import and one line. */
@@ -18,5 +19,6 @@ export function createCloudRouter(options: PipeRouteOptions = {}): Router<CloudR
   registerCdcScalingRoutes(router);
   registerObservabilityRoutes(router);
   registerPipeRoutes(router, options);
+  registerPrometheusRoutes(router);
   return router;
 }

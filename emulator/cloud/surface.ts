@@ -3,7 +3,7 @@ import { json, text, type Reply } from '../http/respond';
 import { newUuid } from '../prng';
 import type { RequestContext, Surface } from '../server';
 import { authenticate, authorize } from './auth';
-import { failure, success } from './envelope';
+import { failure, PlainTextResult, success } from './envelope';
 import type { PipeRouteOptions } from './pipes/routes';
 import { createCloudRouter } from './routes';
 
@@ -17,7 +17,8 @@ export function createCloudSurface(options: PipeRouteOptions = {}): Surface {
         const match = router.match(ctx.method, ctx.path);
         if (!match) throw new HttpError(404, `no resource at ${ctx.method} ${ctx.path}`);
         authorize(key, match.handler.access);
-        return success(await match.handler.handler({ ...ctx, params: match.params, key }));
+        const result = await match.handler.handler({ ...ctx, params: match.params, key });
+        return result instanceof PlainTextResult ? text(result.text) : success(result);
       } catch (error) {
         if (error instanceof MalformedBodyError) return failure(400, `request body is not valid JSON (${error.message})`);
         if (!(error instanceof HttpError)) throw error;

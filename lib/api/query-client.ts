@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { BUDGET_EXHAUSTED } from './budget-waits';
+import { announceSuccess, successText } from '@/lib/notifications/toasts';
 import { ApiError, NETWORK_ERROR_STATUS } from './client';
 import { redirectToLogin } from './session/login-href';
 import { SKIP_AUTH_REDIRECT } from './session/types';
@@ -35,6 +36,11 @@ export function createQueryClient(onUnauthorized: () => void = redirectToLogin):
       },
     }),
     mutationCache: new MutationCache({
+      // A mutation that names its success in `meta.success` gets a message once the change is made.
+      onSuccess: (data, variables, _onMutateResult, mutation) => {
+        const message = successText(mutation.meta, data, variables);
+        if (message) announceSuccess(message);
+      },
       onError: (error, _variables, _onMutateResult, mutation) => {
         if (mutation.meta?.[SKIP_AUTH_REDIRECT]) return;
         if (isUnauthorized(error)) onUnauthorized();

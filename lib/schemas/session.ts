@@ -24,7 +24,7 @@ export const signInSchema = z.object({
 });
 export type SignInRequest = z.infer<typeof signInSchema>;
 
-export const DEFAULT_AFTER_SIGN_IN = '/keys';
+export const DEFAULT_AFTER_SIGN_IN = '/';
 
 const PROBE_ORIGIN = 'http://sluice.invalid';
 

@@ -56,7 +56,6 @@ export function FormText({
   type = 'text',
   step,
   labelHidden,
-  list,
 }: BaseProps & {
   mono?: boolean;
   secret?: boolean;
@@ -64,8 +63,6 @@ export function FormText({
   type?: 'text' | 'datetime-local' | 'url';
   step?: number;
   labelHidden?: boolean;
-  /** The id of a <datalist> of suggestions. */
-  list?: string;
 }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
@@ -80,7 +77,6 @@ export function FormText({
       placeholder={placeholder}
       type={secret ? 'password' : type}
       step={step}
-      list={list}
       autoComplete={secret ? 'new-password' : 'off'}
       spellCheck={false}
       {...register(name)}

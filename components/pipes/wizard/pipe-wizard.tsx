@@ -13,6 +13,7 @@ import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { usePipeCreateMutation } from '@/lib/api/pipes/use-pipe-create-mutation';
 import type { PipeCreateRequest } from '@/lib/schemas/pipes/create';
 import { ClearedSecretsContext, firstMessage } from './form-fields';
+import { SampleProvider } from './sample/sample-context';
 import { ConnectionStep } from './steps/connection-step';
 import { DestinationStep } from './steps/destination-step';
 import { KindStep } from './steps/kind-step';
@@ -58,6 +59,8 @@ export function PipeWizard() {
   const [clearedSecrets, setClearedSecrets] = useState<ReadonlySet<string>>(() => new Set(restored?.clearedSecrets ?? []));
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // A new generation forgets the sample along with the draft.
+  const [generation, setGeneration] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitting = useRef(false);
   const focusTarget = useRef<string | null>(null);
@@ -168,6 +171,7 @@ export function PipeWizard() {
     setFormError(null);
     setReached(0);
     setConfirmDiscard(false);
+    setGeneration((g) => g + 1);
     goTo('kind');
   };
 
@@ -177,76 +181,78 @@ export function PipeWizard() {
   return (
     <FormProvider {...form}>
       <ClearedSecretsContext.Provider value={clearedSecrets}>
-        <div className={styles.layout}>
-          <WizardStepper steps={steps} current={current.id} reached={reached} onGoTo={(id) => goTo(id)} />
-          <form
-            className={styles.form}
-            noValidate
-            aria-labelledby="wizard-step-title"
-            onSubmit={(event) => {
-              // Enter in a field of an earlier step moves on; only the review step creates.
-              if (!isLast) {
-                event.preventDefault();
-                void goNext();
-                return;
-              }
-              void form.handleSubmit(onValid, onInvalid)(event);
-            }}
-          >
-            <div className={styles.stepHeader}>
-              <p className={styles.stepCount}>
-                Step {index + 1} of {steps.length}
-              </p>
-              <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-                {current.title}
-              </h2>
-            </div>
-            {restored && clearedSecrets.size > 0 && (
-              <Notice tone="warning" title="Secrets were not kept">
-                Your draft was restored, but passwords, keys and connection strings never stay in the browser: enter the
-                marked fields again.
-              </Notice>
-            )}
-            <FormError message={formError} />
-            {stepError && current.id === 'review' && <FormError message={stepError} />}
-
-            <div className={styles.stepBody}>
-              {current.id === 'kind' && <KindStep />}
-              {current.id === 'connection' && <ConnectionStep />}
-              {current.id === 'destination' && <DestinationStep />}
-              {current.id === 'mappings' && <MappingsStep />}
-              {current.id === 'tuning' && <TuningStep />}
-              {current.id === 'review' && <ReviewStep onGoTo={goTo} />}
-            </div>
-
-            <div className={styles.footer}>
-              <Button variant="ghost" onClick={() => setConfirmDiscard(true)}>
-                Discard draft
-              </Button>
-              <div className={styles.footerNav}>
-                {index > 0 && <Button onClick={goBack}>Back</Button>}
-                {isLast ? (
-                  <Button type="submit" variant="primary" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
-                    {mutation.isPending ? 'Creating…' : 'Create pipe'}
-                  </Button>
-                ) : (
-                  <Button type="submit" variant="primary">
-                    Next
-                  </Button>
-                )}
+        <SampleProvider key={generation}>
+          <div className={styles.layout}>
+            <WizardStepper steps={steps} current={current.id} reached={reached} onGoTo={(id) => goTo(id)} />
+            <form
+              className={styles.form}
+              noValidate
+              aria-labelledby="wizard-step-title"
+              onSubmit={(event) => {
+                // Enter in a field of an earlier step moves on; only the review step creates.
+                if (!isLast) {
+                  event.preventDefault();
+                  void goNext();
+                  return;
+                }
+                void form.handleSubmit(onValid, onInvalid)(event);
+              }}
+            >
+              <div className={styles.stepHeader}>
+                <p className={styles.stepCount}>
+                  Step {index + 1} of {steps.length}
+                </p>
+                <h2 id="wizard-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+                  {current.title}
+                </h2>
               </div>
-            </div>
-          </form>
-        </div>
-        <ConfirmDialog
-          open={confirmDiscard}
-          onOpenChange={setConfirmDiscard}
-          title="Discard this draft?"
-          description="Everything entered in the wizard is cleared. Nothing has been created yet."
-          confirmLabel="Discard draft"
-          confirmVariant="danger"
-          onConfirm={discardDraft}
-        />
+              {restored && clearedSecrets.size > 0 && (
+                <Notice tone="warning" title="Secrets were not kept">
+                  Your draft was restored, but passwords, keys and connection strings never stay in the browser: enter the
+                  marked fields again.
+                </Notice>
+              )}
+              <FormError message={formError} />
+              {stepError && current.id === 'review' && <FormError message={stepError} />}
+
+              <div className={styles.stepBody}>
+                {current.id === 'kind' && <KindStep />}
+                {current.id === 'connection' && <ConnectionStep />}
+                {current.id === 'destination' && <DestinationStep />}
+                {current.id === 'mappings' && <MappingsStep />}
+                {current.id === 'tuning' && <TuningStep />}
+                {current.id === 'review' && <ReviewStep onGoTo={goTo} />}
+              </div>
+
+              <div className={styles.footer}>
+                <Button variant="ghost" onClick={() => setConfirmDiscard(true)}>
+                  Discard draft
+                </Button>
+                <div className={styles.footerNav}>
+                  {index > 0 && <Button onClick={goBack}>Back</Button>}
+                  {isLast ? (
+                    <Button type="submit" variant="primary" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+                      {mutation.isPending ? 'Creating…' : 'Create pipe'}
+                    </Button>
+                  ) : (
+                    <Button type="submit" variant="primary">
+                      Next
+                    </Button>
+                  )}
+                </div>
+              </div>
+            </form>
+          </div>
+          <ConfirmDialog
+            open={confirmDiscard}
+            onOpenChange={setConfirmDiscard}
+            title="Discard this draft?"
+            description="Everything entered in the wizard is cleared. Nothing has been created yet."
+            confirmLabel="Discard draft"
+            confirmVariant="danger"
+            onConfirm={discardDraft}
+          />
+        </SampleProvider>
       </ClearedSecretsContext.Provider>
     </FormProvider>
   );

@@ -92,7 +92,7 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
 
 test('a stream service pipe survives an upstream failure at creation, then runs, stops, starts and is deleted', async ({ page }) => {
   const wizard = new PipeWizard(page);
-  await wizard.start('Clicks from the stream', 'Managed stream service');
+  await wizard.start('Clicks from the stream', 'Amazon Kinesis');
   await wizard.fill({ Region: 'us-east-1', 'Stream name': 'clicks', 'IAM role': 'arn:aws:iam::123456789012:role/clicks' });
   await wizard.select({ 'Start position': 'AT_TIMESTAMP' });
   await wizard.next('Connection'); // the timestamp is still missing
@@ -119,6 +119,7 @@ test('a stream service pipe survives an upstream failure at creation, then runs,
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
 
   await main(page).getByRole('button', { name: 'Stop' }).click();
+  await page.getByRole('alertdialog', { name: 'Stop pipe “Clicks from the stream”?' }).getByRole('button', { name: 'Stop pipe' }).click();
   await expect(pipeState(page)).toHaveText('Stopped', STATE_CHANGE);
   await main(page).getByRole('button', { name: 'Start' }).click();
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
@@ -204,7 +205,7 @@ test('a Postgres pipe with two table mappings skips field mappings, and an upstr
 
 test('a bound is refused in the browser, and the same body sent to the BFF is refused with the field named', async ({ page }) => {
   const wizard = new PipeWizard(page);
-  await wizard.start('Too small', 'Managed stream service');
+  await wizard.start('Too small', 'Amazon Kinesis');
   await wizard.fill({ Region: 'us-east-1', 'Stream name': 'clicks', 'IAM role': 'arn:role' });
   await wizard.next('Destination');
   await wizard.fill({ Table: 'clicks' });
@@ -243,7 +244,7 @@ test('the draft survives a reload without its secrets, and a type change clears 
   await wizard.fill({ Brokers: 'b-1:9092', Topics: 'events', 'User name': 'drafter', Password: 'never-stored-secret' });
 
   await wizard.select({ 'Broker type': 'vendor_7' });
-  await expect(wizard.form.getByText('Broker vendor 7 does not support PLAIN (user name and password), so it was cleared.')).toBeVisible();
+  await expect(wizard.form.getByText('DigitalOcean Kafka does not support PLAIN (user name and password), so it was cleared.')).toBeVisible();
   await expect(wizard.field('Authentication method')).toHaveValue('');
   await wizard.select({ 'Authentication method': 'SCRAM-SHA-256' });
   await expect(wizard.field('Password')).toHaveValue('never-stored-secret');

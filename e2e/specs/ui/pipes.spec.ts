@@ -41,9 +41,13 @@ test.describe('as an editor', () => {
     await expect(main(page).getByRole('link', { name: 'Create pipe' })).toBeVisible();
     await expect(pipesTable(page).getByRole('row')).toHaveCount(SEEDED.length + 1);
     for (const { name, state } of SEEDED) {
-      await expect(pipeRow(page, name).getByRole('cell').nth(2)).toHaveText(state);
+      await expect(pipeRow(page, name).getByRole('cell').nth(0)).toContainText(state);
     }
-    await expect(pipeRow(page, 'Orders events').getByRole('cell').nth(0)).toHaveText('Kafka');
+    // Sources read as their vendors name them, not as API values.
+    await expect(pipeRow(page, 'Orders events').getByRole('cell').nth(2)).toHaveText('Apache Kafka');
+    await expect(pipeRow(page, 'Legacy audit log').getByRole('cell').nth(2)).toHaveText('Confluent Cloud');
+    await expect(pipeRow(page, 'Clickstream').getByRole('cell').nth(2)).toHaveText('Amazon Kinesis');
+    await expect(pipeRow(page, 'Daily export backfill').getByRole('cell').nth(2)).toHaveText('Amazon S3');
 
     await main(page).getByRole('combobox', { name: 'State' }).selectOption('Failed');
     await expect(page).toHaveURL(/[?&]state=Failed\b/);
@@ -72,6 +76,14 @@ test.describe('as an editor', () => {
     await expect(main(page).getByRole('button', { name: 'Resync' })).toHaveCount(0);
 
     await main(page).getByRole('button', { name: 'Stop' }).click();
+    // Stopping says what will happen first; Cancel sends nothing.
+    const confirm = page.getByRole('alertdialog', { name: 'Stop pipe “Orders events”?' });
+    await expect(confirm).toContainText('The pipe stops reading from its source and writing to “default.orders”.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(state).toHaveText('Running');
+    await main(page).getByRole('button', { name: 'Stop' }).click();
+    await confirm.getByRole('button', { name: 'Stop pipe' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Stopping “Orders events”' })).toBeVisible();
     await expect(state).toHaveText('Stopped', STATE_CHANGE);
     await expect(timeline.getByRole('listitem')).toHaveText([/Running/, /Stopping/, /Stopped/]);
     await expect(main(page).getByRole('button', { name: 'Stop' })).toHaveCount(0);

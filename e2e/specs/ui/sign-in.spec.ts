@@ -36,13 +36,22 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the right password lands on /keys with the user menu', async ({ page }) => {
+  test('the right password lands on the overview with the user menu and what the console manages', async ({ page }) => {
     await page.goto('/login');
     expect(await submitSignIn(page, E2E.users.admin.name, E2E.users.admin.password)).toBe(200);
 
-    await page.waitForURL('**/keys');
+    await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('button', { name: 'Account menu, signed in as admin (Admin)' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const managed = page.getByRole('definition').filter({ hasText: 'Acme Analytics' });
+    await expect(managed).toBeVisible();
+    // Pipes by state with their rates, keys expiring soon, endpoints and dashboards.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Pipes by state' })).toContainText('3 Running');
+    await expect(main.getByRole('list', { name: 'Pipes with their rates' }).getByRole('listitem').first()).toContainText('Legacy audit log');
+    for (const title of ['API keys expiring soon', 'Private endpoints', 'Dashboards']) {
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
   });
 
   test('a signed-out visit goes to the sign-in page and returns to the page asked for', async ({ page }) => {

@@ -115,6 +115,6 @@ test('an unreachable provider is named on the sign-in page, and console password
   await form.getByRole('textbox', { name: 'Username' }).fill(E2E.users.admin.name);
   await form.getByLabel('Password', { exact: true }).fill(E2E.users.admin.password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${consoleUrl}/keys`);
+  await page.waitForURL(`${consoleUrl}/`);
   await expect(page.getByRole('button', { name: 'Account menu, signed in as admin (Admin)' })).toBeVisible();
 });

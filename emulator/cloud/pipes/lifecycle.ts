@@ -1,5 +1,6 @@
 import { HttpError } from '../../http/errors';
 import type { EmulatorState } from '../../state';
+import { advance } from './meter';
 import { replicationModeOf } from './validate-postgres';
 import { kindOf, type Pipe, type PipeState, type StoredPipe } from './types';
 
@@ -41,7 +42,10 @@ function commandSteps(pipe: Pipe, command: PipeCommand): PipeState[] {
   }
 }
 
-function enter(state: EmulatorState, pipe: Pipe, next: PipeState): void {
+function enter(state: EmulatorState, stored: StoredPipe, next: PipeState): void {
+  const pipe = stored.record;
+  // The counters move by the state the pipe leaves, up to the moment it leaves it.
+  advance(stored.meter, pipe, pipe.state, Date.now());
   pipe.state = next;
   pipe.updatedAt = new Date().toISOString();
   // Database-pipe scaling answers once a Postgres pipe has been set up on the service.
@@ -56,12 +60,12 @@ export function runSteps(state: EmulatorState, stored: StoredPipe, steps: PipeSt
   steps.forEach((next, i) => {
     if (i === 0) {
       entered.push(next);
-      return enter(state, stored.record, next);
+      return enter(state, stored, next);
     }
     state.schedule(i * stepMs, () => {
       if (state.pipes.get(stored.record.id) !== stored || stored.epoch !== epoch) return;
       entered.push(next);
-      enter(state, stored.record, next);
+      enter(state, stored, next);
     });
   });
 }

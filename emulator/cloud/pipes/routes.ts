@@ -6,6 +6,7 @@ import { NO_RESULT } from '../envelope';
 import { objectBody, requireService, uuidParam } from '../lookup';
 import { checkEditable, creationSteps, DEFAULT_STEP_MS, PIPE_COMMANDS, runCommand, runSteps, type PipeCommand } from './lifecycle';
 import { bad } from './validate-common';
+import { newMeter, profileFor } from './meter';
 import { parseCreate, parsePatch } from './validate-pipe';
 import { parseScaling, parseSettings } from './validate-tuning';
 import { CONSUMER_GROUP_PREFIX, kindOf, type Pipe, type StoredPipe } from './types';
@@ -42,7 +43,7 @@ function create(ctx: CloudContext, stepMs: number): Pipe {
     fields.source.kafka.consumerGroup = `${CONSUMER_GROUP_PREFIX}${id}`;
   }
   const record: Pipe = { id, name, serviceId: service.id, state: 'Provisioning', createdAt: now, updatedAt: now, ...fields };
-  const stored: StoredPipe = { record, epoch: 0 };
+  const stored: StoredPipe = { record, epoch: 0, meter: newMeter(profileFor(record), Date.now()) };
   ctx.state.pipes.set(id, stored);
   runSteps(ctx.state, stored, creationSteps(record), stepMs);
   return pipeRecord(record);

@@ -1,6 +1,7 @@
 import { seededUuid, type Rng } from '../../prng';
 import { defaultScaling } from './validate-tuning';
-import { CONSUMER_GROUP_PREFIX, type Pipe, type PipeSource, type PipeState, type Rec, type SourceKind, type StoredPipe } from './types';
+import { newMeter, profileFor } from './meter';
+import { CONSUMER_GROUP_PREFIX, type Pipe, type PipeProfile, type PipeSource, type PipeState, type Rec, type SourceKind, type StoredPipe } from './types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -33,6 +34,8 @@ interface Spec {
   created: number;
   source: (id: string) => Rec;
   destination: Rec;
+  /** Counters at seeding time and how the pipe behaves from then on. */
+  meter: { sentEvents: number; errors?: number; lastEventAgo?: number; profile?: Partial<PipeProfile> };
 }
 
 const ORDERS = columns(['order_id', 'String'], ['customer_id', 'String'], ['amount', 'Float64'], ['ts', 'DateTime64(3)']);
@@ -48,16 +51,20 @@ const kafka = (type: string, authentication: string, topics: string, id: string)
 
 const SPECS: readonly Spec[] = [
   { name: SEEDED_PIPE_NAMES.kafka, kind: 'kafka', state: 'Running', created: -40 * DAY,
-    source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders', id), destination: table('orders', ORDERS, ['ts']) },
+    source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders', id), destination: table('orders', ORDERS, ['ts']),
+    meter: { sentEvents: 2_764_118_903, errors: 12 } },
   { name: SEEDED_PIPE_NAMES.streamService, kind: 'streamService', state: 'Running', created: -25 * DAY,
     source: () => ({ authentication: 'IAM_ROLE', format: 'JSONEachRow', iamRole: 'arn:aws:iam::123456789012:role/datapipes-clickstream',
       iteratorType: 'LATEST', timestamp: null, region: 'us-east-1', streamName: 'clickstream', useEnhancedFanOut: false }),
-    destination: table('clicks', CLICKS, ['ts']) },
+    destination: table('clicks', CLICKS, ['ts']),
+    // A pipe that runs but sends a share of its records to the error table (a schema mismatch).
+    meter: { sentEvents: 1_904_553_120, errors: 48_211, profile: { errorRatio: 0.004 } } },
   { name: SEEDED_PIPE_NAMES.objectStorage, kind: 'objectStorage', state: 'Completed', created: -10 * DAY,
     source: () => ({ type: 'objstore_1', url: 'https://exports.example-bucket.internal/daily/*.json.gz', blobContainerName: null, path: null,
       format: 'JSONEachRow', compression: 'gzip', delimiter: null, authentication: 'IAM_ROLE',
       iamRole: 'arn:aws:iam::123456789012:role/datapipes-exports', isContinuous: false, queueUrl: null }),
-    destination: table('exports', EXPORTS, ['id']) },
+    destination: table('exports', EXPORTS, ['id']),
+    meter: { sentEvents: 18_250_000, lastEventAgo: 9 * DAY } },
   { name: SEEDED_PIPE_NAMES.postgres, kind: 'postgres', state: 'Running', created: -60 * DAY,
     source: () => ({ host: 'billing-db.internal', port: 5432, database: 'billing', settings: { replicationMode: 'cdc', syncIntervalSeconds: 60 },
       tableMappings: [
@@ -66,9 +73,11 @@ const SPECS: readonly Spec[] = [
         { sourceSchemaName: 'public', sourceTable: 'payments', targetTable: 'billing_payments', tableEngine: 'ReplacingMergeTree',
           useCustomSortingKey: false, sortingKeys: [], excludedColumns: ['card_token'] },
       ] }),
-    destination: { database: 'billing' } },
+    destination: { database: 'billing' },
+    meter: { sentEvents: 931_442_870, errors: 3 } },
   { name: SEEDED_PIPE_NAMES.failed, kind: 'kafka', state: 'Failed', created: -90 * DAY,
-    source: (id) => kafka('vendor_4', 'PLAIN', 'audit-log', id), destination: table('audit_log', AUDIT, ['ts']) },
+    source: (id) => kafka('vendor_4', 'PLAIN', 'audit-log', id), destination: table('audit_log', AUDIT, ['ts']),
+    meter: { sentEvents: 88_406_112, errors: 1_843, lastEventAgo: 2 * HOUR } },
 ];
 
 /** Pipes of the default service: one per source kind in a settled state, and a failed one. No timers run for them. */
@@ -84,7 +93,10 @@ export function seedPipes(rng: Rng, serviceId: string, at: (offset: number) => s
       destination: structuredClone(spec.destination), fieldMappings: cols ? identity(cols) : [], scaling: defaultScaling(spec.kind),
       settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {}, source,
     };
-    pipes.set(id, { record, epoch: 0 });
+    const now = Date.now();
+    const { sentEvents, errors, lastEventAgo, profile } = spec.meter;
+    const lastEventAt = lastEventAgo === undefined ? now : now - lastEventAgo;
+    pipes.set(id, { record, epoch: 0, meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }) });
   }
   return pipes;
 }

@@ -38,12 +38,46 @@ export interface Pipe {
   source: PipeSource;
 }
 
+/** How a pipe behaves while it runs; fixed per pipe, derived from its id. */
+export interface PipeProfile {
+  eventsPerSecond: number;
+  bytesPerEvent: number;
+  /** Compressed size over uncompressed size. */
+  compression: number;
+  /** Share of fetched records that land in the error table instead of the destination. */
+  errorRatio: number;
+  /** Errors a second while the pipe is Failed (its retries keep failing). */
+  failedErrorsPerSecond: number;
+  latencyMs: number;
+  /** Phase of the slow swing of every rate, so pipes do not move in step. */
+  phase: number;
+}
+
+export interface PipeMeter {
+  profile: PipeProfile;
+  /** Epoch ms up to which the counters are accounted. */
+  at: number;
+  fetchedEvents: number;
+  sentEvents: number;
+  fetchedBytes: number;
+  fetchedBytesCompressed: number;
+  sentBytes: number;
+  sentBytesCompressed: number;
+  fetchedBytesInitialLoad: number;
+  fetchedBytesResync: number;
+  errors: number;
+  /** Epoch ms of the last record moved; null before the first. */
+  lastEventAt: number | null;
+}
+
 /** `epoch` grows with every command, so timers of a superseded transition do nothing. */
 export interface StoredPipe {
   record: Pipe;
   epoch: number;
   /** The states the latest run of steps (a creation or a command) went through, in order. */
   steps?: PipeState[];
+  /** What the pipe has moved, for the Prometheus endpoint. */
+  meter: PipeMeter;
 }
 
 export function kindOf(pipe: Pipe): SourceKind {

@@ -3,6 +3,7 @@ import { LOCKOUT_CONFIRM_HEADER } from '@/lib/keys/console-key';
 import type { KeyRecord } from '@/lib/schemas/keys';
 import { cloudFetch, cloudPath } from '../client';
 import { keyKeys } from './keys';
+import { successMessage } from '@/lib/notifications/success-meta';
 
 export interface KeyDeleteVariables {
   keyId: string;
@@ -13,6 +14,7 @@ export interface KeyDeleteVariables {
 export function useKeyDeleteMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: successMessage('Key deleted'),
     mutationFn: ({ keyId, confirmLockout }: KeyDeleteVariables) =>
       cloudFetch<unknown>(cloudPath(organizationId, 'keys', keyId), {
         method: 'DELETE',

@@ -3,6 +3,7 @@ import { LOCKOUT_CONFIRM_HEADER } from '@/lib/keys/console-key';
 import type { KeyRecord, KeyUpdateRequest } from '@/lib/schemas/keys';
 import { cloudFetch, cloudPath } from '../client';
 import { keyKeys } from './keys';
+import { successMessage } from '@/lib/notifications/success-meta';
 
 export interface KeyUpdateVariables {
   keyId: string;
@@ -14,6 +15,7 @@ export interface KeyUpdateVariables {
 export function useKeyUpdateMutation(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: successMessage<KeyRecord>((key) => `Key “${key.name}” saved`),
     mutationFn: ({ keyId, patch, confirmLockout }: KeyUpdateVariables) =>
       cloudFetch<KeyRecord>(cloudPath(organizationId, 'keys', keyId), {
         method: 'PATCH',

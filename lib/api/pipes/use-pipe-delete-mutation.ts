@@ -2,10 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PipeRecord } from '@/lib/schemas/pipes';
 import { cloudFetch, servicePath } from '../client';
 import { pipeKeys } from './keys';
+import { successMessage } from '@/lib/notifications/success-meta';
 
 export function usePipeDeleteMutation(organizationId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: successMessage('Pipe deleted'),
     mutationFn: (pipeId: string) =>
       cloudFetch<unknown>(servicePath(organizationId, serviceId, 'datapipes', pipeId), { method: 'DELETE' }),
     onSuccess: async (_result, pipeId) => {

@@ -4,7 +4,7 @@ export const PIPE_KINDS = ['kafka', 'streamService', 'objectStorage', 'postgres'
 export type PipeKind = (typeof PIPE_KINDS)[number];
 export const PIPE_KIND_LABELS: Record<PipeKind, string> = {
   kafka: 'Kafka',
-  streamService: 'Managed stream service',
+  streamService: 'Amazon Kinesis',
   objectStorage: 'Object storage',
   postgres: 'Postgres',
 };
@@ -103,14 +103,15 @@ export const PIPE_NAME_MAX_LENGTH = 255;
 
 export const KAFKA_TYPES = ['kafka', 'vendor_2', 'vendor_3', 'vendor_4', 'vendor_5', 'vendor_6', 'vendor_7'] as const;
 export type KafkaType = (typeof KAFKA_TYPES)[number];
+/** Vendor names, in the order of the API values (the API values stay as the spec names them). */
 export const KAFKA_TYPE_LABELS: Record<KafkaType, string> = {
-  kafka: 'Kafka (generic broker)',
-  vendor_2: 'Broker vendor 2',
-  vendor_3: 'Broker vendor 3',
-  vendor_4: 'Broker vendor 4',
-  vendor_5: 'Broker vendor 5',
-  vendor_6: 'Broker vendor 6',
-  vendor_7: 'Broker vendor 7',
+  kafka: 'Apache Kafka',
+  vendor_2: 'Redpanda',
+  vendor_3: 'Amazon MSK',
+  vendor_4: 'Confluent Cloud',
+  vendor_5: 'WarpStream',
+  vendor_6: 'Azure Event Hubs',
+  vendor_7: 'DigitalOcean Kafka',
 };
 
 /** What may change on a Kafka pipe after creation; anything else means delete and recreate. */
@@ -160,10 +161,10 @@ export const CSV_FORMATS = ['CSV', 'CSVWithNames'] as const satisfies readonly O
 export const OBJECT_STORAGE_TYPES = ['objstore_1', 'objstore_2', 'objstore_3', 'objstore_4'] as const;
 export type ObjectStorageType = (typeof OBJECT_STORAGE_TYPES)[number];
 export const OBJECT_STORAGE_TYPE_LABELS: Record<ObjectStorageType, string> = {
-  objstore_1: 'Object store kind 1',
-  objstore_2: 'Object store kind 2',
-  objstore_3: 'Object store kind 3',
-  objstore_4: 'Blob container',
+  objstore_1: 'Amazon S3',
+  objstore_2: 'Google Cloud Storage',
+  objstore_3: 'DigitalOcean Spaces',
+  objstore_4: 'Azure Blob Storage',
 };
 export const BLOB_CONTAINER_TYPE = 'objstore_4' satisfies ObjectStorageType;
 

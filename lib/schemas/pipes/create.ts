@@ -33,7 +33,7 @@ export const fieldMappingSchema = z.object({
 export type FieldMapping = z.infer<typeof fieldMappingSchema>;
 export const fieldMappingsSchema = z.array(fieldMappingSchema, { error: 'Field mappings must be a list' });
 
-const KIND_NOUNS: Record<PipeKind, string> = { kafka: 'Kafka', streamService: 'stream service', objectStorage: 'object storage', postgres: 'Postgres' };
+const KIND_NOUNS: Record<PipeKind, string> = { kafka: 'Kafka', streamService: 'Amazon Kinesis', objectStorage: 'object storage', postgres: 'Postgres' };
 const onlyFor = (label: string, kinds: readonly PipeKind[]) => `${label} applies only to ${listOr(kinds.map((k) => KIND_NOUNS[k]))} pipes`;
 
 type NumberField = ReturnType<typeof optionalNumber> | ReturnType<typeof notApplicable>;

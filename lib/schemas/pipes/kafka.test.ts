@@ -18,8 +18,8 @@ const withAuth = (type: (typeof KAFKA_TYPES)[number], authentication: (typeof KA
 describe('Kafka authentication per type', () => {
   it('matches the spec table and has a label for every type and method', () => {
     expect(KAFKA_AUTH_BY_TYPE.vendor_3).toEqual(['SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS']);
-    expect(KAFKA_TYPE_LABELS.kafka).toBe('Kafka (generic broker)');
-    expect(KAFKA_TYPE_LABELS.vendor_4).toBe('Broker vendor 4');
+    expect(KAFKA_TYPE_LABELS.kafka).toBe('Apache Kafka');
+    expect(KAFKA_TYPE_LABELS.vendor_4).toBe('Confluent Cloud');
     for (const method of KAFKA_AUTH_METHODS) expect(AUTH_METHOD_LABELS[method]).toBeTruthy();
   });
 

@@ -29,7 +29,7 @@ export const objectStorageSourceSchema = z
         url: requiredText('URL'),
         authentication: z.nullish(
           z.enum(['IAM_ROLE', 'IAM_USER'], {
-            error: 'Object store kinds 1-3 authenticate with IAM_ROLE, IAM_USER or none (public)',
+            error: 'Amazon S3, Google Cloud Storage and DigitalOcean Spaces authenticate with IAM_ROLE, IAM_USER or none (public)',
           }),
         ),
         iamRole: optionalText(),
@@ -38,9 +38,9 @@ export const objectStorageSourceSchema = z
       z.object({
         ...commonShape,
         type: z.literal(BLOB_CONTAINER_TYPE),
-        url: notApplicable('Blob containers use the connection string, container name and path instead of a URL'),
+        url: notApplicable('Azure Blob Storage uses the connection string, container name and path instead of a URL'),
         authentication: z.nullish(
-          z.literal('CONNECTION_STRING', { error: 'Blob containers authenticate with CONNECTION_STRING or none (public)' }),
+          z.literal('CONNECTION_STRING', { error: 'Azure Blob Storage authenticates with CONNECTION_STRING or none (public)' }),
         ),
         connectionString: requiredText('Connection string'),
         blobContainerName: requiredText('Container name'),

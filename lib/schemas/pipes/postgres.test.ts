@@ -53,8 +53,8 @@ describe('Postgres source', () => {
     [withSettings({ snapshotNumberOfParallelTables: 1.5 }), 'source.postgres.settings.snapshotNumberOfParallelTables', 'Snapshot parallel tables must be a whole number'],
     [withSettings({ syncIntervalSeconds: 0 }), 'source.postgres.settings.syncIntervalSeconds', 'Sync interval must be at least 1 second'],
     [withSettings({ allowNullableColumns: 'true' }), 'source.postgres.settings.allowNullableColumns', 'Allow nullable columns must be true or false'],
-    [{ ...bodies.postgres(), scaling: { replicas: 2 } }, 'scaling.replicas', 'Replicas applies only to Kafka, stream service or object storage pipes'],
-    [{ ...bodies.postgres(), settings: { streaming_max_insert_wait_ms: 1000 } }, 'settings.streaming_max_insert_wait_ms', 'Max insert wait applies only to Kafka or stream service pipes'],
+    [{ ...bodies.postgres(), scaling: { replicas: 2 } }, 'scaling.replicas', 'Replicas applies only to Kafka, Amazon Kinesis or object storage pipes'],
+    [{ ...bodies.postgres(), settings: { streaming_max_insert_wait_ms: 1000 } }, 'settings.streaming_max_insert_wait_ms', 'Max insert wait applies only to Kafka or Amazon Kinesis pipes'],
   ])('refuses %#', (body, path, message) => {
     expectIssue(body, path, message);
   });

@@ -53,7 +53,7 @@ describe('settings bounds', () => {
     for (const kind of notKindsOf(b)) {
       const message = key.startsWith('object_storage_')
         ? `${b.label} applies only to object storage pipes`
-        : `${b.label} applies only to Kafka or stream service pipes`;
+        : `${b.label} applies only to Kafka or Amazon Kinesis pipes`;
       expectIssue(bodyFor(kind, { settings: { [key]: value } }), `settings.${key}`, message);
       expectValid(bodyFor(kind, { settings: { [key]: null } }));
       expectValid(bodyFor(kind, { settings: { [key]: '' } }));
@@ -95,9 +95,9 @@ describe('scaling bounds', () => {
     ['objectStorage', { concurrency: -1 }, 'scaling.concurrency', 'Concurrency must be at least 0'],
     ['objectStorage', { concurrency: 2.5 }, 'scaling.concurrency', 'Concurrency must be a whole number'],
     ['kafka', { concurrency: 2 }, 'scaling.concurrency', 'Concurrency applies only to object storage pipes'],
-    ['objectStorage', { replicaCpuMillicores: 500 }, 'scaling.replicaCpuMillicores', 'CPU per replica applies only to Kafka or stream service pipes'],
-    ['objectStorage', { replicaMemoryGb: 1 }, 'scaling.replicaMemoryGb', 'Memory per replica applies only to Kafka or stream service pipes'],
-    ['postgres', { replicaCpuMillicores: 500 }, 'scaling.replicaCpuMillicores', 'CPU per replica applies only to Kafka or stream service pipes'],
+    ['objectStorage', { replicaCpuMillicores: 500 }, 'scaling.replicaCpuMillicores', 'CPU per replica applies only to Kafka or Amazon Kinesis pipes'],
+    ['objectStorage', { replicaMemoryGb: 1 }, 'scaling.replicaMemoryGb', 'Memory per replica applies only to Kafka or Amazon Kinesis pipes'],
+    ['postgres', { replicaCpuMillicores: 500 }, 'scaling.replicaCpuMillicores', 'CPU per replica applies only to Kafka or Amazon Kinesis pipes'],
     ['postgres', { concurrency: 1 }, 'scaling.concurrency', 'Concurrency applies only to object storage pipes'],
   ] as const)('%s refuses %j', (kind, scaling, path, message) => {
     expectIssue(bodyFor(kind, { scaling }), path, message);

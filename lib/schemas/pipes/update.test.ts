@@ -33,7 +33,7 @@ describe('pipe PATCH', () => {
     [{}, '', 'Nothing to update'],
     [{ name: '' }, 'name', 'Name is required'],
     [{ source: { kafka: { brokers: 'b:9092' } } }, 'source.kafka', 'brokers cannot change on a Kafka pipe; only authentication, iamRole, caCertificate, reversePrivateEndpointIds or credentials can (delete and recreate the pipe instead)'],
-    [{ source: { kafka: { authentication: 'PLAIN' } } }, 'source.kafka.authentication', 'Broker vendor 3 supports SCRAM-SHA-512, IAM_ROLE, IAM_USER or MUTUAL_TLS authentication'],
+    [{ source: { kafka: { authentication: 'PLAIN' } } }, 'source.kafka.authentication', 'Amazon MSK supports SCRAM-SHA-512, IAM_ROLE, IAM_USER or MUTUAL_TLS authentication'],
     [{ source: { kafka: { authentication: 'IAM_USER' } } }, 'source.kafka.credentials', 'Access key ID and secret key are required'],
     [{ source: { kafka: { credentials: { username: 'u' } } } }, 'source.kafka.credentials.password', 'Password is required'],
     [{ source: { kafka: { authentication: 'IAM_ROLE' } } }, 'source.kafka.iamRole', 'IAM role is required'],
@@ -53,7 +53,7 @@ describe('scaling PATCH, settings PUT and state commands', () => {
     expectValid({ concurrency: 0 }, pipeScalingPatchSchemaFor('objectStorage'));
     expectIssue({ replicas: null }, '', 'Nothing to update', pipeScalingPatchSchemaFor('kafka'));
     expectIssue({ replicaMemoryGb: 9 }, 'replicaMemoryGb', 'Memory per replica must be at most 8 GB', pipeScalingPatchSchemaFor('streamService'));
-    expectIssue({ replicaMemoryGb: 1 }, 'replicaMemoryGb', 'Memory per replica applies only to Kafka or stream service pipes', pipeScalingPatchSchemaFor('objectStorage'));
+    expectIssue({ replicaMemoryGb: 1 }, 'replicaMemoryGb', 'Memory per replica applies only to Kafka or Amazon Kinesis pipes', pipeScalingPatchSchemaFor('objectStorage'));
   });
 
   it('puts settings that apply to the kind', () => {

@@ -71,12 +71,19 @@ export interface UpstreamCall {
   timeoutMs?: number;
   /** Extra attempts for a GET; 0 for probes. */
   retries?: number;
+  /** `text` for an answer that is not JSON (the Prometheus endpoint): kept as text, `data` null. */
+  expect?: 'json' | 'text';
   /** A POST that only reads (a chart query): paced, cached and coalesced like a GET. */
   read?: boolean;
   /** `false` for probes, which must see the upstream as it is now. */
   cache?: boolean;
   /** Longest wait for the upstream budget; by default that of a read or a write. */
   queueMs?: number;
+  /**
+   * A read nobody waits for (the console's own metric scrapes): it goes after every person's call,
+   * leaves part of each window to them, and is refused after a short wait (UPSTREAM_BACKGROUND_QUEUE_MS).
+   */
+  background?: boolean;
 }
 
 export type { UpstreamResult } from './result';
@@ -115,11 +122,11 @@ const CONNECT_ERRORS = new Set([
  * making the cache of what it changed stale.
  */
 export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResult> {
-  const kind: CallKind = call.method === 'GET' || call.read ? 'read' : 'write';
-  if (kind === 'read') {
+  const kind: CallKind = call.method === 'GET' || call.read ? (call.background ? 'background' : 'read') : 'write';
+  if (kind !== 'write') {
     if (call.cache === false) return send(call, kind);
     const identity = `${call.method} ${call.path} ${call.body === undefined ? '' : JSON.stringify(call.body)}`;
-    return cachedRead(call.upstream, call.path, identity, () => send(call, kind));
+    return cachedRead(call.upstream, call.path, identity, () => send(call, kind), call.expect === 'text');
   }
   try {
     return await send(call, kind);
@@ -136,7 +143,7 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
   // The answer's deadline starts once the budget lets the first attempt go.
   let deadline = Number.POSITIVE_INFINITY;
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
-  const headers: Record<string, string> = { authorization: upstream.authorization, accept: 'application/json' };
+  const headers: Record<string, string> = { authorization: upstream.authorization, accept: call.expect === 'text' ? 'text/plain' : 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const url = upstream.baseUrl + call.path;
   recordUpstreamRequest(upstream.name, method, call.path, call.body);
@@ -171,6 +178,7 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
     }
     upstreamCalls.inc({ upstream: upstream.name, method, status: String(status) });
     if (status >= 200 && status < 300) {
+      if (call.expect === 'text') return { status, text, data: null };
       const result = parseSuccess(upstream.name, status, text);
       const contract = checkUpstreamAnswer(upstream.name, method, call.path, status, result.data);
       return contract ? { ...result, contract } : result;

@@ -55,6 +55,19 @@ describe('shared read cache', () => {
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
   });
 
+  it('hands a cached text answer (Prometheus) on as text, not as JSON it is not', async () => {
+    stub.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
+      res.end('# TYPE ClickPipes_Info gauge\nClickPipes_Info{clickpipe_id="p"} 1\n');
+    });
+    const read = () => upstreamRequest({ upstream: cloud, method: 'GET', path: '/v1/organizations/o-1/services/s-1/prometheus', expect: 'text' });
+    const first = await read();
+    const second = await read();
+    expect(stub.hits).toHaveLength(1);
+    expect(second).toMatchObject({ status: 200, data: null, text: first.text });
+    expect(second.text).toContain('ClickPipes_Info');
+  });
+
   it('answers a repeated read from the cache within its lifetime, and from the upstream after', async () => {
     process.env.UPSTREAM_CACHE_MS = '150';
     const first = await get(PIPES);

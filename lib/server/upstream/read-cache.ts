@@ -70,15 +70,22 @@ function inflight(): Map<string, Promise<UpstreamResult>> {
   return holder[INFLIGHT];
 }
 
-function parse(answer: CachedAnswer): UpstreamResult {
-  return { status: answer.status, text: answer.text, data: answer.text === '' ? null : JSON.parse(answer.text) };
+/** `asText`: an answer that is not JSON (Prometheus text), handed on as text alone. */
+function parse(answer: CachedAnswer, asText: boolean): UpstreamResult {
+  return { status: answer.status, text: answer.text, data: asText || answer.text === '' ? null : JSON.parse(answer.text) };
 }
 
 /**
  * A read through the cache. `identity` is everything that makes two reads the same (method,
  * path, body). When the shared store fails, the read goes to the upstream uncached.
  */
-export async function cachedRead(upstream: UpstreamConfig, path: string, identity: string, load: () => Promise<UpstreamResult>): Promise<UpstreamResult> {
+export async function cachedRead(
+  upstream: UpstreamConfig,
+  path: string,
+  identity: string,
+  load: () => Promise<UpstreamResult>,
+  asText = false,
+): Promise<UpstreamResult> {
   const store = sharedStore();
   const scope = cacheScope(upstream.name, path);
   const ttlMs = cacheTtlMs(scope);
@@ -89,7 +96,7 @@ export async function cachedRead(upstream: UpstreamConfig, path: string, identit
     const cached = ttlMs > 0 ? await store.get(key) : null;
     if (cached !== null) {
       upstreamCache.inc({ upstream: upstream.name, result: 'hit' });
-      return parse(JSON.parse(cached) as CachedAnswer);
+      return parse(JSON.parse(cached) as CachedAnswer, asText);
     }
   } catch (error) {
     log.warn({ err: error, upstream: upstream.name }, 'read cache unavailable; reading from the upstream');

@@ -4,7 +4,7 @@ import type { UpstreamConfig } from '../env';
 import { useSharedStore } from '../shared-state';
 import { MemoryStore } from '../shared-state/memory-store';
 import { parseBudget } from './budget';
-import { BudgetExhaustedError, resetBudgetQueues, waitForBudget } from './scheduler';
+import { backgroundLimit, BudgetExhaustedError, resetBudgetQueues, waitForBudget } from './scheduler';
 
 const cloud: UpstreamConfig = { name: 'cloud', baseUrl: 'http://127.0.0.1:1', authorization: 'Basic a2V5OnNlY3JldA==', mode: 'emulator' };
 const otherKey: UpstreamConfig = { ...cloud, authorization: 'Basic b3RoZXI6a2V5' };
@@ -73,6 +73,31 @@ describe('upstream scheduler', () => {
     expect((error as BudgetExhaustedError).headers?.['retry-after']).toMatch(/^1\d$/);
     // Told at once, not at the deadline.
     expect(Date.now() - started).toBeLessThan(250);
+  });
+
+  it('keeps part of every window for people: background reads stop short of it and are refused after their short wait', async () => {
+    process.env.CLOUD_API_BUDGET = '10/10s';
+    expect([backgroundLimit(10), backgroundLimit(3), backgroundLimit(1)]).toEqual([7, 2, 1]);
+    for (let i = 0; i < 7; i++) await waitForBudget(cloud, 'background', soon(100));
+    const refused = await waitForBudget(cloud, 'background', soon(300)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BudgetExhaustedError);
+    // The three slots held back are still there for people, at once.
+    const started = Date.now();
+    await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon())));
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
+  it('serves a person before a background read that was waiting first, without making them sit out its pause', async () => {
+    process.env.CLOUD_API_BUDGET = '2/600ms';
+    await Promise.all([1, 2].map(() => waitForBudget(cloud, 'read', soon())));
+    const order: string[] = [];
+    const started = Date.now();
+    const background = waitForBudget(cloud, 'background', soon()).then(() => order.push('background'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const person = waitForBudget(cloud, 'read', soon()).then(() => order.push(`person after ${Date.now() - started} ms`));
+    await Promise.all([background, person]);
+    expect(order[0]).toMatch(/^person after (6|7|8|9)\d\d ms$/);
+    expect(order[1]).toBe('background');
   });
 
   it('does not pace an upstream whose budget is off', async () => {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '../errors';
 import type { UpstreamConfig, UpstreamName } from '../env';
 import { log } from '../log';
@@ -15,9 +14,23 @@ import { budgetFor, type Budget } from './budget';
  * send one request; it comes back a window after the request's answer arrived (a sliding window
  * from a moment the request had surely reached the upstream, so the upstream's limit holds over any
  * window however it counts and however late a busy process sent it), plus a margin for clocks.
+ * Background reads (the console's own metric scrapes) come last and never take the slots held back
+ * for people, so a scrape cannot make anyone wait; when those are all that is left, the scrape
+ * waits briefly and is then refused (and skipped by its caller).
  */
 
-export type CallKind = 'read' | 'write';
+/** `background`: a read nobody is waiting for. */
+export type CallKind = 'read' | 'write' | 'background';
+
+/** The share of each window a background read may never use: it stays free for people. */
+const PEOPLE_SHARE = 0.3;
+
+/** How many slots of a window background reads may hold at most (never fewer than one). */
+export function backgroundLimit(limit: number): number {
+  return Math.max(1, limit - Math.ceil(limit * PEOPLE_SHARE));
+}
+
+const RANK: Record<CallKind, number> = { write: 0, read: 1, background: 2 };
 
 const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API' };
 
@@ -33,6 +46,7 @@ function numberFromEnv(name: string, fallback: number): number {
 
 /** How long a call may wait for a slot before the user is told the budget is exhausted. */
 export function queueDeadlineMs(kind: CallKind): number {
+  if (kind === 'background') return numberFromEnv('UPSTREAM_BACKGROUND_QUEUE_MS', 2_000);
   return kind === 'write' ? numberFromEnv('UPSTREAM_WRITE_QUEUE_MS', 20_000) : numberFromEnv('UPSTREAM_READ_QUEUE_MS', 8_000);
 }
 
@@ -79,6 +93,8 @@ interface Waiter {
 class BudgetQueue {
   private readonly waiting: Waiter[] = [];
   private pumping = false;
+  /** Ends the pump's current pause early. */
+  private wake?: () => void;
 
   constructor(
     private readonly key: string,
@@ -93,11 +109,25 @@ class BudgetQueue {
   enter(kind: CallKind, deadline: number, slotId: string): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { kind, enqueuedAt: Date.now(), deadline, slotId, resolve, reject };
-      // Writes go ahead of every waiting read, behind earlier writes.
-      const firstRead = kind === 'write' ? this.waiting.findIndex((w) => w.kind === 'read') : -1;
-      if (firstRead === -1) this.waiting.push(waiter);
-      else this.waiting.splice(firstRead, 0, waiter);
+      // A person's call must not sit out the pause of a background read that was waiting first.
+      const head = this.waiting[0];
+      if (head && RANK[kind] < RANK[head.kind]) this.wake?.();
+      // Writes go ahead of every waiting read, reads ahead of background reads; each behind its own kind.
+      const firstBehind = this.waiting.findIndex((w) => RANK[w.kind] > RANK[kind]);
+      if (firstBehind === -1) this.waiting.push(waiter);
+      else this.waiting.splice(firstBehind, 0, waiter);
       void this.pump();
+    });
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
     });
   }
 
@@ -114,7 +144,8 @@ class BudgetQueue {
         let waitMs: number;
         const head = this.waiting[0] as Waiter;
         try {
-          waitMs = await sharedStore().takeSlot(this.key, this.budget.limit, this.windowMs, head.slotId);
+          const limit = head.kind === 'background' ? backgroundLimit(this.budget.limit) : this.budget.limit;
+          waitMs = await sharedStore().takeSlot(this.key, limit, this.windowMs, head.slotId);
         } catch (error) {
           log.error({ err: error, upstream: this.name }, 'shared state unavailable: cannot pace upstream calls');
           const failure = new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL); try again shortly');
@@ -137,7 +168,7 @@ class BudgetQueue {
             this.refuse(waiter, budgetExhausted(this.name, this.budget, waitMs));
           }
         }
-        if (this.waiting.length > 0) await sleep(Math.min(waitMs, MAX_POLL_MS));
+        if (this.waiting.length > 0) await this.pause(Math.min(waitMs, MAX_POLL_MS));
       }
     } finally {
       this.pumping = false;

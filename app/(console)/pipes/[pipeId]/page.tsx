@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { PipeDetailView } from '@/components/pipes/pipe-detail-view';
 
 export const metadata: Metadata = { title: 'Pipe' };
 
 export default async function PipePage({ params }: { params: Promise<{ pipeId: string }> }) {
   const { pipeId } = await params;
-  return <PipeDetailView pipeId={pipeId} />;
+  // The metrics' time range is read from the URL on the client.
+  return (
+    <Suspense>
+      <PipeDetailView pipeId={pipeId} />
+    </Suspense>
+  );
 }

@@ -4,11 +4,12 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TABLE_ENGINES, TABLE_ENGINE_LABELS } from '@/lib/schemas/pipes/bounds';
 import { ColumnPicker } from '../column-picker';
+import { ColumnTypeField } from '../column-type-field';
 import { FormCheckbox, FormSelect, FormText, optionsOf, useFieldError } from '../form-fields';
+import { SamplePanel } from '../sample/sample-panel';
+import { SamplePreview } from '../sample/sample-preview';
 import type { WizardValues } from '../wizard-values';
 import styles from '../wizard.module.css';
-
-const COMMON_TYPES = ['String', 'UInt64', 'Int64', 'Float64', 'Bool', 'DateTime', 'DateTime64(3)', 'Date', 'UUID', 'LowCardinality(String)', 'Nullable(String)', 'Array(String)', 'JSON'];
 
 export function DestinationStep() {
   const { control } = useFormContext<WizardValues>();
@@ -33,7 +34,9 @@ export function DestinationStep() {
         label="The pipe creates and manages the table"
         description="Off: the table must already exist with these columns."
       />
+      <SamplePanel />
       <Columns />
+      <SamplePreview />
       <TableDefinition />
       <Roles />
     </>
@@ -52,16 +55,11 @@ function Columns() {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupTitle}>Columns</legend>
-      <datalist id="column-types">
-        {COMMON_TYPES.map((type) => (
-          <option key={type} value={type} />
-        ))}
-      </datalist>
       <div className={styles.rows} role="list" aria-label="Destination columns">
         {fields.map((field, index) => (
           <div key={field.id} role="listitem" aria-label={`Column ${index + 1}`} className={styles.columnRow}>
             <FormText name={`destination.columns.${index}.name`} label={`Column ${index + 1} name`} mono />
-            <FormText name={`destination.columns.${index}.type`} label={`Column ${index + 1} type`} list="column-types" />
+            <ColumnTypeField index={index} />
             <Button size="sm" variant="dangerGhost" onClick={() => remove(index)} disabled={fields.length === 1} aria-label={`Remove column ${index + 1}`}>
               Remove
             </Button>

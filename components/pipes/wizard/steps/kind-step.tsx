@@ -8,7 +8,7 @@ import styles from '../wizard.module.css';
 
 const KIND_DESCRIPTIONS: Record<PipeKind, string> = {
   kafka: 'Read messages from topics of a Kafka-compatible broker, yours or a hosted one, as they arrive.',
-  streamService: 'Read records from a stream of the managed stream service, as they arrive.',
+  streamService: 'Read records from an Amazon Kinesis data stream, as they arrive.',
   objectStorage: 'Load files (JSON, CSV, Parquet, Avro) from a bucket or blob container, once or continuously.',
   postgres: 'Replicate tables of a Postgres database: an initial snapshot, then every change.',
 };

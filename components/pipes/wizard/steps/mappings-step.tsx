@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { FormText, useFieldError } from '../form-fields';
+import { useFieldError } from '../form-fields';
+import { SourceFieldField } from '../source-field-field';
 import { alignFieldMappings, mapByName, type WizardValues } from '../wizard-values';
 import styles from '../wizard.module.css';
 
@@ -25,7 +26,7 @@ export function MappingsStep() {
 
   return (
     <>
-      <p className={styles.stepIntro}>Every destination column reads one field of the source records. Name the source field for each column.</p>
+      <p className={styles.stepIntro}>Every destination column reads one field of the source records. Choose the source field for each column.</p>
       <div className={styles.mappingToolbar}>
         <Button
           size="sm"
@@ -56,7 +57,7 @@ export function MappingsStep() {
               <td className={styles.mono}>{mapping.destinationField}</td>
               <td className={styles.mono}>{typeOf.get(mapping.destinationField)}</td>
               <td>
-                <LabelledMapping index={index} column={mapping.destinationField} />
+                <SourceFieldField index={index} column={mapping.destinationField} />
               </td>
             </tr>
           ))}
@@ -64,8 +65,4 @@ export function MappingsStep() {
       </table>
     </>
   );
-}
-
-function LabelledMapping({ index, column }: { index: number; column: string }) {
-  return <FormText name={`fieldMappings.${index}.sourceField`} label={`Source field for ${column}`} mono labelHidden />;
 }

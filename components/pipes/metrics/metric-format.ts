@@ -1,0 +1,57 @@
+/** Numbers of the pipe metrics as a person reads them. */
+import type { PipeRecord } from '@/lib/schemas/pipes/record';
+import type { PipeSummary } from '@/lib/pipes/metrics/history';
+
+const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const short = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+
+export const formatCount = (value: number) => whole.format(value);
+
+/** A rate, compact above ten thousand: "1,234/s", "12.3K/s", "0.4/s". */
+export function formatPerSecond(value: number): string {
+  if (value >= 10_000) return `${compact.format(value)}/s`;
+  return `${value >= 100 ? whole.format(value) : short.format(value)}/s`;
+}
+
+/** Decimal units, as the vendor's console shows sizes: "873.3 MB". */
+export function formatBytes(value: number): string {
+  let unit = 0;
+  let scaled = value;
+  while (Math.abs(scaled) >= 1000 && unit < BYTE_UNITS.length - 1) {
+    scaled /= 1000;
+    unit++;
+  }
+  return `${unit === 0 ? whole.format(scaled) : short.format(scaled)} ${BYTE_UNITS[unit]}`;
+}
+
+export const formatMillicores = (value: number) => `${whole.format(value)} mCPU`;
+
+/** Where the rows a pipe could not write went: one error table beside each destination table. */
+export function errorTables(pipe: PipeRecord): string[] {
+  const { database } = pipe.destination;
+  const mappings = pipe.source.postgres?.tableMappings;
+  const tables = mappings ? mappings.map((m) => m.targetTable) : pipe.destination.table ? [pipe.destination.table] : [];
+  return tables.map((table) => `${database}.${table}_clickpipes_error`);
+}
+
+const FAILED_STATES: readonly string[] = ['Failed', 'InternalError'];
+
+export interface PipeHealth {
+  failed: boolean;
+  /** Errors counted between the last two scrapes. */
+  erroring: boolean;
+  errors?: number;
+  errorsPerSecond?: number;
+}
+
+export function pipeHealth(state: string, summary: PipeSummary | null | undefined): PipeHealth {
+  const errorsPerSecond = summary?.rates?.errorsPerSecond;
+  return {
+    failed: FAILED_STATES.includes(state),
+    erroring: (errorsPerSecond ?? 0) > 0,
+    errors: summary?.totals.errors,
+    errorsPerSecond,
+  };
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useMemo, useRef } from 'react';
+import type { ChartUnit } from '@/components/charts/chart-format';
+import type { ChartLine } from '@/components/charts/prepare';
+import { useElementWidth } from '@/components/charts/use-element-width';
+import type { PipePoint } from '@/lib/pipes/metrics/history';
+import styles from './pipe-metrics.module.css';
+
+// recharts (~100 KB) loads after the page's own code, when the first chart is drawn.
+const ChartLines = dynamic(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines), {
+  ssr: false,
+  loading: () => <div className={styles.plotPlaceholder} />,
+});
+
+type PointKey = Exclude<keyof PipePoint, 't'>;
+const NONE: ReadonlySet<string> = new Set();
+const AXIS_PX = 60;
+
+export interface PipeMetricChartProps {
+  title: string;
+  /** What the newest point says, shown beside the title. */
+  current: string;
+  series: readonly PipePoint[];
+  lines: ReadonlyArray<{ key: PointKey; label: string; scale?: number }>;
+  unit: ChartUnit;
+  from: number;
+  to: number;
+}
+
+/** One metric over the chosen range: a titled figure with its lines. */
+export function PipeMetricChart({ title, current, series, lines, unit, from, to }: PipeMetricChartProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame, 420);
+  const chartLines = useMemo<ChartLine[]>(
+    () =>
+      lines.map((line, seriesIndex) => ({
+        key: line.key,
+        seriesIndex,
+        group: [],
+        points: series.map((p) => {
+          const value = p[line.key];
+          return { t: p.t, v: value === undefined ? null : value * (line.scale ?? 1) };
+        }),
+      })),
+    [lines, series],
+  );
+  return (
+    <figure className={styles.chart} aria-label={title}>
+      <figcaption className={styles.chartTitle}>
+        <span>{title}</span>
+        <span className={styles.chartCurrent}>{current}</span>
+      </figcaption>
+      <div ref={frame} className={styles.plot}>
+        <ChartLines
+          lines={chartLines}
+          labels={lines.map((l) => l.label)}
+          startMs={from}
+          endMs={to}
+          unit={unit}
+          hidden={NONE}
+          widthPx={Math.max(100, width - AXIS_PX)}
+        />
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import { PipeMetricsHistory } from '@/lib/pipes/metrics/history';
+import { MetricsParseError, parsePipeMetrics } from '@/lib/pipes/metrics/parse';
+import { ApiError } from '../errors';
+import { log } from '../log';
+
+/** A service's Prometheus text and when it was read. */
+export interface Scrape {
+  text: string;
+  at: number;
+}
+
+/** Fetches a service's Prometheus text; the sampler does not care where from (the upstream, or another instance's scrape). */
+export type ScrapeText = (organizationId: string, serviceId: string) => Promise<Scrape>;
+
+/** A round left out on purpose (another instance is scraping); tried again next time. */
+export class ScrapeSkipped extends Error {
+  override name = 'ScrapeSkipped';
+}
+
+/** People's calls came first (the upstream budget was tight), or another instance was scraping. */
+const skipped = (error: unknown) => error instanceof ScrapeSkipped || (error instanceof ApiError && error.code === 'UPSTREAM_BUDGET_EXHAUSTED');
+
+export interface ScrapeFailure {
+  message: string;
+  at: number;
+}
+
+interface ServiceMetrics {
+  history: PipeMetricsHistory;
+  text?: string;
+  textAt?: number;
+  failure?: ScrapeFailure;
+  error?: ApiError;
+  /** When a scrape last gave way to people's calls (the upstream budget was tight). */
+  skippedAt?: number;
+  inFlight?: Promise<void>;
+  timer?: NodeJS.Timeout;
+}
+
+export const DEFAULT_INTERVAL_MS = 30_000;
+
+/**
+ * Scrapes each watched service on a timer, whether or not anyone is looking, so that the charts
+ * reach back up to a day. One scrape serves every pipe of the service and every reader: a read
+ * scrapes only when the newest scrape is older than the interval, and concurrent reads share it.
+ */
+export class PipeMetricsSampler {
+  private readonly services = new Map<string, ServiceMetrics>();
+
+  constructor(
+    private readonly scrapeText: ScrapeText,
+    readonly intervalMs = DEFAULT_INTERVAL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private entry(organizationId: string, serviceId: string): ServiceMetrics {
+    const key = `${organizationId}/${serviceId}`;
+    let entry = this.services.get(key);
+    if (!entry) {
+      entry = { history: new PipeMetricsHistory() };
+      this.services.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Keeps sampling the service in the background from now on. */
+  watch(organizationId: string, serviceId: string): void {
+    const entry = this.entry(organizationId, serviceId);
+    if (entry.timer) return;
+    entry.timer = setInterval(() => void this.scrape(organizationId, serviceId, entry), this.intervalMs);
+    entry.timer.unref();
+    void this.scrape(organizationId, serviceId, entry);
+  }
+
+  stop(): void {
+    for (const entry of this.services.values()) clearInterval(entry.timer);
+    this.services.clear();
+  }
+
+  private scrape(organizationId: string, serviceId: string, entry: ServiceMetrics): Promise<void> {
+    entry.inFlight ??= (async () => {
+      const at = this.now();
+      try {
+        const scrape = await this.scrapeText(organizationId, serviceId);
+        // Another instance's scrape this one already holds: nothing new.
+        if (entry.history.sampledAt !== null && scrape.at <= entry.history.sampledAt) {
+          entry.skippedAt = at;
+          return;
+        }
+        const { text } = scrape;
+        entry.history.add(scrape.at, parsePipeMetrics(text));
+        entry.text = text;
+        entry.textAt = scrape.at;
+        entry.failure = undefined;
+        entry.error = undefined;
+      } catch (error) {
+        // A scrape that gave way to people's calls is tried again next time; what was shown stays.
+        if (skipped(error) && entry.history.sampledAt !== null) {
+          entry.skippedAt = at;
+          log.info({ serviceId, reason: error instanceof Error ? error.message : undefined }, 'pipe metrics scrape skipped');
+          return;
+        }
+        entry.error =
+          error instanceof ApiError
+            ? error
+            : new ApiError(502, 'UPSTREAM_BAD_RESPONSE', `The cloud API's metrics could not be read: ${error instanceof MetricsParseError ? error.message : 'unexpected answer'}`);
+        entry.failure = { message: entry.error.message, at };
+        log.warn({ serviceId, code: entry.error.code, err: error instanceof ApiError ? undefined : error }, 'pipe metrics scrape failed');
+      } finally {
+        entry.inFlight = undefined;
+      }
+    })();
+    return entry.inFlight;
+  }
+
+  /** The service's metrics, scraped first when the newest scrape is older than the interval. */
+  async read(organizationId: string, serviceId: string): Promise<{ history: PipeMetricsHistory; failure?: ScrapeFailure }> {
+    this.watch(organizationId, serviceId);
+    const entry = this.entry(organizationId, serviceId);
+    const newest = Math.max(entry.history.sampledAt ?? -Infinity, entry.failure?.at ?? -Infinity, entry.skippedAt ?? -Infinity);
+    if (entry.inFlight || this.now() - newest >= this.intervalMs) await this.scrape(organizationId, serviceId, entry);
+    return { history: entry.history, failure: entry.failure };
+  }
+
+  /** The newest Prometheus text as the upstream sent it, or the error of the newest scrape. */
+  async text(organizationId: string, serviceId: string): Promise<string> {
+    await this.read(organizationId, serviceId);
+    const entry = this.entry(organizationId, serviceId);
+    if (entry.error) throw entry.error;
+    return entry.text ?? '';
+  }
+}

@@ -1,0 +1,65 @@
+/** One upstream scrape per interval for every console instance, through a real Redis. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestRedis, type TestRedis } from '../testing/redis';
+import { useSharedStore } from '../shared-state';
+import { MemoryStore } from '../shared-state/memory-store';
+import { RedisStore } from '../shared-state/redis-store';
+import { ScrapeSkipped } from './sampler';
+import { sharedScrape } from './shared-scrape';
+
+let redis: TestRedis;
+let store: RedisStore;
+beforeAll(async () => {
+  redis = await startTestRedis();
+  store = new RedisStore(redis.url);
+}, 30_000);
+afterAll(async () => {
+  useSharedStore(new MemoryStore());
+  await store?.close();
+  await redis?.stop();
+});
+
+describe('sharedScrape', () => {
+  it('scrapes the upstream once for two instances within an interval, and again after it', async () => {
+    useSharedStore(store);
+    let now = 1_000_000;
+    let calls = 0;
+    const fetchText = vi.fn(async () => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return `scrape ${calls}`;
+    });
+    const first = sharedScrape(fetchText, 30_000, () => now);
+    const second = sharedScrape(fetchText, 30_000, () => now);
+    // At the same moment: one scrapes, the other waits for its answer.
+    const [a, b] = await Promise.all([first('o', 's1'), second('o', 's1')]);
+    expect(fetchText).toHaveBeenCalledTimes(1);
+    expect(a).toEqual({ text: 'scrape 1', at: 1_000_000 });
+    expect(b).toEqual(a);
+    now += 20_000;
+    expect(await second('o', 's1')).toEqual(a);
+    expect(fetchText).toHaveBeenCalledTimes(1);
+    now += 10_000;
+    expect(await second('o', 's1')).toEqual({ text: 'scrape 2', at: 1_030_000 });
+    expect(fetchText).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips the round when another instance holds the scrape too long', async () => {
+    useSharedStore(store);
+    const slow = sharedScrape(() => new Promise<string>((resolve) => setTimeout(() => resolve('late'), 6_500)), 30_000);
+    const other = sharedScrape(async () => 'never', 30_000);
+    const held = slow('o', 's2');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(other('o', 's2')).rejects.toBeInstanceOf(ScrapeSkipped);
+    await held;
+  }, 15_000);
+
+  it('scrapes straight through without Redis (one instance, nothing to share)', async () => {
+    useSharedStore(new MemoryStore());
+    const fetchText = vi.fn(async () => 'text');
+    const scrape = sharedScrape(fetchText, 30_000, () => 5);
+    expect(await scrape('o', 's')).toEqual({ text: 'text', at: 5 });
+    expect(await scrape('o', 's')).toEqual({ text: 'text', at: 5 });
+    expect(fetchText).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,53 @@
+import 'server-only';
+import { LockTimeoutError, sharedStore } from '../shared-state';
+import { ScrapeSkipped, type Scrape } from './sampler';
+
+/**
+ * Several consoles behind a load balancer each keep their own history, but the upstream is
+ * scraped once per interval for all of them: with Redis (`REDIS_URL`) the newest scrape (its text
+ * and time) is kept in the shared state, and an instance whose turn comes finds it there instead of
+ * calling the upstream again. One instance scrapes at a time, under a lock; the others wait for its
+ * answer. Without Redis there is one instance, and nothing to share.
+ */
+
+/** Long enough for a scrape that waits its turn for the budget and then for its answer. */
+const LOCK_TTL_MS = 20_000;
+/** How long an instance waits for another instance's scrape before it skips the round. */
+const LOCK_WAIT_MS = 5_000;
+
+interface Stored {
+  at: number;
+  text: string;
+}
+
+export function sharedScrape(
+  fetchText: (organizationId: string, serviceId: string) => Promise<string>,
+  intervalMs: number,
+  now: () => number = Date.now,
+): (organizationId: string, serviceId: string) => Promise<Scrape> {
+  return async (organizationId, serviceId) => {
+    const store = sharedStore();
+    if (store.kind === 'memory') return { text: await fetchText(organizationId, serviceId), at: now() };
+    const key = `pipe-metrics:scrape:${organizationId}:${serviceId}`;
+    // A scrape newer than most of an interval serves this round too (timers of instances drift).
+    const fresh = async (): Promise<Scrape | undefined> => {
+      const raw = await store.get(key);
+      const stored = raw ? (JSON.parse(raw) as Stored) : undefined;
+      return stored && now() - stored.at < intervalMs * 0.9 ? stored : undefined;
+    };
+    const found = await fresh();
+    if (found) return found;
+    try {
+      return await store.withLock(`pipe-metrics:${organizationId}:${serviceId}`, { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS }, async () => {
+        const meanwhile = await fresh();
+        if (meanwhile) return meanwhile;
+        const scrape = { text: await fetchText(organizationId, serviceId), at: now() };
+        await store.set(key, JSON.stringify(scrape), intervalMs * 2);
+        return scrape;
+      });
+    } catch (error) {
+      if (error instanceof LockTimeoutError) throw new ScrapeSkipped('another console instance is scraping');
+      throw error;
+    }
+  };
+}
