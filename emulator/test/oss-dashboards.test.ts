@@ -122,7 +122,7 @@ describe('open-source dashboards', () => {
 
   it.each([
     [{ tiles: [] }, 'Body validation failed: name: Required'],
-    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1 }] }, 'Body validation failed: tiles.0.series: Required'],
+    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1 }] }, 'Body validation failed: tiles.0: Tile must have either series or config'],
     [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'pie' }] }] }, "Body validation failed: tiles.0.series.0.type: Invalid discriminator value. Expected 'time' | 'table' | 'number' | 'search' | 'markdown'"],
     [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'number', aggFn: 'count', where: '' }] }] }, 'Body validation failed: tiles.0.series.0.sourceId: Required'],
     [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'number', sourceId: '0123456789abcdef01234567', aggFn: 'count', where: '' }] }] }, 'Body validation failed: tiles.0.series.0.sourceId: Source not found'],
