@@ -5,6 +5,8 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
 import { useTimeRange } from '@/components/charts/time-range/use-time-range';
+import { narrowQuery } from '@/lib/charts/dashboard-scope';
+import { useDashboardScope } from '../filters/use-dashboard-scope';
 import { useCan } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -79,6 +81,14 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const sourceNames = useMemo(() => new Map(sourceList.map((s) => [s.id, s.name])), [sourceList]);
 
   const [state, dispatch] = useReducer(draftReducer, loaded, (v) => initialDraft(v.dashboard, v.etag));
+  const scope = useDashboardScope(state.present.fields ?? {});
+  const { setScope } = scope;
+  const scopeQuery = scope.query;
+  const scopeValues = scope.values;
+  const onDrill = useCallback(
+    (field: string, value: string) => setScope({ query: narrowQuery(scopeQuery, field, value), values: scopeValues }),
+    [setScope, scopeQuery, scopeValues],
+  );
   const queryClient = useQueryClient();
   const save = useCallback(
     async (body: DashboardBody, etag: string) => {
@@ -180,14 +190,15 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   }, []);
 
   const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
-  const submitTile = (content: Pick<Tile, 'name' | 'asRatio' | 'series'>) => {
+  const submitTile = (content: Partial<Tile> & Pick<Tile, 'name'>) => {
     const key = editing?.key ?? null;
     dispatch({
       type: 'edit',
       change: (doc, newKey) => {
-        if (key) return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? { ...t, ...content } : t)) };
+        // The editor returns the whole tile (its other fields carried over), so it replaces the old one.
+        if (key) return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? ({ ...content, key } as DraftTile) : t)) };
         const place = firstFreeSpace(doc.tiles, DEFAULT_TILE_SIZE.w, DEFAULT_TILE_SIZE.h);
-        return { ...doc, tiles: [...doc.tiles, { ...content, ...place, ...DEFAULT_TILE_SIZE, key: newKey() }] };
+        return { ...doc, tiles: [...doc.tiles, { ...content, ...place, ...DEFAULT_TILE_SIZE, key: newKey() } as DraftTile] };
       },
     });
     setAnnouncement(key ? `Updated ${content.name}.` : `Added ${content.name}.`);
@@ -288,6 +299,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           tiles={tiles}
           charts={charts}
           range={range}
+          scope={scope.scope}
           sourceNames={sourceNames}
           canEdit={canEdit}
           canAlert={canAlert}
@@ -295,6 +307,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           onTilesMoved={onTilesMoved}
           onAction={onAction}
           onKeyboard={onKeyboard}
+          onDrill={onDrill}
         />
       )}
       {canEdit && (

@@ -11,6 +11,11 @@ export interface DraftDoc {
   name: string;
   tags: string[];
   tiles: readonly DraftTile[];
+  /**
+   * Every other field of the dashboard (filters, default filter, containers, and whatever a newer
+   * upstream adds), written back with each save exactly as it came unless an edit changes it.
+   */
+  fields?: Readonly<Record<string, unknown>>;
 }
 
 export interface DraftState {
@@ -43,9 +48,15 @@ function draftTiles(tiles: readonly Tile[], newKey: () => string): DraftTile[] {
   return tiles.map((tile) => ({ ...tile, key: newKey() }));
 }
 
+/** The dashboard's fields beside id, name, tags and tiles. */
+export function otherFields(dashboard: Dashboard): Record<string, unknown> {
+  const { id: _id, name: _name, tags: _tags, tiles: _tiles, ...fields } = dashboard;
+  return fields;
+}
+
 export function initialDraft(dashboard: Dashboard, etag: string): DraftState {
   let next = 0;
-  const present = { name: dashboard.name, tags: dashboard.tags ?? [], tiles: draftTiles(dashboard.tiles, () => `t${next++}`) };
+  const present = { name: dashboard.name, tags: dashboard.tags ?? [], tiles: draftTiles(dashboard.tiles, () => `t${next++}`), fields: otherFields(dashboard) };
   return { present, past: [], future: [], etag, revision: 0, savedRevision: 0, nextKey: next };
 }
 
@@ -55,7 +66,7 @@ export function isDirty(state: DraftState): boolean {
 
 /** The PUT body of a draft: keys are local, ids are the server's (absent on new tiles). */
 export function draftBody(doc: DraftDoc): DashboardBody {
-  return { name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) };
+  return { ...doc.fields, name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) };
 }
 
 function withIds(doc: DraftDoc, ids: ReadonlyMap<string, string>): DraftDoc {
@@ -111,7 +122,7 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
     }
     case 'reset': {
       let nextKey = state.nextKey;
-      const present = { name: action.dashboard.name, tags: action.dashboard.tags ?? [], tiles: draftTiles(action.dashboard.tiles, () => `t${nextKey++}`) };
+      const present = { name: action.dashboard.name, tags: action.dashboard.tags ?? [], tiles: draftTiles(action.dashboard.tiles, () => `t${nextKey++}`), fields: otherFields(action.dashboard) };
       const revision = state.revision + 1;
       return { ...state, present, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], etag: action.etag, revision, savedRevision: revision, nextKey };
     }

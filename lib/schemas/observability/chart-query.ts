@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { GRANULARITIES } from '@/lib/charts/granularity';
 import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import { objectIdSchema } from '../ids';
+import { WHERE_LANGUAGES } from './tile-kinds';
 
 /**
  * `POST /api/v2/charts/series` of the open-source surface (upstream facts): epoch-millisecond
@@ -35,6 +36,7 @@ export const chartSeriesQuerySchema = z.object({
   where: z.string({ error: 'where is required (it may be empty)' }).check(
     z.maxLength(whereMaxLength, { error: `where must be at most ${whereMaxLength} characters` }),
   ),
+  whereLanguage: z.optional(z.enum(WHERE_LANGUAGES, { error: `whereLanguage must be one of ${WHERE_LANGUAGES.join(', ')}` })),
   groupBy: z
     .array(z.string(), { error: 'groupBy is required (it may be empty)' })
     .check(z.maxLength(groupByMax, { error: `At most ${groupByMax} groupBy fields` })),
