@@ -7,4 +7,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { openDatabaseAtBoot } = await import('./lib/server/db/boot');
   await openDatabaseAtBoot();
+  const { warmContractChecks } = await import('./lib/server/upstream/contract-check');
+  // Soon after start, not in the way of it: the first reads then pay nothing for their checks.
+  setTimeout(warmContractChecks, 1_000).unref();
 }

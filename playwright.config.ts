@@ -46,6 +46,15 @@ export default defineConfig({
       OIDC_PROVIDER_NAME: E2E.oidc.providerName,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The specs change the emulator behind the console's back (faults, seeded state) and read the
+      // result at once, so this console paces generously and caches nothing; the team spec runs
+      // two consoles of its own with the real budgets, the read cache and Redis.
+      CLOUD_API_BUDGET: '1000/10s',
+      OBSERVABILITY_API_BUDGET: '1000/60s',
+      UPSTREAM_CACHE_MS: '0',
+      UPSTREAM_CHART_CACHE_MS: '0',
+      REDIS_URL: '',
+      TRUSTED_PROXIES: '',
     },
   },
 });

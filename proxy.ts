@@ -14,6 +14,6 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Console pages only: not the API, the sign-in page, Next's assets or public files.
-  matcher: ['/((?!api/|login|_next/|icon\\.svg|favicon\\.ico|robots\\.txt).*)'],
+  // Console pages only: not the API, /metrics, the sign-in page, Next's assets or public files.
+  matcher: ['/((?!api/|metrics|login|_next/|icon\\.svg|favicon\\.ico|robots\\.txt).*)'],
 };

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
+/** `npm test` runs the contract check of the requests its suites recorded as a last, separate run. */
+const recordedRequestsCheck = process.env.SLUICE_CONTRACT_CHECK === '1';
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,9 +13,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
+    include: recordedRequestsCheck ? ['contract/recorded-requests.check.ts'] : ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 15000,
+    // Tests of other modules talk to the emulator unpaced and uncached; the scheduler's and the
+    // read cache's own tests set their budgets and lifetimes.
+    env: { CLOUD_API_BUDGET: 'off', OBSERVABILITY_API_BUDGET: 'off', UPSTREAM_CACHE_MS: '0', UPSTREAM_CHART_CACHE_MS: '0' },
   },
 });

@@ -5,6 +5,7 @@ import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dragRows, runDragBench } from './drag';
 import { proxyRows, runProxyBench } from './proxy';
+import { runTeamBench, teamOverGoal, teamRows } from './team';
 import { runWizardBench, wizardRows } from './wizard';
 
 function printTable(rows: string[][]): void {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const drag = await runDragBench();
   const wizard = await runWizardBench();
   const audit = await runAuditBench();
+  const team = await runTeamBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -30,8 +32,9 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...dragRows(drag),
     ...bundleRows(bundle),
     ...auditRows(audit),
+    ...teamRows(team),
   ]);
-  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit)) process.exitCode = 1;
+  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

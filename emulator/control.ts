@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BudgetEnforcer } from './budgets';
 import type { FaultStore } from './faults';
 import { parseFaultSpec } from './faults';
 import { parseJsonBody, readBody } from './http/body';
@@ -15,6 +16,8 @@ export interface ControlDeps {
   log: RequestLog;
   /** TCP connections accepted per surface since start: a benchmark reads it to see upstream connections reused. */
   connections: Record<'cloud' | 'observability', number>;
+  /** The real services' per-key budgets, when turned on (`EMULATOR_BUDGETS=real`). */
+  budgets?: BudgetEnforcer;
 }
 
 interface ControlRequest {
@@ -60,6 +63,7 @@ const routes = new Router<ControlHandler>()
     deps.state.reset();
     deps.faults.clear();
     deps.log.clear();
+    deps.budgets?.reset();
     return [200, { ok: true }];
   });
 

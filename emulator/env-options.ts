@@ -1,12 +1,13 @@
+import { budgetsFromEnv } from './budgets';
 import { DEFAULT_EMULATOR_PORT, type EmulatorOptions } from './index';
 
 /**
  * The emulator's settings from the environment, read the same way by `npm run emulator` and by
- * the emulator `npm start` embeds: `EMULATOR_PORT` and `EMULATOR_STEP_MS` (`EMULATOR_EVENTS` is
+ * the emulator `npm start` embeds: `EMULATOR_PORT`, `EMULATOR_STEP_MS` and `EMULATOR_BUDGETS` (`EMULATOR_EVENTS` is
  * read by the chart engine when it first generates events). Throws on a value that is not one.
  */
-export function emulatorEnvOptions(env: Readonly<Record<string, string | undefined>> = process.env): Pick<EmulatorOptions, 'port' | 'stepMs'> {
-  return { port: envPort(env.EMULATOR_PORT), stepMs: envStepMs(env.EMULATOR_STEP_MS) };
+export function emulatorEnvOptions(env: Readonly<Record<string, string | undefined>> = process.env): Pick<EmulatorOptions, 'port' | 'stepMs' | 'budgets'> {
+  return { port: envPort(env.EMULATOR_PORT), stepMs: envStepMs(env.EMULATOR_STEP_MS), budgets: budgetsFromEnv(env.EMULATOR_BUDGETS) };
 }
 
 function envPort(raw: string | undefined): number {

@@ -2,11 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCloudSurface } from './cloud/surface';
 import { KEY_SECRET_LENGTH } from './cloud/keys';
+import { BudgetEnforcer, type SurfaceBudget, type SurfaceName } from './budgets';
 import { FaultStore } from './faults';
 import { ChartData, type ChartFixture } from './oss/charts/events';
 import { createOssSurface } from './oss/surface';
 import { newUuid, randomAlphanumeric } from './prng';
-import { RequestLog } from './request-log';
+import { RequestLog, type RequestLogEntry } from './request-log';
 import { createSecretHasher } from './secrets';
 import { buildSeed, defaultIdentity, OTHER_SEEDED_KEY_COUNT, type SeedConfig } from './seed';
 import { createSurfaceServer } from './server';
@@ -31,6 +32,10 @@ export interface EmulatorOptions {
   chartEvents?: number;
   /** Fixed chart events for the seeded log and trace sources, replacing the generated ones. */
   chartFixture?: ChartFixture;
+  /** Per-key request budgets per surface (`EMULATOR_BUDGETS=real`); none when absent. */
+  budgets?: Record<SurfaceName, SurfaceBudget>;
+  /** Called with every answered request, for an in-process observer (bench/team counts upstream calls). */
+  onRequest?: (entry: RequestLogEntry) => void;
 }
 
 export interface RunningEmulator {
@@ -114,7 +119,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   };
   const charts = new ChartData({ startedAt: seedConfig.startedAt.getTime(), events: options.chartEvents, fixture: options.chartFixture });
   const state = new EmulatorState(() => buildSeed(seedConfig), secrets, charts);
-  const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet };
+  const budgets = options.budgets ? new BudgetEnforcer(options.budgets) : undefined;
+  const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet, budgets, onRequest: options.onRequest };
   const cloudServer = createSurfaceServer(createCloudSurface({ stepMs: options.stepMs }), deps);
   const ossServer = createSurfaceServer(createOssSurface(observabilityApiKey), deps);
 

@@ -25,6 +25,11 @@ function traceSource(id: string, name: string): Source {
     timestampValueExpression: 'Timestamp',
     durationExpression: 'Duration',
     durationPrecision: 9,
+    defaultTableSelectExpression: 'Timestamp, ServiceName, SpanName, Duration',
+    traceIdExpression: 'TraceId',
+    spanIdExpression: 'SpanId',
+    parentSpanIdExpression: 'ParentSpanId',
+    spanKindExpression: 'SpanKind',
     serviceNameExpression: 'ServiceName',
     spanNameExpression: 'SpanName',
     statusCodeExpression: 'StatusCode',
@@ -38,20 +43,22 @@ function metricSource(id: string, name: string): Source {
     from: { databaseName: 'default', tableName: '' },
     timestampValueExpression: 'TimeUnix',
     metricTables: { gauge: 'otel_metrics_gauge', sum: 'otel_metrics_sum', histogram: 'otel_metrics_histogram' },
+    resourceAttributesExpression: 'ResourceAttributes',
     serviceNameExpression: 'ServiceName',
   };
 }
 
-function sessionSource(id: string, name: string): Source {
+function sessionSource(id: string, name: string, traceSourceId: string): Source {
   return {
     id, name, kind: 'session',
     connection: 'default',
     from: { databaseName: 'default', tableName: 'hyperdx_sessions' },
     timestampValueExpression: 'TimestampTime',
+    traceSourceId,
   };
 }
 
-const series = (fields: Record<string, unknown> & { type: string; where?: string }): Series => ({ ...fields, where: fields.where ?? '' });
+const series = (fields: Record<string, unknown> & { type: string; where?: string }): Series => ({ ...fields, where: fields.where ?? '', whereLanguage: 'lucene' });
 
 type TileSpec = Omit<Tile, 'id'>;
 
@@ -74,7 +81,7 @@ export function seedOss(rng: Rng, at: At): OssStore {
   const logs = logSource(id(), 'Logs');
   const traces = traceSource(id(), 'Traces');
   const metrics = metricSource(id(), 'Metrics');
-  const sessions = sessionSource(id(), 'Sessions');
+  const sessions = sessionSource(id(), 'Sessions', traces.id);
 
   const webhooks: Webhook[] = [
     {

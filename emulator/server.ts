@@ -6,7 +6,7 @@ import { parseJsonBody, readBody } from './http/body';
 import { HttpError } from './http/errors';
 import { sendRaw, sendReply, type Reply } from './http/respond';
 import { normalizeAddress } from './net/ip';
-import { authorizationKind, type RequestLog } from './request-log';
+import { authorizationKind, type RequestLog, type RequestLogEntry } from './request-log';
 import type { EmulatorState } from './state';
 
 export interface RequestContext {
@@ -35,6 +35,7 @@ export interface SurfaceServerDeps extends ControlDeps {
   faults: FaultStore;
   log: RequestLog;
   quiet: boolean;
+  onRequest?: (entry: RequestLogEntry) => void;
 }
 
 const CONTROL_PREFIX = '/__emulator';
@@ -74,8 +75,16 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
   });
   res.on('finish', () => {
     entry.status = res.statusCode;
+    deps.onRequest?.({ ...entry });
     if (!deps.quiet) console.log(`[emulator] ${surface.name} ${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
   });
+
+  const verdict = deps.budgets?.take(surface.name, req.headers.authorization);
+  if (verdict && !verdict.allowed) {
+    req.resume();
+    sendReply(res, surface.rateLimitReply(verdict.limit, verdict.resetSeconds));
+    return;
+  }
 
   const fault = deps.faults.take(method, url.pathname);
   if (fault && (await applyFault(surface, fault, req, res))) return;

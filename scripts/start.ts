@@ -14,11 +14,15 @@ import { importUsersFile, IMPORTED_SUFFIX } from '../lib/local/users-file-import
 import { openDatabase } from '../lib/server/db/open';
 import { isDirect } from '../lib/server/db/types';
 import { checkSignInSettings, type OidcSettings } from '../lib/server/oidc/settings';
+import { RedisStore } from '../lib/server/shared-state/redis-store';
+import { trustFromEnv } from '../lib/server/trusted-proxies';
+import { budgetFor } from '../lib/server/upstream/budget';
 import { buildIsStale } from './build-freshness';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Variables that carry secrets: never handed to `next build`, so nothing secret can be inlined. */
 const SECRET_VARIABLES = [
@@ -28,6 +32,8 @@ const SECRET_VARIABLES = [
   'SESSION_SECRET',
   'CONSOLE_ADMIN_PASSWORD',
   'DATABASE_URL',
+  'REDIS_URL',
+  'METRICS_TOKEN',
   'OIDC_CLIENT_SECRET',
 ];
 
@@ -36,7 +42,7 @@ function loadDotEnv(): void {
   const file = path.join(root, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
   for (const [name, value] of Object.entries(process.env)) {
-    if (value === '' && /^(CLOUD_|OBSERVABILITY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|OIDC_|DATABASE_URL$|LOCAL_USERS$|PORT$|HOST$)/.test(name)) {
+    if (value === '' && /^(CLOUD_|OBSERVABILITY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|OIDC_|UPSTREAM_|DATABASE_URL$|REDIS_URL$|TRUSTED_PROXIES$|METRICS_TOKEN$|LOCAL_USERS$|PORT$|HOST$)/.test(name)) {
       delete process.env[name];
     }
   }
@@ -113,6 +119,35 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<boolean
 }
 
 /**
+ * Settings of a team deployment, checked before anything starts: the upstream budgets, the trusted
+ * proxies and, with REDIS_URL, that Redis answers (several instances must never run half-shared).
+ */
+async function checkScaleSettings(env: NodeJS.ProcessEnv): Promise<void> {
+  budgetFor('cloud', env);
+  budgetFor('observability', env);
+  trustFromEnv(env.TRUSTED_PROXIES);
+  const url = env.REDIS_URL?.trim();
+  if (!url) return;
+  const redis = new RedisStore(url);
+  try {
+    if (!(await redis.ping())) throw new Error(`REDIS_URL: Redis at ${redactedUrl(url)} does not answer`);
+    console.log(`Shared state: Redis at ${redactedUrl(url)}`);
+  } finally {
+    await redis.close();
+  }
+}
+
+function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+/**
  * Opens the database before anything else starts, so a wrong DATABASE_URL or an unusable data
  * folder stops `npm start` here with a message naming the variable; migrates it, imports an earlier
  * version's users file once, and makes sure the built-in admin can sign in. Closed again before the
@@ -158,13 +193,18 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '127.0.0.1';
 
   env.SESSION_SECRET = resolveSessionSecret();
+  await checkScaleSettings(env);
   const { oidc, localUsers } = checkSignInSettings(env);
   const { generatedPassword } = await prepareDatabase(localUsers);
 
   if (!dev) await buildIfNeeded(env);
   const emulator = await startEmbeddedEmulator(env);
 
-  const server = run(dev ? ['dev', '-p', port, '-H', host] : ['start', '-p', port, '-H', host], env);
+  const server = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'console-server.ts'), ...(dev ? ['--dev'] : [])], {
+    cwd: root,
+    env: { ...env, PORT: port, HOST: host, NODE_ENV: dev ? 'development' : 'production' },
+    stdio: 'inherit',
+  });
   const stop = async (code: number) => {
     server.kill('SIGTERM');
     await emulator?.close();

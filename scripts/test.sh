@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, lint, unit tests, then the browser suite against the emulator.
-# Ends with one "N passed, N failed" line summing both runners (CI reads it).
+# `npm test`: type-check, lint, unit tests, the browser suite against the emulator, then the
+# contract check of every request the BFF sent upstream during both suites.
+# Ends with one "N passed, N failed" line summing every runner (CI reads it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 results=$(mktemp -d)
+# The upstream client appends each request it sends here (lib/server/upstream/record.ts).
+export SLUICE_CONTRACT_RECORD_DIR="$results/upstream-requests"
+mkdir -p "$SLUICE_CONTRACT_RECORD_DIR"
 
 npm run --silent typecheck || { echo "Type-check failed."; exit 1; }
 npm run --silent lint || { echo "Lint failed."; exit 1; }
 
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-redis.sh || { echo "Could not install redis-server."; exit 1; }
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 unit=$?
 
@@ -17,5 +22,8 @@ bash scripts/ensure-chromium.sh || { echo "Could not install Chromium."; exit 1;
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 e2e=$?
 
-npx tsx scripts/summarize-tests.ts "$results/vitest.json" "$results/playwright.json"
-[ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ]
+SLUICE_CONTRACT_CHECK=1 npx vitest run --reporter=default --reporter=json --outputFile="$results/contract.json"
+contract=$?
+
+npx tsx scripts/summarize-tests.ts "$results/vitest.json" "$results/playwright.json" "$results/contract.json"
+[ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$contract" -eq 0 ]

@@ -67,11 +67,10 @@ export interface BenchServers {
 }
 
 /** The emulator as its own process, so it does not share an event loop with the load generator. */
-export async function startServers(): Promise<BenchServers> {
+export async function startServers(overrides: Record<string, string> = {}): Promise<BenchServers> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
-    SLUICE_BENCH: '1',
     SLUICE_DATA_DIR: path.join(root, '.data', 'bench'),
     EMULATOR_PORT: String(BENCH.emulatorPort),
     CLOUD_ORGANIZATION_ID: BENCH.organizationId,
@@ -84,15 +83,17 @@ export async function startServers(): Promise<BenchServers> {
     SESSION_SECRET: 'bench-session-secret-that-is-long-enough-0123',
     CONSOLE_ADMIN_PASSWORD: BENCH.adminPassword,
     LOG_LEVEL: 'warn',
+    ...overrides,
   };
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const emulator = spawnLogged(tsx, ['emulator/main.ts'], env);
-  const next = spawnLogged(
-    process.execPath,
-    [nextBin, 'start', '-p', String(BENCH.consolePort), '-H', '127.0.0.1'],
-    env,
-  );
+  // The console's own HTTP server, as `npm start` runs it.
+  const next = spawnLogged(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/console-server.ts'], {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(BENCH.consolePort),
+    HOST: '127.0.0.1',
+  });
   const stop = () => {
     for (const child of [next, emulator]) {
       try {

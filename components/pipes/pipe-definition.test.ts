@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PipeRecord } from '@/lib/schemas/pipes';
-import { pipeDestinationSummary } from './pipe-format';
+import { pipeDestinationSummary, pipeKindLabel } from './pipe-format';
 import {
   definitionsOf,
   destinationDefinitions,
@@ -182,5 +182,35 @@ describe('pipe definitions', () => {
       source: { postgres: { tableMappings: [{}, {}] } },
     } as unknown as PipeRecord;
     expect(pipeDestinationSummary(postgres)).toBe('2 tables');
+  });
+
+  it('reads absent and null alike: the same pipe either way shows the same rows', () => {
+    const withNulls = {
+      source: { kafka: { type: 'kafka', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow', consumerGroup: null, offset: null, schemaRegistry: null }, objectStorage: null, streamService: null, postgres: null },
+      destination: { database: 'default', table: 'orders', tableDefinition: { engine: { type: 'MergeTree' }, partitionBy: null, primaryKey: null, sortingKey: ['ts'] } },
+      scaling: { replicas: 1, concurrency: null, replicaCpuMillicores: 500, replicaMemoryGb: 2 },
+      settings: { streaming_max_insert_wait_ms: null },
+    } as unknown as PipeRecord;
+    const absent = {
+      source: { kafka: { type: 'kafka', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow' } },
+      destination: { database: 'default', table: 'orders', tableDefinition: { engine: { type: 'MergeTree' }, sortingKey: ['ts'] } },
+      scaling: { replicas: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 },
+      settings: {},
+    } as unknown as PipeRecord;
+    const shown = (pipe: PipeRecord) =>
+      [...sourceDefinitions(pipe), ...destinationDefinitions(pipe), ...scalingDefinitions(pipe), ...settingDefinitions(pipe)].filter((row) => row.value !== '—');
+    expect(shown(absent)).toEqual(shown(withNulls));
+  });
+
+  it('shows a pipe of a source kind or type newer than this console read-only, with its fields', () => {
+    const mongo = { source: { mongodb: { uri: 'mongodb+srv://cluster', database: 'app' } }, destination: { database: 'app' } } as unknown as PipeRecord;
+    expect(pipeKindLabel(mongo)).toBe('Other source (mongodb)');
+    expect(sourceDefinitions(mongo)).toEqual([
+      { label: 'Kind', value: 'mongodb (not managed by this console)' },
+      { label: 'Uri', value: 'mongodb+srv://cluster' },
+      { label: 'Database', value: 'app' },
+    ]);
+    const r2 = { source: { objectStorage: { type: 'cloudflarer2', url: 'https://r2/x/*.json', format: 'JSONEachRow' } } } as unknown as PipeRecord;
+    expect(sourceDefinitions(r2)).toContainEqual({ label: 'Type', value: 'cloudflarer2' });
   });
 });

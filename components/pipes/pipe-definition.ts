@@ -13,7 +13,7 @@ import {
   STREAMING_FORMAT_LABELS,
 } from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
-import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
+import { sourceKindOf, otherSourceKeys } from '@/lib/schemas/pipes/source-kind';
 import { boundedFieldLabel, scalingKeysFor, scalingLabel } from './pipe-editability';
 
 export interface Definition {
@@ -119,7 +119,12 @@ export function definitionsOf(record: object | null | undefined, skip: readonly 
 
 export function sourceDefinitions(pipe: PipeRecord): Definition[] {
   const kind = sourceKindOf(pipe.source);
-  if (!kind) return [{ label: 'Kind', value: 'Unknown' }];
+  if (!kind) {
+    // A kind newer than this console: its fields are still shown, read-only.
+    const [other] = otherSourceKeys(pipe.source);
+    if (!other) return [{ label: 'Kind', value: 'Unknown' }];
+    return [{ label: 'Kind', value: `${other} (not managed by this console)` }, ...definitionsOf((pipe.source as Record<string, object>)[other])];
+  }
   return [
     { label: 'Kind', value: PIPE_KIND_LABELS[kind] },
     ...definitionsOf(pipe.source[kind], kind === 'postgres' ? ['tableMappings', 'settings'] : []),

@@ -1,6 +1,6 @@
 import { PIPE_KIND_LABELS, type PipeKind } from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
-import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
+import { otherSourceKeys, sourceKindOf } from '@/lib/schemas/pipes/source-kind';
 
 export function pipeKindOf(pipe: PipeRecord): PipeKind | undefined {
   return sourceKindOf(pipe.source);
@@ -8,7 +8,9 @@ export function pipeKindOf(pipe: PipeRecord): PipeKind | undefined {
 
 export function pipeKindLabel(pipe: PipeRecord): string {
   const kind = pipeKindOf(pipe);
-  return kind ? PIPE_KIND_LABELS[kind] : 'Unknown';
+  if (kind) return PIPE_KIND_LABELS[kind];
+  const [other] = otherSourceKeys(pipe.source);
+  return other ? `Other source (${other})` : 'Unknown';
 }
 
 /** A Postgres pipe writes one table per mapping; the others write `destination.table`. */

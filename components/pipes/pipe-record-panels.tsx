@@ -126,7 +126,7 @@ export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; tim
         description={kind === 'kafka' ? KAFKA_FIXED_FIELDS : undefined}
         actions={
           kind === 'kafka' ? (
-            <EditButton editability={{ allowed: true }} canManage={canManage} label="Edit connection" onClick={() => setEditing('connection')} />
+            <EditButton editability={editability.connection} canManage={canManage} label="Edit connection" onClick={() => setEditing('connection')} />
           ) : undefined
         }
       >

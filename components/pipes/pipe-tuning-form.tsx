@@ -12,7 +12,7 @@ import { schemaResolver } from '@/components/ui/schema-resolver';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import type { PipeNumberBounds, SettingBounds } from '@/lib/schemas/pipes/bounds';
 import { formatFieldValue } from './pipe-definition';
-import { changedTuning, clearedTuning, tuningFormValues, type TuningValues } from './pipe-tuning';
+import { changedTuning, changedValues, clearedTuning, tuningFormValues, type TuningValues } from './pipe-tuning';
 import styles from './pipe-edit-dialogs.module.css';
 
 export type TuningBounds = PipeNumberBounds | SettingBounds;
@@ -59,8 +59,9 @@ export function PipeTuningForm<K extends string>({
   const titleId = useDialogTitleId();
   const keys = groups.flatMap((group) => group.keys);
   const [formError, setFormError] = useState<string | null>(null);
+  const checkChanges = schemaResolver(schema as $ZodType<TuningValues<K>, TuningValues<K>>);
   const form = useForm<TuningValues<K>>({
-    resolver: schemaResolver(schema as $ZodType<TuningValues<K>, TuningValues<K>>),
+    resolver: (values, context, options) => checkChanges(changedValues(current, values, keys), context, options),
     mode: 'onTouched',
     defaultValues: tuningFormValues(current, keys) as never,
   });

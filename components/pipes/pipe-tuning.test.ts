@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pipeEditability, scalingKeysFor, scalingLabel } from './pipe-editability';
-import { changedTuning, clearedTuning, settingGroupsFor, settingKeysFor, settingLabel, tuningFormValues } from './pipe-tuning';
+import { changedTuning, changedValues, clearedTuning, settingGroupsFor, settingKeysFor, settingLabel, tuningFormValues } from './pipe-tuning';
 
 describe('fields per pipe kind', () => {
   it('offers replica CPU and memory only to streaming pipes and concurrency only to object stores', () => {
@@ -98,6 +98,16 @@ describe('the request body', () => {
   });
 });
 
+describe('values beyond the bounds of this console', () => {
+  it('checks only what changed, so a value the contract allows but this console does not is kept on an edit', () => {
+    const current = { replicas: 45, replicaCpuMillicores: 500, replicaMemoryGb: 2 };
+    const keys = ['replicas', 'replicaCpuMillicores', 'replicaMemoryGb'] as const;
+    expect(changedValues(current, { replicas: 45, replicaCpuMillicores: 1000, replicaMemoryGb: 2 }, keys)).toEqual({ replicaCpuMillicores: 1000 });
+    expect(changedValues(current, { replicas: null, replicaCpuMillicores: 500, replicaMemoryGb: 2 }, keys)).toEqual({ replicas: null });
+    expect(changedValues({}, { replicas: null }, keys)).toEqual({});
+  });
+});
+
 describe('what may be edited now', () => {
   it('sends Postgres scaling to the shared page and allows settings only while the pipe rests', () => {
     const running = pipeEditability({ state: 'Running' }, 'postgres');
@@ -111,8 +121,17 @@ describe('what may be edited now', () => {
 
   it('lets other kinds edit in any state', () => {
     for (const kind of ['kafka', 'streamService', 'objectStorage'] as const) {
-      expect(pipeEditability({ state: 'Running' }, kind)).toEqual({ scaling: { allowed: true }, settings: { allowed: true } });
+      expect(pipeEditability({ state: 'Running' }, kind)).toEqual({ scaling: { allowed: true }, settings: { allowed: true }, connection: { allowed: true } });
     }
+  });
+
+  it('shows the connection of a broker type newer than this console read-only', () => {
+    const source = { kafka: { type: 'gcmk', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow' } } as never;
+    expect(pipeEditability({ state: 'Running', source }, 'kafka').connection).toEqual({
+      allowed: false,
+      reason: 'This console does not know the broker type “gcmk”, so its connection is shown read-only.',
+    });
+    expect(pipeEditability({ state: 'Running', source }, 'kafka').scaling).toEqual({ allowed: true });
   });
 
   it('edits nothing of a pipe whose kind is unknown', () => {

@@ -61,6 +61,22 @@ export function changedTuning<K extends string>(
   return Object.keys(body).length > 0 ? body : null;
 }
 
+/**
+ * What the form's schema checks: the fields the person changed. A value the pipe already has
+ * beyond this console's bounds (the published contract may allow more) is shown and kept as it
+ * is, never refused on an edit of another field.
+ */
+export function changedValues<K extends string>(current: Partial<Record<K, unknown>> | null | undefined, values: TuningValues<K>, keys: readonly K[]): TuningValues<K> {
+  const changed: TuningValues<K> = {};
+  for (const key of keys) {
+    const before = current?.[key];
+    const now = values[key];
+    if (Object.is(before, now) || (isEmpty(before) && isEmpty(now))) continue;
+    changed[key] = now;
+  }
+  return changed;
+}
+
 /** Keys the pipe has a value for that the form left empty: saving keeps those values. */
 export function clearedTuning<K extends string>(
   current: Partial<Record<K, unknown>> | null | undefined,

@@ -9,6 +9,7 @@ import { hasRole } from '@/lib/auth/roles';
 import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { isActive, NAV_ITEMS } from './nav-items';
+import { UnexpectedAnswerNotice } from './unexpected-answer-notice';
 import { UserMenu } from './user-menu';
 import styles from './app-shell.module.css';
 
@@ -66,7 +67,10 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
           </div>
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
-          <div className={styles.content}>{children}</div>
+          <div className={styles.content}>
+            <UnexpectedAnswerNotice />
+            {children}
+          </div>
         </main>
       </div>
       </TooltipPrimitive.Provider>

@@ -1,3 +1,4 @@
+import { withoutNulls } from '../http/absent';
 import { HttpError } from '../http/errors';
 import { newUuid, randomAlphanumeric } from '../prng';
 import type { ApiKey } from '../state';
@@ -11,7 +12,7 @@ export const KEY_SECRET_LENGTH = 42;
 
 /** The record never carries the secret or its hash; `keySuffix` is the tail of the Basic-auth id. */
 export function keyRecord(key: ApiKey) {
-  return {
+  return withoutNulls({
     id: key.id,
     name: key.name,
     state: key.state,
@@ -21,7 +22,7 @@ export function keyRecord(key: ApiKey) {
     expireAt: key.expireAt,
     usedAt: key.usedAt,
     ipAccessList: key.ipAccessList.map((e) => ({ ...e })),
-  };
+  });
 }
 
 function requireKey(ctx: CloudContext): ApiKey {

@@ -62,16 +62,16 @@ function alertInput(ctx: CloudContext, store: ObservabilityStore) {
 export function registerObservabilityRoutes(router: CloudRouter): void {
   router.get(`${BASE}/sources`, route('developer', (ctx) => structuredClone(storeOf(ctx).sources)));
 
-  router.get(`${BASE}/dashboards`, route('developer', (ctx) => structuredClone([...storeOf(ctx).dashboards.values()].map(dashboardAnswer))));
+  router.get(`${BASE}/dashboards`, route('developer', (ctx) => structuredClone([...storeOf(ctx).dashboards.values()].map((d) => dashboardAnswer(d, 'absent')))));
   router.post(`${BASE}/dashboards`, route('developer', (ctx) => {
     const store = storeOf(ctx);
-    return structuredClone(dashboardAnswer(createDashboard(store, dashboardInput(ctx, store, 'create'), newUuid)));
+    return structuredClone(dashboardAnswer(createDashboard(store, dashboardInput(ctx, store, 'create'), newUuid), 'absent'));
   }));
-  router.get(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => structuredClone(dashboardAnswer(findDashboard(ctx, storeOf(ctx))))));
+  router.get(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => structuredClone(dashboardAnswer(findDashboard(ctx, storeOf(ctx)), 'absent'))));
   router.put(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => {
     const store = storeOf(ctx);
     const existing = findDashboard(ctx, store);
-    return structuredClone(dashboardAnswer(replaceDashboard(store, existing, dashboardInput(ctx, store, 'replace'), newUuid)));
+    return structuredClone(dashboardAnswer(replaceDashboard(store, existing, dashboardInput(ctx, store, 'replace'), newUuid), 'absent'));
   }));
   router.delete(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => {
     const store = storeOf(ctx);

@@ -6,9 +6,25 @@ import { parseEndpointChanges, applyEndpointChanges } from './private-endpoints'
 
 const SERVICE_NAME_MAX = 50;
 
+/** What the service runs with now (the contract requires it); derived from the tier, as the seed has no autoscaling schedule. */
+function currentScaling(service: Service) {
+  const replicas = service.tier === 'production' ? 3 : 1;
+  const memory = service.tier === 'production' ? 16 : 8;
+  return {
+    effectiveAutoscalingMode: 'vertical',
+    effectiveMinReplicaMemoryGb: memory,
+    effectiveMaxReplicaMemoryGb: memory * 4,
+    effectiveMinReplicas: replicas,
+    effectiveMaxReplicas: replicas,
+    effectiveIdleScaling: service.idleScaling,
+    effectiveIdleTimeoutMinutes: 15,
+  };
+}
+
 export function serviceRecord(service: Service) {
   return {
     ...service,
+    currentScaling: currentScaling(service),
     endpoints: service.endpoints.map((e) => ({ ...e })),
     privateEndpointIds: [...service.privateEndpointIds],
   };

@@ -23,9 +23,8 @@ export const DASHBOARD_LIMITS = {
   maxGroupBy: 10,
 } as const;
 
-export const AGG_FNS = [
-  'count', 'count_distinct', 'sum', 'avg', 'min', 'max', 'quantile', 'p50', 'p90', 'p95', 'p99', 'last_value', 'any',
-] as const;
+/** The published enum: a percentile is `quantile` with a `level`, never `p95`. */
+export const AGG_FNS = ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none'] as const;
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export const THRESHOLD_TYPES = [
   'above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between',
@@ -44,7 +43,7 @@ function seriesSchema(kind: IdKind) {
     field: z.string().optional(),
     alias: z.string().optional(),
     where: z.string(),
-    whereLanguage: z.enum(['sql', 'lucene']).optional(),
+    whereLanguage: z.enum(['sql', 'lucene']),
     metricName: z.string().optional(),
     metricDataType: z.string().optional(),
     numberFormat: numberFormatSchema.optional(),
@@ -54,7 +53,7 @@ function seriesSchema(kind: IdKind) {
     z.object({ type: z.literal('time'), ...query, groupBy, displayType: z.enum(['line', 'stacked_bar']).optional() }),
     z.object({ type: z.literal('table'), ...query, groupBy, sortOrder: z.enum(['asc', 'desc']).optional() }),
     z.object({ type: z.literal('number'), ...query, groupBy: groupBy.optional() }),
-    z.object({ type: z.literal('search'), sourceId: idSchema(kind), fields: z.array(z.string()), where: z.string() }),
+    z.object({ type: z.literal('search'), sourceId: idSchema(kind), fields: z.array(z.string()), where: z.string(), whereLanguage: z.enum(['sql', 'lucene']) }),
     z.object({ type: z.literal('markdown'), content: z.string().max(100_000) }),
   ]);
   return union.superRefine((series, ctx) => {

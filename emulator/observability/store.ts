@@ -44,15 +44,19 @@ function extrasFrom(body: DashboardBody, newId: () => string, existing?: Dashboa
   };
 }
 
-/** A dashboard as the service answers it: unset filters and saved query read as empty and null. */
-export function dashboardAnswer(dashboard: Dashboard): Dashboard {
-  return {
-    ...dashboard,
-    filters: dashboard.filters ?? [],
-    savedQuery: dashboard.savedQuery ?? null,
-    savedQueryLanguage: dashboard.savedQueryLanguage ?? null,
-    savedFilterValues: dashboard.savedFilterValues ?? [],
-  };
+/**
+ * A dashboard as the service answers it: unset filters read as empty; an unset saved query reads
+ * null on the open-source surface and is left out on the managed one (whose contract has no null).
+ */
+export function dashboardAnswer(dashboard: Dashboard, unset: 'null' | 'absent' = 'null'): Dashboard {
+  const answer: Dashboard = { ...dashboard, filters: dashboard.filters ?? [], savedFilterValues: dashboard.savedFilterValues ?? [] };
+  for (const key of ['savedQuery', 'savedQueryLanguage'] as const) {
+    if (answer[key] === undefined || answer[key] === null) {
+      if (unset === 'null') answer[key] = null;
+      else delete answer[key];
+    }
+  }
+  return answer;
 }
 
 export function unknownSourceIssues(store: ObservabilityStore, body: DashboardBody): FieldIssue[] {

@@ -5,6 +5,7 @@ import { alertReferenceIssues, saveAlert } from '../observability/store';
 import { newObjectId } from '../prng';
 import type { Alert } from '../state';
 import { evaluateAlert } from './alert-state';
+import { listPage } from './pagination';
 import { API, bodyInvalid, objectIdParam, type OssContext, type OssRouter } from './context';
 
 const BASE = `${API}/alerts`;
@@ -32,8 +33,7 @@ function alertAnswer(ctx: OssContext, alert: Alert): Alert {
 
 export function registerAlertRoutes(router: OssRouter): void {
   router.get(BASE, (ctx) => {
-    const alerts = [...ctx.state.oss.alerts.values()].map((alert) => alertAnswer(ctx, alert));
-    return json({ data: alerts, meta: { total: alerts.length } });
+    return json(listPage(ctx, [...ctx.state.oss.alerts.values()].map((alert) => alertAnswer(ctx, alert))));
   });
   router.post(BASE, (ctx) => {
     const body = alertInput(ctx);

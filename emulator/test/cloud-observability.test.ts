@@ -33,7 +33,7 @@ describe('managed observability (cloud surface)', () => {
 
   it('runs the dashboard lifecycle with UUID ids and the tile-id rules', async () => {
     const source = await sourceId();
-    const series = [{ type: 'number', sourceId: source, aggFn: 'count', where: '' }];
+    const series = [{ type: 'number', sourceId: source, aggFn: 'count', where: '', whereLanguage: 'lucene' }];
     const created = await t.cloud<Envelope<Dashboard>>('POST', `${base()}/dashboards`, {
       body: { name: 'Cloud board', tags: ['x'], tiles: [{ id: 'mine', name: 'A', x: 0, y: 0, w: 4, h: 2, series }] },
     });
@@ -58,7 +58,7 @@ describe('managed observability (cloud surface)', () => {
   it('validates with the open-source bounds but answers in the cloud error shape', async () => {
     const source = await sourceId();
     const res = await t.cloud<Envelope<unknown>>('POST', `${base()}/dashboards`, {
-      body: { name: 'bad', tiles: [{ name: 'A', x: 23, y: 0, w: 4, h: 2, series: [{ type: 'number', sourceId: source, aggFn: 'count', where: '' }] }] },
+      body: { name: 'bad', tiles: [{ name: 'A', x: 23, y: 0, w: 4, h: 2, series: [{ type: 'number', sourceId: source, aggFn: 'count', where: '', whereLanguage: 'lucene' }] }] },
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 400, error: 'BAD_REQUEST: tiles[0].w: x + w must be less than or equal to 24' });

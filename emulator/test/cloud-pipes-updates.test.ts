@@ -76,7 +76,7 @@ describe('pipe scaling and settings', () => {
     const [kafka, , store, postgres] = await seeded();
     const scale = (id: string, body: Body) => t.cloud<Envelope<Pipe>>('PATCH', `${pipes()}/${id}/scaling`, { body });
     const ok = await scale(kafka!.id, { replicas: 3, replicaCpuMillicores: 2000, replicaMemoryGb: 0.5 });
-    expect(ok.body.result.scaling).toEqual({ replicas: 3, concurrency: null, replicaCpuMillicores: 2000, replicaMemoryGb: 0.5 });
+    expect(ok.body.result.scaling).toEqual({ replicas: 3, replicaCpuMillicores: 2000, replicaMemoryGb: 0.5 });
     expect((await scale(store!.id, { concurrency: 4 })).body.result.scaling).toMatchObject({ concurrency: 4 });
     const cases: [string, Body, string][] = [
       [kafka!.id, { replicaCpuMillicores: 124 }, 'replicaCpuMillicores must be between 125 and 2000'],

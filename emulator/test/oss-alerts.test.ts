@@ -39,10 +39,14 @@ function alertBody(f: { dashboardId: string; tileId: string; webhookId: string }
 }
 
 describe('open-source alerts, sources and webhooks', () => {
-  it('lists alerts as {data, meta: {total}}', async () => {
+  it('lists alerts as {data, meta: {total, limit, offset}}, a page at a time', async () => {
     const res = await t.oss<{ data: Alert[]; meta: { total: number } }>('GET', '/api/v2/alerts');
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ total: 1 });
+    expect(res.body.meta).toEqual({ total: 1, limit: 1000, offset: 0 });
+    const page = await t.oss<{ data: Alert[]; meta: unknown }>('GET', '/api/v2/alerts?limit=1&offset=1');
+    expect(page.body).toEqual({ data: [], meta: { total: 1, limit: 1, offset: 1 } });
+    const bad = await t.oss<{ message: string }>('GET', '/api/v2/alerts?limit=0');
+    expect([bad.status, bad.body.message]).toEqual([400, 'Query validation failed: limit: Expected an integer from 1 to 1000']);
     expect(res.body.data[0]).toMatchObject({ name: 'Error spike', source: 'tile', interval: '5m', thresholdType: 'above', threshold: 100 });
   });
 

@@ -64,40 +64,40 @@ async function logValues(aggFn: string, extra: Partial<Series> = {}) {
 }
 
 describe('chart series: aggregations', () => {
-  it('counts per bucket, as strings, within [startTime, endTime)', async () => {
-    expect(await logValues('count')).toEqual({ '0|': '3', '60|': '2', '120|': '1' });
+  it('counts per bucket, as numbers, within [startTime, endTime)', async () => {
+    expect(await logValues('count')).toEqual({ '0|': 3, '60|': 2, '120|': 1 });
   });
 
-  it('sums, averages and takes min/max of a field (integers as strings, averages as numbers)', async () => {
+  it('sums, averages and takes min/max of a field (numbers, as the contract types them)', async () => {
     const field = 'duration_ms';
-    expect(await logValues('sum', { field })).toEqual({ '0|': '60', '60|': '140', '120|': '5' });
+    expect(await logValues('sum', { field })).toEqual({ '0|': 60, '60|': 140, '120|': 5 });
     expect(await logValues('avg', { field })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
-    expect(await logValues('min', { field })).toEqual({ '0|': '10', '60|': '40', '120|': '5' });
-    expect(await logValues('max', { field })).toEqual({ '0|': '30', '60|': '100', '120|': '5' });
+    expect(await logValues('min', { field })).toEqual({ '0|': 10, '60|': 40, '120|': 5 });
+    expect(await logValues('max', { field })).toEqual({ '0|': 30, '60|': 100, '120|': 5 });
   });
 
   it('counts distinct values of string and numeric fields', async () => {
-    expect(await logValues('count_distinct', { field: 'service' })).toEqual({ '0|': '2', '60|': '2', '120|': '1' });
-    expect(await logValues('count_distinct', { field: 'status_code' })).toEqual({ '0|': '3', '60|': '2', '120|': '1' });
+    expect(await logValues('count_distinct', { field: 'service' })).toEqual({ '0|': 2, '60|': 2, '120|': 1 });
+    expect(await logValues('count_distinct', { field: 'status_code' })).toEqual({ '0|': 3, '60|': 2, '120|': 1 });
   });
 
   it('interpolates quantiles between ranks', async () => {
     // Bucket 0: [10, 20, 30]; bucket 60: [40, 100]; bucket 120: [5].
-    expect(await logValues('p50', { field: 'duration_ms' })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
-    expect(await logValues('p90', { field: 'duration_ms' })).toEqual({ '0|': 28, '60|': 94, '120|': 5 });
+    expect(await logValues('quantile', { field: 'duration_ms', level: 0.5 })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
+    expect(await logValues('quantile', { field: 'duration_ms', level: 0.9 })).toEqual({ '0|': 28, '60|': 94, '120|': 5 });
     expect(await logValues('quantile', { field: 'duration_ms', level: 0.25 })).toEqual({ '0|': 15, '60|': 55, '120|': 5 });
     expect(await logValues('quantile', { field: 'Duration', level: 1 })).toEqual({ '0|': 30, '60|': 100, '120|': 5 });
   });
 
   it('groups by one or more fields, giving values in groupBy order', async () => {
     expect(await logValues('count', { groupBy: ['service'] })).toEqual({
-      '0|checkout': '2', '0|payments': '1', '60|payments': '1', '60|checkout': '1', '120|search': '1',
+      '0|checkout': 2, '0|payments': 1, '60|payments': 1, '60|checkout': 1, '120|search': 1,
     });
     const { log: sourceId } = await sources();
     const res = await chart([{ sourceId, aggFn: 'count', groupBy: ['level', 'status_code'] }]);
-    expect(byKey(res.body.data)['0|info,200']).toEqual({ 'series_0.data': '1' });
+    expect(byKey(res.body.data)['0|info,200']).toEqual({ 'series_0.data': 1 });
     const row = res.body.data.find((r) => r.group[0] === 'error')!;
-    expect(row.group).toEqual(['error', 500]);
+    expect(row.group).toEqual(['error', '500']);
   });
 
   it('omits a series key where that series had no data, and merges series across sources', async () => {
@@ -109,11 +109,11 @@ describe('chart series: aggregations', () => {
     ]);
     expect(res.status).toBe(200);
     expect(byKey(res.body.data)).toEqual({
-      '0|checkout': { 'series_0.data': '1', 'series_1.data': '2', 'series_2.data': '12' },
-      '0|payments': { 'series_1.data': '1' },
-      '60|checkout': { 'series_1.data': '1', 'series_2.data': '25' },
-      '60|payments': { 'series_1.data': '1' },
-      '120|search': { 'series_1.data': '1' },
+      '0|checkout': { 'series_0.data': 1, 'series_1.data': 2, 'series_2.data': 12 },
+      '0|payments': { 'series_1.data': 1 },
+      '60|checkout': { 'series_1.data': 1, 'series_2.data': 25 },
+      '60|payments': { 'series_1.data': 1 },
+      '120|search': { 'series_1.data': 1 },
     });
   });
 
@@ -171,13 +171,13 @@ describe('chart series: buckets', () => {
   it('aligns buckets to multiples of the granularity since the epoch, even before startTime', async () => {
     const { log: sourceId } = await sources();
     const res = await chart([{ sourceId, aggFn: 'count' }], { startTime: T0 + 15 * S, endTime: T0 + 3 * M, granularity: '1h' });
-    expect(res.body.data).toEqual([{ ts_bucket: T0, group: [], 'series_0.data': '5' }]);
+    expect(res.body.data).toEqual([{ ts_bucket: T0, group: [], 'series_0.data': 5 }]);
     for (const granularity of ['30s', '5m', '7d', '30d']) {
       const r = await chart([{ sourceId, aggFn: 'count' }], { granularity });
       for (const row of r.body.data) expect(row.ts_bucket % granularityMs(granularity as never)).toBe(0);
     }
     const weekly = await chart([{ sourceId, aggFn: 'count' }], { granularity: '7d' });
-    expect(weekly.body.data).toEqual([{ ts_bucket: Math.floor(T0 / (7 * 86_400_000)) * 7 * 86_400_000, group: [], 'series_0.data': '6' }]);
+    expect(weekly.body.data).toEqual([{ ts_bucket: Math.floor(T0 / (7 * 86_400_000)) * 7 * 86_400_000, group: [], 'series_0.data': 6 }]);
   });
 
   it('skips empty buckets', async () => {

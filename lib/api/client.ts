@@ -1,3 +1,4 @@
+import { noteUnexpectedAnswer } from './unexpected-answers';
 /** One field-level problem reported by the BFF; `path` is dotted like react-hook-form names. */
 export interface ApiFieldError {
   path: string;
@@ -196,6 +197,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   }
 
   if (!response.ok) throw await parseApiError(response);
+  noteUnexpectedAnswer(path, response.headers);
 
   const text = await response.text();
   if (!text) return { data: undefined as T, headers: response.headers };

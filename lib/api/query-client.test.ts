@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
-import { createQueryClient, shouldRetry } from './query-client';
+import { createQueryClient, retryDelay, shouldRetry } from './query-client';
 
 const error = (status: number) => new ApiError({ status, code: 'X', message: 'x' });
 
@@ -16,6 +16,13 @@ describe('shouldRetry', () => {
   it('retries a request that never reached the server once', () => {
     expect(shouldRetry(0, error(0))).toBe(true);
     expect(shouldRetry(1, error(0))).toBe(false);
+  });
+
+  it('retries a read the shared upstream budget could not serve yet, when the BFF said, three times', () => {
+    const exhausted = new ApiError({ status: 429, code: 'UPSTREAM_BUDGET_EXHAUSTED', message: 'retrying in 7 s', retryAfter: 7 });
+    expect([0, 1, 2, 3].map((count) => shouldRetry(count, exhausted))).toEqual([true, true, true, false]);
+    expect(retryDelay(1, exhausted)).toBe(7_000);
+    expect(retryDelay(1, error(0))).toBe(2_000);
   });
 });
 

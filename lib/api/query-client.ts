@@ -3,13 +3,25 @@ import { ApiError, NETWORK_ERROR_STATUS } from './client';
 import { redirectToLogin } from './session/login-href';
 import { SKIP_AUTH_REDIRECT } from './session/types';
 
+/** The upstream budget, shared by everyone using the console, had no room in time: it will. */
+const BUDGET_EXHAUSTED = 'UPSTREAM_BUDGET_EXHAUSTED';
+const BUDGET_RETRIES = 3;
+
 /**
- * Only a request that never reached the BFF is worth repeating here: 4xx answers will not change,
- * and the BFF already retries the upstream (with backoff) for reads that failed with 5xx.
+ * Only a request that never reached the BFF, or one the upstream budget could not serve yet, is
+ * worth repeating here: other 4xx answers will not change, and the BFF already retries the
+ * upstream (with backoff) for reads that failed with 5xx.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.code === BUDGET_EXHAUSTED) return failureCount < BUDGET_RETRIES;
   if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) return false;
   return failureCount < 1;
+}
+
+/** As the BFF said ("retrying in N s"); otherwise react-query's own backoff. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  if (error instanceof ApiError && error.code === BUDGET_EXHAUSTED && error.retryAfter !== undefined) return Math.max(1, error.retryAfter) * 1000;
+  return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 function isUnauthorized(error: unknown): boolean {
@@ -30,7 +42,7 @@ export function createQueryClient(onUnauthorized: () => void = redirectToLogin):
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 15_000 },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 15_000 },
       mutations: { retry: false },
     },
   });

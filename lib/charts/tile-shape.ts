@@ -13,6 +13,7 @@ export interface ChartTileSeries {
   field?: string;
   level?: number;
   where?: string;
+  whereLanguage?: 'lucene' | 'sql';
   groupBy?: readonly string[];
 }
 

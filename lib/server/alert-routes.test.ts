@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as ossAlertsRoute from '@/app/api/observability/v2/alerts/route';
 import * as ossAlertRoute from '@/app/api/observability/v2/alerts/[id]/route';
+import * as webhooksRoute from '@/app/api/observability/v2/webhooks/route';
 import * as managedAlertsRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/observability/alerts/route';
 import { callRoute as call, json, ORG_ID, readJson, SERVICE_ID, stubUpstreamForFile } from './test-support';
 
@@ -22,6 +23,28 @@ const alert = (overrides: Record<string, unknown> = {}) => ({
 const managedPath = `/api/cloud/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/observability/alerts`;
 
 describe('alert routes', () => {
+  it('reads every page of a paged list, following meta.total', async () => {
+    const items = Array.from({ length: 1500 }, (_, i) => ({ id: String(i).padStart(24, '0') }));
+    upstream.stub.handle((req, res) => {
+      const url = new URL(req.url ?? '', 'http://x');
+      const limit = Number(url.searchParams.get('limit'));
+      const offset = Number(url.searchParams.get('offset'));
+      json(res, 200, { data: items.slice(offset, offset + limit), meta: { total: items.length, limit, offset } });
+    });
+    const response = await call(ossAlertsRoute.GET, '/api/observability/v2/alerts', {}, { role: 'viewer' });
+    const body = await readJson(response);
+    expect((body.data as unknown[]).length).toBe(1500);
+    expect(body.meta).toEqual({ total: 1500, limit: 1500, offset: 0 });
+    expect(upstream.stub.hits.map((hit) => hit.url)).toEqual(['/api/v2/alerts?limit=1000&offset=0', '/api/v2/alerts?limit=1000&offset=1000']);
+  });
+
+  it('takes a list without meta as complete', async () => {
+    upstream.stub.handle((_req, res) => json(res, 200, { data: [{ id: OID, name: 'Ops', service: 'slack' }] }));
+    const body = await readJson(await call(webhooksRoute.GET, '/api/observability/v2/webhooks', {}, { role: 'viewer' }));
+    expect(body).toEqual({ data: [{ id: OID, name: 'Ops', service: 'slack' }], meta: { total: 1, limit: 1, offset: 0 } });
+    expect(upstream.stub.hits).toHaveLength(1);
+  });
+
   it('creates an open-source alert with the checked body', async () => {
     upstream.stub.handle((_req, res) => json(res, 200, { data: { id: OID, ...alert() } }));
     const response = await call(ossAlertsRoute.POST, '/api/observability/v2/alerts', {}, { method: 'POST', role: 'editor', json: alert({ name: ' Error spike ' }) });

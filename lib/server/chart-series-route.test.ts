@@ -10,7 +10,7 @@ const body = { startTime: 1_000, endTime: 61_000, granularity: '30s', series: [{
 const query = (json: unknown, role: 'viewer' | 'editor' = 'viewer') => call(chartRoute.POST, PATH, {}, { method: 'POST', json, role });
 
 describe('chart series route', () => {
-  it('lets a viewer query and passes the body and answer through', async () => {
+  it('lets a viewer query and passes the body (its range widened to whole buckets) and answer through', async () => {
     const rows = { data: [{ ts_bucket: 0, group: [], 'series_0.data': '42' }] };
     upstream.stub.handle((_req, res) => json(res, 200, rows));
     const response = await query(body);
@@ -18,7 +18,14 @@ describe('chart series route', () => {
     expect(await readJson(response)).toEqual(rows);
     expect(upstream.stub.hits).toHaveLength(1);
     expect(upstream.stub.hits[0]).toMatchObject({ method: 'POST', url: '/api/v2/charts/series' });
-    expect(JSON.parse(upstream.stub.hits[0]!.body)).toEqual(body);
+    expect(JSON.parse(upstream.stub.hits[0]!.body)).toEqual({ ...body, startTime: 0, endTime: 90_000 });
+  });
+
+  it('resolves auto to the granularity the range calls for, so widening cannot change it', async () => {
+    upstream.stub.handle((_req, res) => json(res, 200, { data: [] }));
+    const hour = 3_600_000;
+    await query({ ...body, startTime: 10 * hour + 7, endTime: 11 * hour + 7, granularity: 'auto' });
+    expect(JSON.parse(upstream.stub.hits[0]!.body)).toMatchObject({ granularity: '1m', startTime: 10 * hour, endTime: 11 * hour + 60_000 });
   });
 
   it('refuses a bad body with every field named, before the upstream', async () => {

@@ -11,7 +11,7 @@ const SOURCE = '65f0c0ffee0123456789aaaa';
 type TestTile = Record<string, unknown> & { id?: string };
 const tile = (over: Record<string, unknown> = {}): TestTile => ({
   name: 'Requests', x: 0, y: 0, w: 12, h: 4, asRatio: false,
-  series: [{ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [] }],
+  series: [{ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }],
   ...over,
 });
 const stored = { id: ID, name: 'Service health', tags: ['prod'], tiles: [tile({ id: '65f0c0ffee0123456789bbbb' })] };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { ApiError, jsonResponse } from './errors';
+import { LockTimeoutError, sharedStore } from './shared-state';
 import { sanitize } from './sanitize';
 import type { UpstreamResult } from './upstream/http';
 import { passThrough } from './upstream/pass-through';
@@ -13,7 +14,10 @@ import { passThrough } from './upstream/pass-through';
 
 /** How one surface reaches one stored dashboard, and where the dashboard sits in its body. */
 export interface DashboardUpstream {
-  read: () => Promise<UpstreamResult>;
+  /** Names the dashboard's write lock, unique across surfaces. */
+  lockName: string;
+  /** `fresh`: past the shared read cache, for the check before a write. */
+  read: (options?: { fresh?: boolean }) => Promise<UpstreamResult>;
   replace: (body: unknown) => Promise<UpstreamResult>;
   /** `{data}` on the open-source surface, the `{result}` envelope on the managed one. */
   unwrap: (body: unknown) => unknown;
@@ -75,11 +79,24 @@ export async function replaceDashboardIfMatch(
   if (header === null || header.trim() === '') throw new ApiError(428, 'PRECONDITION_REQUIRED', PRECONDITION_REQUIRED_MESSAGE);
   const tags = ifMatchTags(header);
   if (tags === '*') return replaced(upstream, await upstream.replace(body));
+  // The check and the write happen under one lock, shared by every console instance (with Redis),
+  // so two saves based on the same version cannot both pass the check. Writers outside the console
+  // are not held by it: upstream offers nothing conditional.
+  try {
+    return await sharedStore().withLock(`dashboard:${upstream.lockName}`, DASHBOARD_LOCK, () => checkAndReplace(upstream, tags, body, requestId));
+  } catch (error) {
+    if (!(error instanceof LockTimeoutError)) throw error;
+    throw new ApiError(409, 'SAVE_IN_PROGRESS', 'Another save of this dashboard is still in progress; try again in a moment', {
+      headers: { 'retry-after': '2' },
+    });
+  }
+}
 
-  // Race window: another writer's PUT can land between this read and our PUT below. Upstream
-  // offers nothing conditional to close it; the window is one upstream round trip long, instead
-  // of the whole editing session without this check.
-  const current = storedDashboard(upstream, await upstream.read());
+/** Longer than a save can take (the upstream write deadline), so a crashed instance's lock expires. */
+const DASHBOARD_LOCK = { ttlMs: 45_000, waitMs: 20_000 };
+
+async function checkAndReplace(upstream: DashboardUpstream, tags: string[], body: unknown, requestId: string): Promise<Response> {
+  const current = storedDashboard(upstream, await upstream.read({ fresh: true }));
   const currentEtag = dashboardEtag(current);
   if (!tags.includes(currentEtag)) {
     return jsonResponse(

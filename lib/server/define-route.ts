@@ -5,6 +5,8 @@ import { auditWrite, type AuditNotes } from './audit/trail';
 import { ApiError, errorResponse, internalError, newRequestId, validationError } from './errors';
 import { log } from './log';
 import { assertJsonContentType, assertSameOrigin, isMutation, readJsonBody } from './request-guards';
+import { logRequest } from './request-log';
+import { runWithRequestContext } from './request-context';
 import { userFromRequest } from './session';
 
 /** What Next passes as the second argument of a route handler. */
@@ -60,16 +62,39 @@ function withRequestId(response: Response, requestId: string): Response {
   }
 }
 
+/** Next passes no params to a route without dynamic segments. */
+async function paramsForLog(context: NextRouteContext): Promise<Record<string, string | string[] | undefined>> {
+  try {
+    return (await context.params) ?? {};
+  } catch {
+    return {};
+  }
+}
+
 function build<P, B, U>(
   spec: RouteSpec<P, B, U>,
   authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
   audited = false,
 ): RouteHandler {
-  return async (request, context = NO_CONTEXT) => {
+  return (request, context = NO_CONTEXT) => {
     const requestId = newRequestId();
-    const audit: AuditNotes = {};
-    let response: Response;
-    try {
+    // Log lines written anywhere while serving this request (an upstream failure) carry its id.
+    return runWithRequestContext({ requestId }, () => serve(spec, authenticate, audited, request, context, requestId));
+  };
+}
+
+async function serve<P, B, U>(
+  spec: RouteSpec<P, B, U>,
+  authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
+  audited: boolean,
+  request: Request,
+  context: NextRouteContext,
+  requestId: string,
+): Promise<Response> {
+  const started = performance.now();
+  const audit: AuditNotes = {};
+  let response: Response;
+  try {
       const user = await authenticate(request, audit);
       let rawBody: unknown;
       if (isMutation(request.method)) {
@@ -96,8 +121,9 @@ function build<P, B, U>(
       }
     }
     // Every write by a signed-in user, whatever its outcome, goes to the audit log.
-    return audited ? auditWrite(request, requestId, audit, response) : response;
-  };
+    if (audited) response = await auditWrite(request, requestId, audit, response);
+    logRequest({ request, params: await paramsForLog(context), status: response.status, started, user: audit.user?.name, requestId });
+    return response;
 }
 
 /**

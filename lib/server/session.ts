@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { ROLES, type Role, type SessionUser } from '@/lib/auth/roles';
@@ -6,6 +7,7 @@ import type { KnownUser } from '@/lib/local/users-store';
 import { sessionSecret } from './env';
 import { ApiError } from './errors';
 import { localUsersEnabled } from './oidc/settings';
+import { sharedStore } from './shared-state';
 import { consoleUsers } from './users';
 
 import { SESSION_COOKIE } from '@/lib/auth/session-cookie';
@@ -38,8 +40,6 @@ function isPayload(value: unknown): value is SessionPayload {
 // Decrypting a seal costs a few WebCrypto round trips; a request should pay for a map lookup.
 const MAX_CACHED = 5_000;
 const unsealed = new Map<string, SessionPayload | null>();
-/** Seals signed out before they expired, until then. */
-const revoked = new Map<string, number>();
 
 function remember(seal: string, payload: SessionPayload | null): void {
   if (unsealed.size >= MAX_CACHED) {
@@ -78,7 +78,7 @@ export async function userFromSeal(seal: string | undefined): Promise<SessionUse
 export async function knownUserFromSeal(seal: string | undefined): Promise<KnownUser | null> {
   if (!seal || seal.length > 4096) return null;
   const payload = await decrypt(seal);
-  if (!payload || payload.exp <= Date.now() || revoked.has(seal)) return null;
+  if (!payload || payload.exp <= Date.now() || (await isRevoked(seal))) return null;
   const known = await (await consoleUsers()).lookup(payload.name);
   if (!known || known.credentialTag !== payload.tag) return null;
   if (known.method === 'password' && !localUsersEnabled()) return null;
@@ -117,12 +117,23 @@ export async function sealSession(user: KnownUser): Promise<string> {
 }
 
 /** Forgets a seal on sign-out, so a copy of the cookie stops working too. */
-export function revokeSeal(seal: string | undefined): void {
+/** Seals are kept by a hash: the shared store (Redis) never holds a usable cookie. */
+function revokedKey(seal: string): string {
+  return `revoked:${createHash('sha256').update(seal).digest('base64url')}`;
+}
+
+async function isRevoked(seal: string): Promise<boolean> {
+  return (await sharedStore().get(revokedKey(seal))) !== null;
+}
+
+/** A signed-out session is refused until it would have expired, by every instance sharing the store. */
+export async function revokeSeal(seal: string | undefined): Promise<void> {
   if (!seal) return;
-  const now = Date.now();
-  for (const [value, expiresAt] of revoked) if (expiresAt <= now) revoked.delete(value);
-  revoked.set(seal, now + SESSION_TTL_SECONDS * 1000);
   unsealed.delete(seal);
+  const payload = await decrypt(seal);
+  unsealed.delete(seal);
+  const remainingMs = payload ? payload.exp - Date.now() : SESSION_TTL_SECONDS * 1000;
+  if (remainingMs > 0) await sharedStore().set(revokedKey(seal), '1', remainingMs);
 }
 
 function firstValue(header: string | null): string | undefined {
@@ -149,5 +160,4 @@ export function clearedSessionCookie(request: Request): string {
 /** For tests that switch secrets or users between cases. */
 export function clearSessionCaches(): void {
   unsealed.clear();
-  revoked.clear();
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { SessionUser } from '@/lib/auth/roles';
 import type { SignInRequest } from '@/lib/schemas/session';
 import { recordAccountEvent } from './audit/record';
@@ -7,6 +7,7 @@ import { ApiError, jsonResponse } from './errors';
 import { log } from './log';
 import { localUsersEnabled } from './oidc/settings';
 import { clearedSessionCookie, readCookie, revokeSeal, sealSession, SESSION_COOKIE, sessionCookie, userFromSeal } from './session';
+import { sharedLimiter } from './shared-state';
 import { consoleUsers } from './users';
 
 export const SIGN_IN_LIMITS = {
@@ -18,9 +19,10 @@ export const SIGN_IN_LIMITS = {
 } as const;
 
 // Only failures are counted: a user who types the password right is never slowed down.
-const byUserAndAddress = new RateLimiterMemory({ keyPrefix: 'signin-user', ...SIGN_IN_LIMITS.perUserAndAddress });
-const byAddress = new RateLimiterMemory({ keyPrefix: 'signin-address', ...SIGN_IN_LIMITS.perAddress });
-const byUser = new RateLimiterMemory({ keyPrefix: 'signin-name', ...SIGN_IN_LIMITS.perUser });
+// In the shared store: with Redis, every console instance counts the same failures.
+const byUserAndAddress = () => sharedLimiter({ keyPrefix: 'signin-user', ...SIGN_IN_LIMITS.perUserAndAddress });
+const byAddress = () => sharedLimiter({ keyPrefix: 'signin-address', ...SIGN_IN_LIMITS.perAddress });
+const byUser = () => sharedLimiter({ keyPrefix: 'signin-name', ...SIGN_IN_LIMITS.perUser });
 
 /** The first hop of `X-Forwarded-For`, which Next sets from the socket when no proxy did. */
 export function clientAddress(request: Request): string {
@@ -64,9 +66,9 @@ export async function signIn(request: Request, { username, password }: SignInReq
   const name = username.toLowerCase();
   const userKey = `${name}|${address}`;
   const [userRes, addressRes, nameRes] = await Promise.all([
-    byUserAndAddress.get(userKey),
-    byAddress.get(address),
-    byUser.get(name),
+    byUserAndAddress().get(userKey),
+    byAddress().get(address),
+    byUser().get(name),
   ]);
   const wait = Math.max(
     blockedFor(userRes, SIGN_IN_LIMITS.perUserAndAddress.points),
@@ -79,13 +81,13 @@ export async function signIn(request: Request, { username, password }: SignInReq
   const known = await users.verify(username, password);
   if (!known) {
     // A rejected consume only means the limit is now reached; the next attempt gets the 429.
-    await Promise.allSettled([byUserAndAddress.consume(userKey), byAddress.consume(address), byUser.consume(name)]);
+    await Promise.allSettled([byUserAndAddress().consume(userKey), byAddress().consume(address), byUser().consume(name)]);
     log.info({ user: username, address }, 'sign-in failed');
     const existing = await users.lookup(name);
     await auditSignIn(request, requestId, existing?.method === 'password' ? existing : UNKNOWN_USER, 401, 'INVALID_CREDENTIALS');
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
   }
-  await byUserAndAddress.delete(userKey);
+  await byUserAndAddress().delete(userKey);
   const user: SessionUser = { name: known.name, role: known.role, method: known.method };
   log.info({ user: user.name, address }, 'signed in');
   await users.recordSignIn(known.id);
@@ -100,7 +102,7 @@ export function whoAmI(user: SessionUser): Response {
 export async function signOut(request: Request, requestId: string): Promise<Response> {
   const seal = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const user = await userFromSeal(seal).catch(() => null);
-  revokeSeal(seal);
+  await revokeSeal(seal);
   if (user) {
     await recordAccountEvent({
       actor: user.name,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { UNIT_CHOICES, unitOfFormat, type UnitChoice } from '@/lib/charts/number-format';
 import { splitList, tileView, type QueryItem } from '@/lib/charts/tile-view';
-import { aggFnNeedsField, AGG_FNS, DASHBOARD_LIMITS, EDITOR_AGG_FNS, type Tile } from '@/lib/schemas/observability/dashboard';
+import { aggFnNeedsField, AGG_FNS, DASHBOARD_LIMITS, EDITOR_AGG_FNS, PERCENTILE_LEVELS, type PercentileChoice, type Tile } from '@/lib/schemas/observability/dashboard';
 import { CONFIG_ONLY_DISPLAY_TYPES, DISPLAY_TYPES, MARKDOWN_MAX_LENGTH, type DisplayType } from '@/lib/schemas/observability/tile-kinds';
 
 /**
@@ -12,11 +12,11 @@ import { CONFIG_ONLY_DISPLAY_TYPES, DISPLAY_TYPES, MARKDOWN_MAX_LENGTH, type Dis
 const { seriesMin, seriesMax, nameMaxLength } = DASHBOARD_LIMITS;
 
 /** Percentiles the editor offers by name; stored as `quantile` with this `level`. */
-export const PERCENTILES = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 } as const;
-export type Percentile = keyof typeof PERCENTILES;
+export const PERCENTILES = PERCENTILE_LEVELS;
+export type Percentile = PercentileChoice;
 
 /** Aggregations of a form series: the editor's, and any other stored one (kept, not offered). */
-const FORM_AGG_FNS = [...new Set([...EDITOR_AGG_FNS, ...AGG_FNS, 'last_value', 'any', 'none'])] as [string, ...string[]];
+const FORM_AGG_FNS = [...new Set([...EDITOR_AGG_FNS, ...AGG_FNS])] as [string, ...string[]];
 
 const QUERY_DISPLAYS: readonly DisplayType[] = ['line', 'stacked_bar', 'number', 'table', 'pie', 'bar'];
 const GROUPED_ONE_VALUE: readonly DisplayType[] = ['pie', 'bar'];

@@ -57,7 +57,7 @@ test.describe('as an editor', () => {
     await expect(cpu).toHaveValue('500');
     await expect(cpu).toHaveAccessibleDescription(/125–2000 millicores, whole numbers/);
     await expect(dialog.getByRole('spinbutton', { name: 'Memory per replica (GB)' })).toHaveAccessibleDescription(/0\.5–8 GB/);
-    await expect(dialog.getByRole('spinbutton', { name: 'Replicas' })).toHaveAccessibleDescription(/At least 1, whole numbers/);
+    await expect(dialog.getByRole('spinbutton', { name: 'Replicas' })).toHaveAccessibleDescription(/1–40, whole numbers/);
     await expect(dialog.getByRole('spinbutton', { name: /Concurrency/ })).toHaveCount(0);
 
     await cpu.fill('1500');

@@ -119,3 +119,26 @@ test('a rate-limited create says "too many requests" with the wait', async ({ pa
   await expectFormKept(dialog);
   await expect(keys.secretDialog).toHaveCount(0);
 });
+
+test('an answer outside the published contract is shown as far as it can be read, under an "unexpected answer" notice', async ({ page }) => {
+  const pipe = (name: string, source: Record<string, unknown>) => ({
+    id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name, serviceId: '2b8e4d6f-1a3c-4e5b-8d7f-9c0a1b2c3d04', state: 'Hibernating',
+    createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', source, destination: { database: 'app' },
+    fieldMappings: [], scaling: { replicas: 'two' }, settings: {},
+  });
+  await emulator.addFault({
+    method: 'GET',
+    path: 're:/datapipes$',
+    status: 200,
+    body: { status: 200, requestId: '0b6f9a2e-3c1d-4e5f-8a7b-9c0d1e2f3a4b', result: [pipe('Mongo mirror', { mongodb: { uri: 'mongodb+srv://cluster' } })] },
+  });
+  await page.goto('/pipes');
+  const notice = main(page).getByRole('alert').filter({ hasText: 'Unexpected answer from the cloud API' });
+  await expect(notice).toContainText('/datapipes');
+  const row = main(page).getByRole('row').filter({ hasText: 'Mongo mirror' });
+  await expect(row).toContainText('Other source (mongodb)');
+  await expect(row).toContainText('Hibernating');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await emulator.clearFaults();
+});

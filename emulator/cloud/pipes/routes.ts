@@ -1,3 +1,4 @@
+import { withoutNulls } from '../../http/absent';
 import { HttpError } from '../../http/errors';
 import { newUuid } from '../../prng';
 import { SERVICE, route, type CloudContext, type CloudRouter } from '../context';
@@ -17,8 +18,9 @@ export interface PipeRouteOptions {
 const PIPES = `${SERVICE}/datapipes`;
 const PIPE = `${PIPES}/:pipeId`;
 
-/** A deep copy, so a caller never holds the stored record. */
-export const pipeRecord = (pipe: Pipe): Pipe => structuredClone(pipe);
+/** The wire form: a deep copy (a caller never holds the stored record) without `null` properties. */
+export const pipeRecord = (pipe: Pipe): Pipe => withoutNulls(pipe);
+const settingsRecord = (pipe: Pipe) => withoutNulls({ ...pipe.settings });
 
 function requirePipe(ctx: CloudContext): StoredPipe {
   const service = requireService(ctx);
@@ -93,7 +95,7 @@ export function registerPipeRoutes(router: CloudRouter, options: PipeRouteOption
     runCommand(ctx.state, stored, parseCommand(objectBody(ctx)), stepMs);
     return pipeRecord(stored.record);
   }));
-  router.get(`${PIPE}/settings`, route('developer', (ctx) => ({ ...requirePipe(ctx).record.settings })));
+  router.get(`${PIPE}/settings`, route('developer', (ctx) => settingsRecord(requirePipe(ctx).record)));
   router.put(`${PIPE}/settings`, route('developer', (ctx) => {
     const { record } = requirePipe(ctx);
     const body = objectBody(ctx);
@@ -101,6 +103,6 @@ export function registerPipeRoutes(router: CloudRouter, options: PipeRouteOption
     checkEditable(record);
     record.settings = { ...record.settings, ...parseSettings(body, '') };
     touch(record);
-    return { ...record.settings };
+    return settingsRecord(record);
   }));
 }

@@ -75,7 +75,8 @@ export function parseScaling(value: unknown, kind: SourceKind, prefix: string, c
     const path = join(prefix, field);
     const raw = value[field];
     if (field === 'replicas') {
-      if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1) throw bad(`${path} must be an integer of at least 1`);
+      // The published contract caps replicas at 40.
+      if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 40) throw bad(`${path} must be an integer from 1 to 40`);
       next.replicas = raw;
     } else if (field === 'concurrency') {
       if (kind !== 'objectStorage') throw bad(`${path} is only supported for object storage pipes`);

@@ -4,7 +4,7 @@ import { parseWhere, type WhereNode } from './where';
 
 export const GRANULARITIES = ['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
-export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile', 'p50', 'p90', 'p95', 'p99'] as const;
+export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile'] as const;
 export type ChartAggFn = (typeof CHART_AGG_FNS)[number];
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -45,7 +45,7 @@ export interface ChartQuery {
   series: { query: SeriesQuery; table: EventTable | null }[];
 }
 
-export type ChartRow = Record<string, unknown> & { ts_bucket: number; group: unknown[] };
+export type ChartRow = Record<string, unknown> & { ts_bucket: number; group: string[] };
 
 type Predicate = (i: number) => boolean;
 
@@ -136,26 +136,17 @@ export function quantile(values: number[], level: number): number {
 }
 
 function levelOf(query: SeriesQuery): number {
-  switch (query.aggFn) {
-    case 'p50': return 0.5;
-    case 'p90': return 0.9;
-    case 'p95': return 0.95;
-    case 'p99': return 0.99;
-    default: return query.level ?? 0.5;
-  }
+  return query.level ?? 0.5;
 }
 
-/** 64-bit integers arrive quoted in the upstream's JSON; floats do not. */
-const int64 = (v: number) => String(v);
-
-function finish(query: SeriesQuery, acc: Acc, valueCol: Column | null): number | string {
-  const integer = valueCol?.type === 'number' && valueCol.integer;
+/** Values are JSON numbers, as the published contract types them (a client still reads quoted ones). */
+function finish(query: SeriesQuery, acc: Acc): number {
   switch (query.aggFn) {
-    case 'count': return int64(acc.count);
-    case 'count_distinct': return int64(acc.distinct!.size);
-    case 'sum': return integer ? int64(acc.sum) : acc.sum;
-    case 'min': return integer ? int64(acc.min) : acc.min;
-    case 'max': return integer ? int64(acc.max) : acc.max;
+    case 'count': return acc.count;
+    case 'count_distinct': return acc.distinct!.size;
+    case 'sum': return acc.sum;
+    case 'min': return acc.min;
+    case 'max': return acc.max;
     case 'avg': return acc.sum / acc.count;
     default: return quantile(acc.values!, levelOf(query));
   }
@@ -188,10 +179,11 @@ function accKeyFn(table: EventTable, groupBy: string[], startTime: number, endTi
   return (i) => `${Math.floor(ts[i]! / g)}|${parts.map((p) => p(i)).join('|')}`;
 }
 
-function groupValues(table: EventTable, groupBy: string[], i: number): unknown[] {
+/** Group values are strings in the contract, numeric columns included. */
+function groupValues(table: EventTable, groupBy: string[], i: number): string[] {
   return groupBy.map((name) => {
     const col = column(table, name);
-    return col.type === 'string' ? col.dict[col.codes[i]!] : col.values[i];
+    return col.type === 'string' ? (col.dict[col.codes[i]!] ?? '') : String(col.values[i]);
   });
 }
 
@@ -242,7 +234,7 @@ function runSeries(query: SeriesQuery, table: EventTable, chart: ChartQuery, row
       row = { ts_bucket: bucket, group };
       rows.set(rowKey, row);
     }
-    row[`series_${index}.data`] = finish(query, acc, valueCol);
+    row[`series_${index}.data`] = finish(query, acc);
   }
 }
 

@@ -14,7 +14,7 @@ function issues(input: unknown): { path: string; message: string }[] {
 describe('chartQuerySchema', () => {
   it('accepts a minimal query and every granularity', () => {
     for (const granularity of ['auto', '30s', '1h', '30d']) expect(issues(query({ granularity }))).toEqual([]);
-    expect(issues(query({ series: [series({ aggFn: 'quantile', field: 'Duration', level: 0.95 }), series({ aggFn: 'p99', field: 'Duration' })] }))).toEqual([]);
+    expect(issues(query({ series: [series({ aggFn: 'quantile', field: 'Duration', level: 0.95 }), series({ aggFn: 'last_value', field: 'Duration', whereLanguage: 'sql' })] }))).toEqual([]);
   });
 
   it.each([
@@ -25,6 +25,8 @@ describe('chartQuerySchema', () => {
     ['six series', query({ series: Array.from({ length: 6 }, () => series()) }), 'series', 'At most 5 series'],
     ['a bad source id', query({ series: [series({ sourceId: 'logs' })] }), 'series.0.sourceId', 'Must be a 24-character hexadecimal id'],
     ['an unknown aggFn', query({ series: [series({ aggFn: 'median' })] }), 'series.0.aggFn', 'aggFn must be one of'],
+    ['a percentile by name (upstream knows only quantile + level)', query({ series: [series({ aggFn: 'p95', field: 'Duration' })] }), 'series.0.aggFn', 'aggFn must be one of'],
+    ['an unknown where language', query({ series: [series({ whereLanguage: 'kql' })] }), 'series.0.whereLanguage', 'whereLanguage must be one of lucene, sql'],
     ['sum without field', query({ series: [series({ aggFn: 'sum' })] }), 'series.0.field', 'field is required for sum'],
     ['quantile without level', query({ series: [series({ aggFn: 'quantile', field: 'Duration' })] }), 'series.0.level', 'level is required for quantile'],
     ['level above 1', query({ series: [series({ aggFn: 'quantile', field: 'd', level: 1.5 })] }), 'series.0.level', 'level must be from 0 to 1'],

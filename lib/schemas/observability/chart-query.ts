@@ -3,13 +3,14 @@ import * as z from 'zod/mini';
 import { GRANULARITIES } from '@/lib/charts/granularity';
 import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import { objectIdSchema } from '../ids';
-import { WHERE_LANGUAGES } from './tile-kinds';
+import { WHERE_LANGUAGES } from './layout-bounds';
 
 /**
  * `POST /api/v2/charts/series` of the open-source surface (upstream facts): epoch-millisecond
- * range, a granularity or `auto`, and 1 to 5 series sharing one `groupBy`.
+ * range, a granularity or `auto`, and 1 to 5 series sharing one `groupBy`. The aggregations are
+ * the published contract's: a percentile is `quantile` with a `level`.
  */
-export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile', 'p50', 'p90', 'p95', 'p99'] as const;
+export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile', 'last_value'] as const;
 export type ChartAggFn = (typeof CHART_AGG_FNS)[number];
 /** Every aggregate but `count` needs the field it aggregates. */
 export const AGG_FNS_WITHOUT_FIELD: readonly ChartAggFn[] = ['count'];

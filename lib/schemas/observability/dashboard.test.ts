@@ -20,7 +20,8 @@ describe('tile schema', () => {
     ['the full width', tile({ x: 0, w: 24 })],
     ['a server id (object id)', tile({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa' })],
     ['a server id (managed UUID)', tile({ id: '0b7c5f3e-2a4d-4c1e-9f00-123456789abc' })],
-    ['every aggregation with a field', tile({ series: ['sum', 'avg', 'min', 'max', 'count_distinct', 'p50', 'p90', 'p95', 'p99'].map((aggFn) => series({ aggFn, field: 'Duration' })).slice(0, 5) })],
+    ['every aggregation with a field', tile({ series: ['sum', 'avg', 'min', 'max', 'count_distinct'].map((aggFn) => series({ aggFn, field: 'Duration' })) })],
+    ['upstream aggregations the editor does not offer', tile({ series: ['last_value', 'any', 'none'].map((aggFn) => series({ aggFn, field: 'Duration', whereLanguage: 'sql' })) })],
     ['an upstream quantile with level', tile({ series: [series({ aggFn: 'quantile', level: 0.95, field: 'Duration' })] })],
     ['a ratio of two series', tile({ asRatio: true, series: [series(), series({ where: 'level:error' })] })],
     ['the spec dataSource form', tile({ series: [series({ sourceId: undefined, dataSource: SOURCE })] })],
@@ -46,9 +47,11 @@ describe('tile schema', () => {
     ['an empty name', tile({ name: '  ' }), 'name', 'Tile name is required'],
     ['no series', tile({ series: [] }), 'series', 'A tile needs at least 1 series'],
     ['six series', tile({ series: Array.from({ length: 6 }, () => series()) }), 'series', 'A tile has at most 5 series'],
-    ['an unknown aggregation', tile({ series: [series({ aggFn: 'median' })] }), 'series.0.aggFn', 'Aggregation must be count, sum, avg, min, max, count_distinct, p50, p90, p95, p99 or quantile'],
+    ['an unknown aggregation', tile({ series: [series({ aggFn: 'median' })] }), 'series.0.aggFn', 'Aggregation must be count, sum, avg, min, max, count_distinct, quantile, last_value, any or none'],
+    ['a percentile by name (stored as quantile + level)', tile({ series: [series({ aggFn: 'p95', field: 'Duration' })] }), 'series.0.aggFn', 'Aggregation must be count, sum, avg, min, max, count_distinct, quantile, last_value, any or none'],
+    ['an unknown where language', tile({ series: [series({ whereLanguage: 'kql' })] }), 'series.0.whereLanguage', 'Where language must be lucene or sql'],
     ['sum without a field', tile({ series: [series({ aggFn: 'sum' })] }), 'series.0.field', 'Field is required for sum'],
-    ['p95 with a blank field', tile({ series: [series({ aggFn: 'p95', field: ' ' })] }), 'series.0.field', 'Field is required for p95'],
+    ['quantile with a blank field', tile({ series: [series({ aggFn: 'quantile', level: 0.95, field: ' ' })] }), 'series.0.field', 'Field is required for quantile'],
     ['quantile without level', tile({ series: [series({ aggFn: 'quantile', field: 'Duration' })] }), 'series.0.level', 'Level is required for quantile'],
     ['no source', tile({ series: [series({ sourceId: undefined })] }), 'series.0.sourceId', 'Source is required'],
     ['a malformed source id', tile({ series: [series({ sourceId: 'logs' })] }), 'series.0.sourceId', 'Source must be a 24-character hexadecimal id or a UUID'],
@@ -92,7 +95,14 @@ describe('dashboard body schema', () => {
       tiles: [tile({ containerId: 'g', series: [series({ alias: 'req', metricName: 'm' })] }), tile({ series: undefined, config: { displayType: 'gauge', needle: 1 } })],
     });
     const result = safeParse(dashboardBodySchema, input);
-    expect(result.success && result.data).toEqual(input);
+    const tiles = input.tiles as Record<string, unknown>[];
+    // Only the where language a query series needs is added.
+    expect(result.success && result.data).toEqual({ ...input, tiles: [{ ...tiles[0], series: [series({ alias: 'req', metricName: 'm', whereLanguage: 'lucene' })] }, tiles[1]] });
+  });
+
+  it('names the where language of every query and search series it lets through, keeping one that is given', () => {
+    const result = safeParse(dashboardBodySchema, body({ tiles: [tile({ series: [series(), series({ whereLanguage: 'sql' })] }), tile({ series: [{ type: 'markdown', content: '# Notes' }] })] }));
+    expect(result.success && result.data.tiles.map((t) => t.series!.map((s) => s.whereLanguage))).toEqual([['lucene', 'sql'], [undefined]]);
   });
 
   it.each([

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 
 import { OBJECT_ID_PATTERN, UUID_PATTERN } from '../ids';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { AGG_FNS, DASHBOARD_LIMITS, SERIES_TYPES, aggFnNeedsField } from './layout-bounds';
-import { MARKDOWN_MAX_LENGTH, SAVED_QUERY_MAX_LENGTH, SORT_ORDERS, TIME_DISPLAY_TYPES, TILE_ID_PATTERN, VARIABLE_NAME_PATTERN, WHERE_LANGUAGES, type WhereLanguage } from './tile-kinds';
+import { AGG_FNS, DASHBOARD_LIMITS, DEFAULT_WHERE_LANGUAGE, SERIES_TYPES, WHERE_LANGUAGES, aggFnNeedsField, type WhereLanguage } from './layout-bounds';
+import { MARKDOWN_MAX_LENGTH, SAVED_QUERY_MAX_LENGTH, SORT_ORDERS, TIME_DISPLAY_TYPES, TILE_ID_PATTERN, VARIABLE_NAME_PATTERN } from './tile-kinds';
 
 export * from './layout-bounds';
 export * from './tile-kinds';
@@ -46,6 +46,7 @@ export const chartSeriesSchema = z
     field: z.optional(z.string()),
     level: z.optional(z.number().check(z.gte(0, { error: 'Level must be from 0 to 1' }), z.lte(1, { error: 'Level must be from 0 to 1' }))),
     where: z.string({ error: 'Where must be a search expression (it may be empty)' }),
+    whereLanguage: z.optional(z.enum(WHERE_LANGUAGES, { error: 'Where language must be lucene or sql' })),
     groupBy: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'A group-by field must not be empty' })))),
     displayType: z.optional(z.enum(TIME_DISPLAY_TYPES, { error: 'Display must be line or stacked_bar' })),
     sortOrder: z.optional(z.enum(SORT_ORDERS, { error: 'Sort order must be asc or desc' })),
@@ -205,10 +206,23 @@ export const dashboardFilterSchema = z.looseObject({
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
 
 /**
- * Create and full-replace body of a dashboard, on both surfaces. Fields this console does not
- * manage (containers, and whatever a newer upstream adds) pass through untouched.
+ * Upstream requires a query or search series to name the language of its `where`; one stored
+ * without (seeded, or saved by an older console) was written in the console's search syntax.
  */
-export const dashboardBodySchema = z.looseObject({
+function withWhereLanguage<T extends { tiles: Tile[] }>(body: T): T {
+  const needs = (series: Series) => (isChartSeries(series) || series.type === 'search') && !series.whereLanguage;
+  const tiles = body.tiles.map((tile) =>
+    tile.series?.some(needs) ? { ...tile, series: tile.series.map((series) => (needs(series) ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series)) } : tile,
+  );
+  return { ...body, tiles };
+}
+
+/**
+ * Create and full-replace body of a dashboard, on both surfaces, as it is sent upstream. Fields
+ * this console does not manage (containers, and whatever a newer upstream adds) pass through
+ * untouched.
+ */
+const dashboardFieldsSchema = z.looseObject({
   name: dashboardNameSchema,
   tags: z.optional(dashboardTagsSchema),
   tiles: z.array(tileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
@@ -217,6 +231,7 @@ export const dashboardBodySchema = z.looseObject({
   savedQueryLanguage: z.optional(z.nullable(z.enum(WHERE_LANGUAGES, { error: 'The default filter language must be lucene or sql' }))),
   savedFilterValues: z.optional(z.array(z.looseObject({ condition: z.string({ error: 'A filter value must be a condition' }) }), { error: 'Filter values must be a list' })),
 });
+export const dashboardBodySchema = z.pipe(dashboardFieldsSchema, z.transform(withWhereLanguage));
 export type DashboardBody = z.infer<typeof dashboardBodySchema>;
 
 /** A stored dashboard as either surface returns it: every tile has its server-assigned id. */

@@ -1,7 +1,7 @@
 // zod/mini: the same schema checks the BFF route's body and the query a search tile builds.
 import * as z from 'zod/mini';
 import { objectIdSchema } from '../ids';
-import { WHERE_LANGUAGES } from './tile-kinds';
+import { WHERE_LANGUAGES } from './layout-bounds';
 
 /** `POST /api/v2/search` of the open-source surface (the README's upstream facts). */
 export const SEARCH_LIMITS = { maxResults: 2000, offsetMax: 10_000, whereMaxLength: 8192, selectMaxLength: 4096 } as const;

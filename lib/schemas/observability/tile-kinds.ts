@@ -10,9 +10,6 @@ export type TimeDisplayType = (typeof TIME_DISPLAY_TYPES)[number];
 export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const WHERE_LANGUAGES = ['lucene', 'sql'] as const;
-export type WhereLanguage = (typeof WHERE_LANGUAGES)[number];
-
 /** The display types of a tile, as the config form names them. */
 export const DISPLAY_TYPES = ['line', 'stacked_bar', 'number', 'table', 'pie', 'bar', 'heatmap', 'search', 'markdown'] as const;
 export type DisplayType = (typeof DISPLAY_TYPES)[number];

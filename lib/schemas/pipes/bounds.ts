@@ -47,7 +47,8 @@ export const SCALING_BOUNDS = {
     hint: '0.5 to 8 GB per replica',
     appliesTo: STREAMING_PIPE_KINDS,
   },
-  replicas: { label: 'Replicas', min: 1, integer: true, step: 1, hint: 'Desired replica count', appliesTo: SCALABLE_PIPE_KINDS },
+  // The published contract caps replicas at 40; the spec gave no bound.
+  replicas: { label: 'Replicas', min: 1, max: 40, integer: true, step: 1, hint: '1 to 40 replicas', appliesTo: SCALABLE_PIPE_KINDS },
   concurrency: {
     label: 'Concurrency',
     min: 0,

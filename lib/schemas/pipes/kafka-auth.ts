@@ -21,7 +21,9 @@ export const KAFKA_AUTH_BY_TYPE = {
  */
 export const KAFKA_CONNECTION_STRING_TYPE = 'vendor_6' satisfies KafkaType;
 
-export const kafkaAuthMethodsFor = (type: KafkaType): readonly KafkaAuthMethod[] => KAFKA_AUTH_BY_TYPE[type];
+/** None for a broker type newer than this console (the published contract lists more). */
+export const kafkaAuthMethodsFor = (type: KafkaType): readonly KafkaAuthMethod[] =>
+  (KAFKA_AUTH_BY_TYPE as Partial<Record<string, readonly KafkaAuthMethod[]>>)[type] ?? [];
 export const isKafkaAuthAllowed = (type: KafkaType, method: KafkaAuthMethod) => kafkaAuthMethodsFor(type).includes(method);
 
 export type KafkaCredentialKind = 'usernamePassword' | 'accessKey' | 'connectionString' | 'clientCertificate' | 'none';

@@ -13,6 +13,15 @@ export function presentSourceKinds(source: unknown): PipeKind[] {
   return PIPE_KINDS.filter((kind) => source[kind] !== undefined && source[kind] !== null);
 }
 
+/**
+ * Source keys beyond the four this console knows (the published contract already has more, e.g.
+ * `mongodb`, `pubsub`): such a pipe is shown read-only under the key's own name.
+ */
+export function otherSourceKeys(source: unknown): string[] {
+  if (!isPlainObject(source)) return [];
+  return Object.keys(source).filter((key) => !(PIPE_KINDS as readonly string[]).includes(key) && isPlainObject(source[key]));
+}
+
 /** Picks the kind of a source; the message says what is wrong when it is not exactly one. */
 export function pickSourceKind(source: unknown): { kind: PipeKind } | { message: string } {
   const kinds = presentSourceKinds(source);

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../testing/free-port';
 
 /**
  * Not used by the console: a throwaway Postgres from Debian's package for the tests and the
@@ -35,17 +35,6 @@ export function postgresUnavailableReason(): string | null {
   if (!binaries()) return "Debian's postgresql package is not installed (scripts/ensure-postgres.sh installs it)";
   if (userInfo().uid === 0 && !postgresUser()) return 'running as root and there is no postgres user to run the server as';
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The command line, as the postgres user when we are root. */

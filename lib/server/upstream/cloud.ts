@@ -4,6 +4,11 @@ import { sanitize, type SanitizeOptions } from '../sanitize';
 import { probe, upstreamRequest, type HttpMethod, type ProbeResult, type UpstreamResult } from './http';
 import { passThrough } from './pass-through';
 
+/** `cache: false` for a read that must see the upstream as it is now (the check before a conditional write). */
+export interface CallOptions {
+  cache?: boolean;
+}
+
 /** The cloud surface's success envelope. */
 export interface CloudEnvelope<T> {
   status: number;
@@ -27,8 +32,8 @@ export async function cloudRequest<T>(method: HttpMethod, path: string | readonl
 }
 
 /** The raw upstream answer, for routes that look at it before passing it on. */
-export function cloudCall(method: HttpMethod, path: string | readonly string[], body?: unknown): Promise<UpstreamResult> {
-  return upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body });
+export function cloudCall(method: HttpMethod, path: string | readonly string[], body?: unknown, options: CallOptions = {}): Promise<UpstreamResult> {
+  return upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body, cache: options.cache });
 }
 
 /** A cloud call whose answer goes to the browser as it came, credentials removed. */

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { Agent, type Dispatcher } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpstreamConfig } from '../env';
 import { json, startStub, type StubServer } from '../test-support';
 import { fieldsFromCloudMessage, fieldsFromValidationMessage } from './error-text';
@@ -13,6 +13,9 @@ import {
 } from './http';
 
 let stub: StubServer;
+
+// The client's own tests send made-up paths; only the BFF's traffic is recorded for the contract check.
+vi.stubEnv('SLUICE_CONTRACT_RECORD_DIR', '');
 
 const cloud = (baseUrl: string): UpstreamConfig => ({ name: 'cloud', baseUrl, authorization: 'Basic dGVzdA==', mode: 'remote' });
 

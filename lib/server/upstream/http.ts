@@ -5,6 +5,13 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { ApiError, type FieldError } from '../errors';
 import type { UpstreamConfig, UpstreamName } from '../env';
 import { log } from '../log';
+import { checkUpstreamAnswer } from './contract-check';
+import { recordUpstreamRequest } from './record';
+import { upstreamCalls, upstreamRateLimited } from '../metrics';
+import { currentRequestId } from '../request-context';
+import { cachedRead, invalidateAfterWrite } from './read-cache';
+import type { UpstreamResult } from './result';
+import { holdBudget, queueDeadlineMs, waitForBudget, type CallKind } from './scheduler';
 import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage, STATUS_CODE_NAMES } from './error-text';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -64,15 +71,15 @@ export interface UpstreamCall {
   timeoutMs?: number;
   /** Extra attempts for a GET; 0 for probes. */
   retries?: number;
+  /** A POST that only reads (a chart query): paced, cached and coalesced like a GET. */
+  read?: boolean;
+  /** `false` for probes, which must see the upstream as it is now. */
+  cache?: boolean;
+  /** Longest wait for the upstream budget; by default that of a read or a write. */
+  queueMs?: number;
 }
 
-export interface UpstreamResult {
-  status: number;
-  /** The body exactly as received, reused when nothing had to be removed from it. */
-  text: string;
-  /** The parsed body; `null` for an empty one. */
-  data: unknown;
-}
+export type { UpstreamResult } from './result';
 
 /** An upstream failure already translated for the browser, plus what the retry policy needs. */
 export class UpstreamError extends ApiError {
@@ -102,19 +109,44 @@ const CONNECT_ERRORS = new Set([
   'UND_ERR_CLOSED',
 ]);
 
+/**
+ * One call to an upstream, as the rest of the BFF sees it: reads through the shared cache and
+ * single flight, every attempt paced by the upstream budget, retries for reads, and a write
+ * making the cache of what it changed stale.
+ */
 export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResult> {
+  const kind: CallKind = call.method === 'GET' || call.read ? 'read' : 'write';
+  if (kind === 'read') {
+    if (call.cache === false) return send(call, kind);
+    const identity = `${call.method} ${call.path} ${call.body === undefined ? '' : JSON.stringify(call.body)}`;
+    return cachedRead(call.upstream, call.path, identity, () => send(call, kind));
+  }
+  try {
+    return await send(call, kind);
+  } finally {
+    // Even a failed write may have changed something (a gateway timeout can still complete).
+    await invalidateAfterWrite(call.upstream, call.path);
+  }
+}
+
+async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult> {
   const { upstream, method } = call;
   const timeoutMs = call.timeoutMs ?? (method === 'GET' ? settings.readTimeoutMs : settings.writeTimeoutMs);
-  const deadline = performance.now() + timeoutMs;
+  const queueDeadline = Date.now() + (call.queueMs ?? queueDeadlineMs(kind));
+  // The answer's deadline starts once the budget lets the first attempt go.
+  let deadline = Number.POSITIVE_INFINITY;
   const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
   const headers: Record<string, string> = { authorization: upstream.authorization, accept: 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   const url = upstream.baseUrl + call.path;
+  recordUpstreamRequest(upstream.name, method, call.path, call.body);
 
   const attempt = async (): Promise<UpstreamResult> => {
     let status: number;
     let responseHeaders: HeaderSource;
     let text: string;
+    const slot = await waitForBudget(upstream, kind, queueDeadline);
+    if (deadline === Number.POSITIVE_INFINITY) deadline = performance.now() + timeoutMs;
     try {
       // `request` rather than `fetch`: the same pooled dispatcher at a fraction of the per-call
       // cost, and it never follows redirects (undici 7 only does through an explicit interceptor).
@@ -132,11 +164,24 @@ export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResul
       responseHeaders = response.headers;
       text = await response.body.text();
     } catch (error) {
+      upstreamCalls.inc({ upstream: upstream.name, method, status: '0' });
       throw transportError(upstream.name, error);
+    } finally {
+      slot.answered();
     }
-    if (status >= 200 && status < 300) return parseSuccess(upstream.name, status, text);
+    upstreamCalls.inc({ upstream: upstream.name, method, status: String(status) });
+    if (status >= 200 && status < 300) {
+      const result = parseSuccess(upstream.name, status, text);
+      const contract = checkUpstreamAnswer(upstream.name, method, call.path, status, result.data);
+      return contract ? { ...result, contract } : result;
+    }
     if (status >= 300 && status < 400) throw redirectRefused(upstream.name);
-    throw mapUpstreamFailure(upstream.name, status, text, responseHeaders, call.body);
+    const failure = mapUpstreamFailure(upstream.name, status, text, responseHeaders, call.body);
+    if (status === 429) {
+      upstreamRateLimited.inc({ upstream: upstream.name });
+      await holdBudget(upstream, failure.retryAfterMs || DEFAULT_RATE_WINDOW_SECONDS[upstream.name] * 1000);
+    }
+    throw failure;
   };
 
   const retries = method === 'GET' ? (call.retries ?? settings.retries) : 0;
@@ -168,7 +213,10 @@ export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResul
     const failure = error instanceof ApiError ? error : transportError(upstream.name, error);
     // Client-side errors (404, validation) are routine; outages and key problems need attention.
     const level = failure.status >= 500 || failure.status === 429 ? 'warn' : 'debug';
-    log[level]({ upstream: upstream.name, method, path: call.path, status: failure.status, code: failure.code }, 'upstream request failed');
+    log[level](
+      { requestId: currentRequestId(), upstream: upstream.name, method, path: call.path, status: failure.status, code: failure.code },
+      'upstream request failed',
+    );
     throw failure;
   }
 }
@@ -318,7 +366,7 @@ export interface ProbeResult {
 export async function probe(upstream: UpstreamConfig, path: string, timeoutMs = 3_000): Promise<ProbeResult> {
   const started = performance.now();
   try {
-    await upstreamRequest({ upstream, method: 'GET', path, timeoutMs, retries: 0 });
+    await upstreamRequest({ upstream, method: 'GET', path, timeoutMs, retries: 0, cache: false, queueMs: timeoutMs });
     return { reachable: true, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
     const latencyMs = Math.round(performance.now() - started);

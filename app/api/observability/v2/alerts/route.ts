@@ -1,9 +1,9 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { ossAlertBodySchema as alertBodySchema } from '@/lib/schemas/observability/alert';
 import { defineRoute } from '@/lib/server/define-route';
-import { observabilityProxy } from '@/lib/server/upstream/observability';
+import { observabilityListAll, observabilityProxy } from '@/lib/server/upstream/observability';
 
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, handler: () => observabilityProxy('GET', ['v2', 'alerts']) });
+export const GET = defineRoute({ role: REQUIRED_ROLE.read, handler: () => observabilityListAll(['v2', 'alerts']) });
 export const POST = defineRoute({
   role: REQUIRED_ROLE.manageAlerts,
   body: alertBodySchema,

@@ -1,5 +1,5 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { defineRoute } from '@/lib/server/define-route';
-import { observabilityProxy } from '@/lib/server/upstream/observability';
+import { observabilityListAll } from '@/lib/server/upstream/observability';
 
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, handler: () => observabilityProxy('GET', ['v2', 'webhooks']) });
+export const GET = defineRoute({ role: REQUIRED_ROLE.read, handler: () => observabilityListAll(['v2', 'webhooks']) });

@@ -1,11 +1,15 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { chartQuerySchema } from '@/lib/schemas/observability/chart-query';
+import { alignChartRange } from '@/lib/server/chart-range';
 import { defineRoute } from '@/lib/server/define-route';
 import { observabilityProxy } from '@/lib/server/upstream/observability';
 
-/** A chart query only reads data, so a viewer may run it even though it is a POST. */
+/**
+ * A chart query only reads data, so a viewer may run it even though it is a POST; it is paced,
+ * cached and coalesced like a read, its range aligned to its buckets so users share answers.
+ */
 export const POST = defineRoute({
   role: REQUIRED_ROLE.read,
   body: chartQuerySchema,
-  handler: ({ body }) => observabilityProxy('POST', ['v2', 'charts', 'series'], body),
+  handler: ({ body }) => observabilityProxy('POST', ['v2', 'charts', 'series'], alignChartRange(body), { read: true }),
 });

@@ -7,7 +7,8 @@ import { observabilityCall, observabilityProxy } from '@/lib/server/upstream/obs
 
 const path = ({ id }: { id: string }) => ['v2', 'dashboards', id];
 const upstream = (p: { id: string }): DashboardUpstream => ({
-  read: () => observabilityCall('GET', path(p)),
+  lockName: `observability:${p.id}`,
+  read: ({ fresh } = {}) => observabilityCall('GET', path(p), undefined, { cache: !fresh }),
   replace: (body) => observabilityCall('PUT', path(p), body),
   unwrap: (body) => (body as { data?: unknown } | null)?.data ?? null,
 });

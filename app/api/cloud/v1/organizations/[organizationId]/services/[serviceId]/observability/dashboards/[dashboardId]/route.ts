@@ -7,7 +7,8 @@ import { cloudCall, cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: ManagedDashboardParams) => managedObservabilityPath(p, 'dashboards', p.dashboardId);
 const upstream = (p: ManagedDashboardParams): DashboardUpstream => ({
-  read: () => cloudCall('GET', path(p)),
+  lockName: `managed:${p.organizationId}:${p.serviceId}:${p.dashboardId}`,
+  read: ({ fresh } = {}) => cloudCall('GET', path(p), undefined, { cache: !fresh }),
   replace: (body) => cloudCall('PUT', path(p), body),
   // The envelope's requestId changes on every call; only the dashboard itself is versioned.
   unwrap: (body) => (body as { result?: unknown } | null)?.result ?? null,

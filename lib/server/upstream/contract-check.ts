@@ -1,0 +1,63 @@
+import 'server-only';
+import type { ContractProblem } from '@/lib/contract/validator';
+import { checkResponse } from '@/lib/contract/validator';
+import type { UpstreamName } from '../env';
+import { log } from '../log';
+import { currentRequestId } from '../request-context';
+
+/** An upstream answer that breaks the published contract: what the log and the browser are told. */
+export interface ContractMismatch {
+  operation: string;
+  problems: ContractProblem[];
+}
+
+/** Response header telling the browser that the answer it got was not what the contract says. */
+export const UNEXPECTED_ANSWER_HEADER = 'x-sluice-unexpected-answer';
+
+let disabled = process.env.SLUICE_CONTRACT_CHECKS === 'off';
+
+/**
+ * Checks a successful answer against the vendor's published document. A mismatch is logged with
+ * the operation and the JSON paths and rules it breaks (never a value of the body, which may hold
+ * secrets) and handed back so the route can say so; the answer itself still goes to the browser,
+ * which shows whatever it can read.
+ */
+export function checkUpstreamAnswer(upstream: UpstreamName, method: string, path: string, status: number, data: unknown): ContractMismatch | undefined {
+  if (disabled || data === null || data === undefined) return undefined;
+  let check;
+  try {
+    check = checkResponse(upstream, method, path, status, data);
+  } catch (error) {
+    // Without its documents (an unusual deployment) the console works on, unchecked.
+    disabled = true;
+    log.warn({ err: error }, 'contract checks are off: the published OpenAPI documents could not be loaded');
+    return undefined;
+  }
+  if (check.problems.length === 0 || !check.operation) return undefined;
+  log.warn(
+    { requestId: currentRequestId(), upstream, operation: check.operation, path: path.split('?')[0], problems: check.problems },
+    `unexpected answer from the ${upstream} API: it does not match the published contract`,
+  );
+  return { operation: check.operation, problems: check.problems };
+}
+
+/** Compiles the checks of the console's everyday reads ahead of the first request (a few hundred ms per surface). */
+export function warmContractChecks(): void {
+  if (disabled) return;
+  const org = '/v1/organizations/00000000-0000-4000-8000-000000000000';
+  const reads: [UpstreamName, string][] = [
+    ['cloud', org],
+    ['cloud', `${org}/keys`],
+    ['cloud', `${org}/services/00000000-0000-4000-8000-000000000000/datapipes`],
+    ['cloud', `${org}/services/00000000-0000-4000-8000-000000000000/observability/dashboards`],
+    ['observability', '/api/v2/dashboards'],
+    ['observability', '/api/v2/alerts'],
+  ];
+  for (const [upstream, path] of reads) {
+    try {
+      checkResponse(upstream, 'GET', path, 200, {});
+    } catch {
+      return;
+    }
+  }
+}

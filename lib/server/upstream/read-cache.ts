@@ -1,0 +1,133 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { UpstreamConfig, UpstreamName } from '../env';
+import { log } from '../log';
+import { upstreamCache, upstreamCoalesced } from '../metrics';
+import { sharedStore } from '../shared-state';
+import type { UpstreamResult } from './result';
+import { budgetKey } from './scheduler';
+
+/**
+ * A short read cache shared by every user (and, with Redis, every instance), plus single flight:
+ * identical reads at the same moment become one upstream call. Each entry belongs to a scope (a
+ * kind of resource); the console's own successful write to a scope moves that scope to a new
+ * generation, so whoever wrote sees fresh data at once, on every instance.
+ */
+
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * Lists and records: a few seconds. Chart series: half a minute, about a dashboard's refresh: their
+ * range is rounded to whole buckets, so the same query stands for a bucket's length anyway, and
+ * only the last, still-filling bucket can lag by that much.
+ */
+export function cacheTtlMs(scope: string): number {
+  return scope === 'charts' ? numberFromEnv('UPSTREAM_CHART_CACHE_MS', 30_000) : numberFromEnv('UPSTREAM_CACHE_MS', 3_000);
+}
+
+const ID_PARENTS = new Set(['organizations', 'services']);
+
+/**
+ * The resource kind a path is about. Cloud: the segment after the service (or, above it, after the
+ * organization): `datapipes`, `keys`, `privateEndpoint`, …; the organization and service records
+ * themselves are `root`. Observability: `charts` for chart series, `resources` for everything
+ * else (deleting a dashboard also deletes its alerts, so they go together).
+ */
+export function cacheScope(name: UpstreamName, path: string): string {
+  const segments = (path.split('?')[0] ?? '').split('/').filter(Boolean);
+  if (name === 'observability') return segments[2] === 'charts' ? 'charts' : 'resources';
+  let scope = 'root';
+  for (let i = 0; i < segments.length - 2; i++) {
+    if (ID_PARENTS.has(segments[i] ?? '')) scope = segments[i + 2] ?? scope;
+  }
+  return ID_PARENTS.has(scope) ? 'root' : scope;
+}
+
+/** Scopes a successful write makes stale: its own, and the records above it (which may summarise it). */
+function scopesWrittenBy(name: UpstreamName, path: string): string[] {
+  const scope = cacheScope(name, path);
+  return name === 'cloud' && scope !== 'root' ? [scope, 'root'] : [scope];
+}
+
+function generationKey(upstream: UpstreamConfig, scope: string): string {
+  return `gen:${budgetKey(upstream)}:${scope}`;
+}
+
+interface CachedAnswer {
+  status: number;
+  text: string;
+}
+
+const INFLIGHT = Symbol.for('sluice.upstream-inflight');
+type Holder = { [INFLIGHT]?: Map<string, Promise<UpstreamResult>> };
+
+function inflight(): Map<string, Promise<UpstreamResult>> {
+  const holder = globalThis as Holder;
+  holder[INFLIGHT] ??= new Map();
+  return holder[INFLIGHT];
+}
+
+function parse(answer: CachedAnswer): UpstreamResult {
+  return { status: answer.status, text: answer.text, data: answer.text === '' ? null : JSON.parse(answer.text) };
+}
+
+/**
+ * A read through the cache. `identity` is everything that makes two reads the same (method,
+ * path, body). When the shared store fails, the read goes to the upstream uncached.
+ */
+export async function cachedRead(upstream: UpstreamConfig, path: string, identity: string, load: () => Promise<UpstreamResult>): Promise<UpstreamResult> {
+  const store = sharedStore();
+  const scope = cacheScope(upstream.name, path);
+  const ttlMs = cacheTtlMs(scope);
+  let key: string;
+  try {
+    const generation = (await store.get(generationKey(upstream, scope))) ?? '0';
+    key = `read:${budgetKey(upstream)}:${scope}:${generation}:${createHash('sha256').update(identity).digest('base64url')}`;
+    const cached = ttlMs > 0 ? await store.get(key) : null;
+    if (cached !== null) {
+      upstreamCache.inc({ upstream: upstream.name, result: 'hit' });
+      return parse(JSON.parse(cached) as CachedAnswer);
+    }
+  } catch (error) {
+    log.warn({ err: error, upstream: upstream.name }, 'read cache unavailable; reading from the upstream');
+    return load();
+  }
+  if (ttlMs > 0) upstreamCache.inc({ upstream: upstream.name, result: 'miss' });
+
+  const running = inflight().get(key);
+  if (running) {
+    upstreamCoalesced.inc({ upstream: upstream.name });
+    return running;
+  }
+  const call = (async () => {
+    const result = await load();
+    if (ttlMs > 0 && result.status >= 200 && result.status < 300) {
+      const answer: CachedAnswer = { status: result.status, text: result.text };
+      await store.set(key, JSON.stringify(answer), ttlMs).catch((error: unknown) => {
+        log.warn({ err: error, upstream: upstream.name }, 'could not store a read in the cache');
+      });
+    }
+    return result;
+  })();
+  inflight().set(key, call);
+  try {
+    return await call;
+  } finally {
+    inflight().delete(key);
+  }
+}
+
+/** After the console's own successful write: every later read of those scopes goes to the upstream. */
+export async function invalidateAfterWrite(upstream: UpstreamConfig, path: string): Promise<void> {
+  const store = sharedStore();
+  await Promise.all(
+    scopesWrittenBy(upstream.name, path).map((scope) =>
+      store.increment(generationKey(upstream, scope)).catch((error: unknown) => {
+        log.error({ err: error, upstream: upstream.name, scope }, 'could not invalidate the read cache after a write');
+      }),
+    ),
+  );
+}

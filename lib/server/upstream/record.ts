@@ -1,0 +1,16 @@
+import 'server-only';
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import type { UpstreamName } from '../env';
+
+/**
+ * Test-only: with `SLUICE_CONTRACT_RECORD_DIR` set, every request the console sends upstream is
+ * appended (one JSON line, to a file per process) so the contract check can validate them all
+ * after the unit and browser suites (`contract/recorded-requests.check.ts`). Off in production.
+ */
+export function recordUpstreamRequest(surface: UpstreamName, method: string, requestPath: string, body: unknown): void {
+  const directory = process.env.SLUICE_CONTRACT_RECORD_DIR;
+  if (!directory) return;
+  const line = JSON.stringify({ surface, method, path: requestPath, ...(body === undefined ? {} : { body }) });
+  appendFileSync(path.join(directory, `requests-${process.pid}.jsonl`), `${line}\n`);
+}

@@ -1,0 +1,12 @@
+import type { ContractMismatch } from './contract-check';
+
+/** An upstream's successful answer, as the upstream client hands it on. */
+export interface UpstreamResult {
+  status: number;
+  /** The body exactly as received, reused when nothing had to be removed from it. */
+  text: string;
+  /** The parsed body; `null` for an empty one. */
+  data: unknown;
+  /** Set when the answer does not match the published contract (already logged). */
+  contract?: ContractMismatch;
+}

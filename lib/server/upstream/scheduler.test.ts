@@ -1,0 +1,84 @@
+/** Pacing upstream calls: the budget per key, writes ahead of reads, and a clear refusal at the deadline. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UpstreamConfig } from '../env';
+import { useSharedStore } from '../shared-state';
+import { MemoryStore } from '../shared-state/memory-store';
+import { parseBudget } from './budget';
+import { BudgetExhaustedError, resetBudgetQueues, waitForBudget } from './scheduler';
+
+const cloud: UpstreamConfig = { name: 'cloud', baseUrl: 'http://127.0.0.1:1', authorization: 'Basic a2V5OnNlY3JldA==', mode: 'emulator' };
+const otherKey: UpstreamConfig = { ...cloud, authorization: 'Basic b3RoZXI6a2V5' };
+const soon = (ms = 5_000) => Date.now() + ms;
+
+beforeEach(() => {
+  useSharedStore(new MemoryStore());
+  resetBudgetQueues();
+  process.env.CLOUD_API_BUDGET = '3/400ms';
+});
+afterEach(() => {
+  process.env.CLOUD_API_BUDGET = 'off';
+});
+
+describe('budget variables', () => {
+  it('reads requests per window in several units, or off', () => {
+    const fallback = { limit: 10, windowMs: 10_000 };
+    expect(parseBudget('CLOUD_API_BUDGET', '10/10s', fallback)).toEqual({ limit: 10, windowMs: 10_000 });
+    expect(parseBudget('X', '100 / 1m', fallback)).toEqual({ limit: 100, windowMs: 60_000 });
+    expect(parseBudget('X', '5/250ms', fallback)).toEqual({ limit: 5, windowMs: 250 });
+    expect(parseBudget('X', undefined, fallback)).toBe(fallback);
+    expect(parseBudget('X', 'off', fallback)).toBeNull();
+  });
+
+  it('names the variable for a value it cannot read', () => {
+    for (const bad of ['10', 'ten/10s', '0/10s', '10/0s', '10/10 days']) {
+      expect(() => parseBudget('CLOUD_API_BUDGET', bad, { limit: 1, windowMs: 1 })).toThrow(/CLOUD_API_BUDGET must look like "10\/10s"/);
+    }
+  });
+});
+
+describe('upstream scheduler', () => {
+  it('lets the budget through at once, then holds the rest until slots free', async () => {
+    const started = Date.now();
+    const times: number[] = [];
+    await Promise.all(Array.from({ length: 5 }, () => waitForBudget(cloud, 'read', soon()).then(() => times.push(Date.now() - started))));
+    times.sort((a, b) => a - b);
+    expect(times.slice(0, 3).every((t) => t < 150)).toBe(true);
+    expect(times.slice(3).every((t) => t >= 380)).toBe(true);
+  });
+
+  it('keeps one budget per upstream key', async () => {
+    await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon())));
+    const started = Date.now();
+    await waitForBudget(otherKey, 'read', soon());
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+
+  it('sends a waiting write before reads that waited longer', async () => {
+    await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon())));
+    const order: string[] = [];
+    const reads = [1, 2].map((i) => waitForBudget(cloud, 'read', soon()).then(() => order.push(`read ${i}`)));
+    const write = waitForBudget(cloud, 'write', soon()).then(() => order.push('write'));
+    await Promise.all([...reads, write]);
+    expect(order[0]).toBe('write');
+  });
+
+  it('refuses a read it cannot serve before its deadline, saying when to expect the budget back', async () => {
+    process.env.CLOUD_API_BUDGET = '1/10s';
+    await waitForBudget(cloud, 'read', soon());
+    const started = Date.now();
+    const error = await waitForBudget(cloud, 'read', soon(300)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BudgetExhaustedError);
+    expect(error).toMatchObject({ status: 429, code: 'UPSTREAM_BUDGET_EXHAUSTED' });
+    expect((error as Error).message).toMatch(/cloud API budget \(1 requests per 10 s, shared by everyone using this console\) is exhausted; retrying in 1\d s/);
+    expect((error as BudgetExhaustedError).headers?.['retry-after']).toMatch(/^1\d$/);
+    // Told at once, not at the deadline.
+    expect(Date.now() - started).toBeLessThan(250);
+  });
+
+  it('does not pace an upstream whose budget is off', async () => {
+    process.env.CLOUD_API_BUDGET = 'off';
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 50 }, () => waitForBudget(cloud, 'read', soon())));
+    expect(Date.now() - started).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,194 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ApiError } from '../errors';
+import type { UpstreamConfig, UpstreamName } from '../env';
+import { log } from '../log';
+import { upstreamBudgetExhausted, upstreamQueueWait } from '../metrics';
+import { sharedStore } from '../shared-state';
+import { budgetFor, type Budget } from './budget';
+
+/**
+ * Paces every call to an upstream key within its budget, for all users and (with Redis) all
+ * console instances together. Calls wait in a queue rather than fail: writes go ahead of reads,
+ * and a call is refused only when no slot can come before its deadline. A slot is the right to
+ * send one request; it comes back a window after the request's answer arrived (a sliding window
+ * from a moment the request had surely reached the upstream, so the upstream's limit holds over any
+ * window however it counts and however late a busy process sent it), plus a margin for clocks.
+ */
+
+export type CallKind = 'read' | 'write';
+
+const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API' };
+
+/** Added to each window: the request may arrive at the upstream a little after we count it. */
+const WINDOW_MARGIN_MS = 250;
+/** How often a waiting queue looks again when another instance may have freed a slot. */
+const MAX_POLL_MS = 500;
+
+function numberFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** How long a call may wait for a slot before the user is told the budget is exhausted. */
+export function queueDeadlineMs(kind: CallKind): number {
+  return kind === 'write' ? numberFromEnv('UPSTREAM_WRITE_QUEUE_MS', 20_000) : numberFromEnv('UPSTREAM_READ_QUEUE_MS', 8_000);
+}
+
+/** The key's fingerprint: budgets are per upstream key, and the key itself never becomes a Redis key. */
+export function budgetKey(upstream: UpstreamConfig): string {
+  return `${upstream.name}:${createHash('sha256').update(upstream.authorization).digest('hex').slice(0, 16)}`;
+}
+
+export class BudgetExhaustedError extends ApiError {
+  override name = 'BudgetExhaustedError';
+}
+
+function budgetText(budget: Budget): string {
+  const seconds = budget.windowMs / 1000;
+  return `${budget.limit} requests per ${seconds >= 1 ? `${seconds} s` : `${budget.windowMs} ms`}`;
+}
+
+export function budgetExhausted(name: UpstreamName, budget: Budget, waitMs: number): BudgetExhaustedError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new BudgetExhaustedError(
+    429,
+    'UPSTREAM_BUDGET_EXHAUSTED',
+    `The ${LABEL[name]} budget (${budgetText(budget)}, shared by everyone using this console) is exhausted; retrying in ${seconds} s`,
+    { headers: { 'retry-after': String(seconds) } },
+  );
+}
+
+/** A taken slot: `answered()` when the upstream's answer (or failure) came. */
+export interface BudgetSlot {
+  answered(): void;
+}
+
+const NO_SLOT: BudgetSlot = { answered: () => {} };
+
+interface Waiter {
+  kind: CallKind;
+  enqueuedAt: number;
+  deadline: number;
+  slotId: string;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+class BudgetQueue {
+  private readonly waiting: Waiter[] = [];
+  private pumping = false;
+
+  constructor(
+    private readonly key: string,
+    private readonly name: UpstreamName,
+    private readonly budget: Budget,
+  ) {}
+
+  get windowMs(): number {
+    return this.budget.windowMs + WINDOW_MARGIN_MS;
+  }
+
+  enter(kind: CallKind, deadline: number, slotId: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { kind, enqueuedAt: Date.now(), deadline, slotId, resolve, reject };
+      // Writes go ahead of every waiting read, behind earlier writes.
+      const firstRead = kind === 'write' ? this.waiting.findIndex((w) => w.kind === 'read') : -1;
+      if (firstRead === -1) this.waiting.push(waiter);
+      else this.waiting.splice(firstRead, 0, waiter);
+      void this.pump();
+    });
+  }
+
+  private refuse(waiter: Waiter, error: Error): void {
+    upstreamBudgetExhausted.inc({ upstream: this.name, kind: waiter.kind });
+    waiter.reject(error);
+  }
+
+  private async pump(): Promise<void> {
+    if (this.pumping) return;
+    this.pumping = true;
+    try {
+      while (this.waiting.length > 0) {
+        let waitMs: number;
+        const head = this.waiting[0] as Waiter;
+        try {
+          waitMs = await sharedStore().takeSlot(this.key, this.budget.limit, this.windowMs, head.slotId);
+        } catch (error) {
+          log.error({ err: error, upstream: this.name }, 'shared state unavailable: cannot pace upstream calls');
+          const failure = new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL); try again shortly');
+          for (const waiter of this.waiting.splice(0)) waiter.reject(failure);
+          return;
+        }
+        const now = Date.now();
+        if (waitMs === 0) {
+          // The slot was taken under the head's id: a write that arrived meanwhile goes next.
+          this.waiting.splice(this.waiting.indexOf(head), 1);
+          upstreamQueueWait.observe({ upstream: this.name, kind: head.kind }, (now - head.enqueuedAt) / 1000);
+          head.resolve();
+          continue;
+        }
+        // Whoever cannot be served before their deadline hears so now, not at the deadline.
+        for (let i = this.waiting.length - 1; i >= 0; i--) {
+          const waiter = this.waiting[i] as Waiter;
+          if (waiter.deadline < now + waitMs) {
+            this.waiting.splice(i, 1);
+            this.refuse(waiter, budgetExhausted(this.name, this.budget, waitMs));
+          }
+        }
+        if (this.waiting.length > 0) await sleep(Math.min(waitMs, MAX_POLL_MS));
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+}
+
+// On globalThis: one queue per key for the whole process, however often Next loads this module.
+const QUEUES = Symbol.for('sluice.upstream-queues');
+type Holder = { [QUEUES]?: Map<string, BudgetQueue> };
+
+function queues(): Map<string, BudgetQueue> {
+  const holder = globalThis as Holder;
+  holder[QUEUES] ??= new Map();
+  return holder[QUEUES];
+}
+
+/**
+ * Resolves when the call may go to the upstream (a slot of its budget is taken), or rejects with
+ * a 429 that tells the user when to expect it. No budget (`…_BUDGET=off`): at once.
+ */
+export async function waitForBudget(upstream: UpstreamConfig, kind: CallKind, deadline: number): Promise<BudgetSlot> {
+  const budget = budgetFor(upstream.name);
+  if (!budget) return NO_SLOT;
+  const key = budgetKey(upstream);
+  let queue = queues().get(key);
+  if (!queue) {
+    queue = new BudgetQueue(key, upstream.name, budget);
+    queues().set(key, queue);
+  }
+  const slotId = randomUUID();
+  await queue.enter(kind, deadline, slotId);
+  const windowMs = queue.windowMs;
+  return {
+    answered: () => {
+      sharedStore()
+        .renewSlot(key, slotId, windowMs)
+        .catch((error: unknown) => log.warn({ err: error, upstream: upstream.name }, 'could not renew an upstream budget slot'));
+    },
+  };
+}
+
+/** The upstream said 429 anyway (another client of the same key): nobody here sends until it resets. */
+export async function holdBudget(upstream: UpstreamConfig, ms: number): Promise<void> {
+  if (!budgetFor(upstream.name)) return;
+  await sharedStore()
+    .holdBudget(budgetKey(upstream), ms)
+    .catch((error: unknown) => log.warn({ err: error, upstream: upstream.name }, 'could not record the upstream rate limit in shared state'));
+}
+
+/** Tests start each case with empty queues. */
+export function resetBudgetQueues(): void {
+  queues().clear();
+}
