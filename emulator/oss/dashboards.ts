@@ -24,7 +24,7 @@ function dashboardInput(ctx: OssContext, mode: 'create' | 'replace') {
 }
 
 export function registerDashboardRoutes(router: OssRouter): void {
-  router.get(BASE, (ctx) => json({ data: structuredClone([...ctx.state.oss.dashboards.values()].map(dashboardAnswer)) }));
+  router.get(BASE, (ctx) => json({ data: structuredClone([...ctx.state.oss.dashboards.values()].map((d) => dashboardAnswer(d))) }));
   router.post(BASE, (ctx) => json({ data: structuredClone(dashboardAnswer(createDashboard(ctx.state.oss, dashboardInput(ctx, 'create'), newObjectId))) }));
   router.get(`${BASE}/:id`, (ctx) => json({ data: structuredClone(dashboardAnswer(findDashboard(ctx))) }));
   router.put(`${BASE}/:id`, (ctx) => {
