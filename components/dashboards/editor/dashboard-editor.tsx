@@ -6,6 +6,9 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
 import { useTimeRange } from '@/components/charts/time-range/use-time-range';
 import { narrowQuery } from '@/lib/charts/dashboard-scope';
+import { tileView } from '@/lib/charts/tile-view';
+import { FilterBar } from '../filters/filter-bar';
+import { defaultsOf } from '../filters/scope-url';
 import { useDashboardScope } from '../filters/use-dashboard-scope';
 import { useCan } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
@@ -16,7 +19,6 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { describeApiError } from '@/lib/api/error-message';
 import { useTileAlerts } from '@/lib/api/alerts/use-tile-alerts';
 import { dashboardKeys } from '@/lib/api/dashboards/keys';
 import { replaceDashboard, type VersionedDashboard } from '@/lib/api/dashboards/requests';
@@ -24,17 +26,21 @@ import { useDashboardQuery } from '@/lib/api/dashboards/use-dashboard-query';
 import { useSourcesQuery } from '@/lib/api/dashboards/use-sources-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import { pagePath, surfaceCapabilities, type Surface } from '@/lib/observability/surface';
-import { DASHBOARD_LIMITS, type DashboardBody, type Tile } from '@/lib/schemas/observability/dashboard';
+import { DASHBOARD_LIMITS, type Dashboard, type DashboardBody, type DashboardFilter, type Tile } from '@/lib/schemas/observability/dashboard';
 import { DEFAULT_TILE_SIZE, firstFreeSpace, moveTileBy, resizeTileBy, type DraftTile } from '../layout';
 import { ConflictDialog } from './conflict-dialog';
 import { DashboardGrid } from './dashboard-grid';
-import { draftReducer, initialDraft, isDirty } from './draft';
+import { DashboardMenu, MenuResultNotice, type MenuResult } from './dashboard-menu';
+import { SaveStatus } from './save-status';
+import { draftBody, draftReducer, initialDraft, isDirty } from './draft';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft, type StoredDraft } from './draft-storage';
 import type { KeyboardChange, TileAction } from './tile-card';
-import { useAutosave, type Autosave } from './use-autosave';
+import { useAutosave } from './use-autosave';
 import styles from './editor.module.css';
 
 const TileEditorDialog = dynamic(() => import('./tile-editor-dialog').then((m) => m.TileEditorDialog), { ssr: false });
+const TileFullscreenDialog = dynamic(() => import('./tile-fullscreen-dialog').then((m) => m.TileFullscreenDialog), { ssr: false });
+const ManageFiltersDialog = dynamic(() => import('../filters/manage-filters-dialog').then((m) => m.ManageFiltersDialog), { ssr: false });
 const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
@@ -103,6 +109,9 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ key: string | null } | null>(null);
   const [alerting, setAlerting] = useState<{ tileId: string; tileName: string } | null>(null);
+  const [fullscreen, setFullscreen] = useState<string | null>(null);
+  const [managingFilters, setManagingFilters] = useState(false);
+  const [menuResult, setMenuResult] = useState<MenuResult | null>(null);
   // A draft left by an earlier page of this tab (a reload during a failing save) is offered back.
   const [restorable, setRestorable] = useState<StoredDraft | null>(() => {
     const stored = readStoredDraft(surface, id);
@@ -149,6 +158,20 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     return () => window.removeEventListener('keydown', onKey);
   }, [canEdit, undo, redo]);
 
+  // The tile's own filter becomes the dashboard's: every tile then shows what this one shows.
+  const drillRef = useRef<(tile: Tile) => void>(() => {});
+  useEffect(() => {
+    drillRef.current = (tile: Tile) => {
+      const view = tileView(tile);
+      const where = (view.kind === 'chart' ? (view.items[0]?.where ?? '') : view.kind === 'heatmap' || view.kind === 'search' ? view.where : '').trim();
+      const current = scope.query.trim();
+      const query = !where || current.includes(where) ? current : current ? `(${current}) AND (${where})` : where;
+      setScope({ query, values: scope.values });
+      setAnnouncement(where ? `Every tile now shows ${where}.` : `${tile.name} has no filter of its own.`);
+    };
+  });
+  const drillToTile = useCallback((tile: Tile) => drillRef.current(tile), []);
+
   const onTilesMoved = useCallback((next: readonly DraftTile[]) => dispatch({ type: 'edit', change: (doc) => (next === doc.tiles ? doc : { ...doc, tiles: next }) }), []);
 
   const onKeyboard = useCallback((change: KeyboardChange) => {
@@ -171,6 +194,8 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     const tile = tilesRef.current.find((t) => t.key === key);
     if (!tile) return;
     if (action === 'edit') setEditing({ key });
+    else if (action === 'fullscreen') setFullscreen(key);
+    else if (action === 'drill') drillToTile(tile);
     else if (action === 'alert') {
       if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name });
     } else if (action === 'delete') {
@@ -187,7 +212,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
       });
       setAnnouncement(`Duplicated ${tile.name}.`);
     }
-  }, []);
+  }, [drillToTile]);
 
   const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
   const submitTile = (content: Partial<Tile> & Pick<Tile, 'name'>) => {
@@ -204,6 +229,18 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     setAnnouncement(key ? `Updated ${content.name}.` : `Added ${content.name}.`);
     setEditing(null);
   };
+
+  const filters = (state.present.fields?.filters ?? []) as DashboardFilter[];
+  const saveDefault = () => {
+    dispatch({ type: 'edit', change: (doc) => ({ ...doc, fields: { ...doc.fields, ...defaultsOf(filters, scope) } }) });
+    setAnnouncement('Saved this filter as the dashboard’s default.');
+  };
+  const changeFilters = (next: DashboardFilter[], message: string) => {
+    dispatch({ type: 'edit', change: (doc) => ({ ...doc, fields: { ...doc.fields, filters: next } }) });
+    setAnnouncement(message);
+  };
+  const currentDashboard = () => ({ ...draftBody(state.present), id }) as Dashboard;
+  const fullscreenTile = fullscreen ? (tiles.find((t) => t.key === fullscreen) ?? null) : null;
 
   const full = tiles.length >= DASHBOARD_LIMITS.tilesMax;
   return (
@@ -231,6 +268,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
             <Button size="sm" onClick={redo} disabled={!canEdit || state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
               Redo
             </Button>
+            <DashboardMenu surface={surface} target={target} current={currentDashboard} canEdit={canEdit} onResult={setMenuResult} />
             <GuardedButton
               allowed={canEdit && !full}
               reason={full ? `A dashboard has at most ${DASHBOARD_LIMITS.tilesMax} tiles.` : EDITOR_ONLY}
@@ -248,6 +286,10 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           <TimeRangeBar />
         </div>
       )}
+      {charts && (
+        <FilterBar filters={filters} scope={scope} range={range} charts={charts} canEdit={canEdit} onSaveDefault={saveDefault} onManage={() => setManagingFilters(true)} />
+      )}
+      {menuResult && <MenuResultNotice result={menuResult} onDismiss={() => setMenuResult(null)} />}
       {restorable && (
         <Notice
           tone="warning"
@@ -310,6 +352,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           onDrill={onDrill}
         />
       )}
+      {charts && <TileFullscreenDialog tile={fullscreenTile} onClose={() => setFullscreen(null)} range={range} scope={scope.scope} sourceNames={sourceNames} />}
       {canEdit && (
         <>
           <TileEditorDialog
@@ -320,8 +363,10 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
             sourceNames={sourceNames}
             charts={charts}
             range={range}
+            scope={scope.scope}
             onSubmit={submitTile}
           />
+          <ManageFiltersDialog open={managingFilters} onOpenChange={setManagingFilters} filters={filters} sources={sourceList} onChange={changeFilters} />
           {canAlert && (
             <AlertFormDialog
               surface={surface}
@@ -337,23 +382,5 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
         </>
       )}
     </>
-  );
-}
-
-function SaveStatus({ autosave }: { autosave: Autosave }) {
-  return (
-    <span className={styles.saveStatus} role="status" data-state={autosave.status}>
-      {autosave.status === 'saved' && 'Saved'}
-      {autosave.status === 'saving' && 'Saving…'}
-      {autosave.status === 'conflict' && 'Not saved — changed elsewhere'}
-      {autosave.status === 'error' && (
-        <>
-          <span title={describeApiError(autosave.error)}>Not saved — {describeApiError(autosave.error)}</span>
-          <Button size="sm" onClick={autosave.retry}>
-            Retry
-          </Button>
-        </>
-      )}
-    </span>
   );
 }

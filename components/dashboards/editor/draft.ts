@@ -74,6 +74,25 @@ function withIds(doc: DraftDoc, ids: ReadonlyMap<string, string>): DraftDoc {
   return { ...doc, tiles: doc.tiles.map((t) => (t.id === undefined && ids.has(t.key) ? { ...t, id: ids.get(t.key)! } : t)) };
 }
 
+type FilterLike = { id?: string };
+
+/** Filters added in the editor carry a placeholder id until the server answers with theirs (in the order sent). */
+function withFilterIds(doc: DraftDoc, ids: ReadonlyMap<string, string>): DraftDoc {
+  const filters = doc.fields?.filters as FilterLike[] | undefined;
+  if (!filters?.some((f) => f.id !== undefined && ids.has(f.id))) return doc;
+  return { ...doc, fields: { ...doc.fields, filters: filters.map((f) => (f.id !== undefined && ids.has(f.id) ? { ...f, id: ids.get(f.id)! } : f)) } };
+}
+
+function filterIdsOf(sent: readonly FilterLike[] | undefined, answered: readonly FilterLike[] | undefined): Map<string, string> {
+  const ids = new Map<string, string>();
+  if (!sent || !answered || sent.length !== answered.length) return ids;
+  sent.forEach((filter, i) => {
+    const id = answered[i]?.id;
+    if (filter.id && id && filter.id !== id) ids.set(filter.id, id);
+  });
+  return ids;
+}
+
 function pushHistory(state: DraftState, present: DraftDoc, nextKey: number): DraftState {
   return {
     ...state,
@@ -111,11 +130,13 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
         const id = action.dashboard.tiles[i]?.id;
         if (id) ids.set(key, id);
       });
+      const filterIds = filterIdsOf(state.present.fields?.filters as FilterLike[] | undefined, action.dashboard.filters);
+      const update = (doc: DraftDoc) => withFilterIds(withIds(doc, ids), filterIds);
       return {
         ...state,
-        present: withIds(state.present, ids),
-        past: state.past.map((doc) => withIds(doc, ids)),
-        future: state.future.map((doc) => withIds(doc, ids)),
+        present: update(state.present),
+        past: state.past.map(update),
+        future: state.future.map(update),
         etag: action.etag,
         savedRevision: Math.max(state.savedRevision, action.sentRevision),
       };
