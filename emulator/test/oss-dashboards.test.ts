@@ -42,7 +42,7 @@ describe('open-source dashboards', () => {
   it('lists the seeded dashboards with valid grid positions', async () => {
     const res = await t.oss<{ data: Dashboard[] }>('GET', '/api/v2/dashboards');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((d) => d.name)).toEqual(['Service health', 'Checkout funnel', 'Infrastructure']);
+    expect(res.body.data.map((d) => d.name)).toEqual(['Service health', 'Checkout funnel', 'Infrastructure', 'Overview (every tile type)']);
     for (const dashboard of res.body.data) {
       expect(dashboard.id).toMatch(OBJECT_ID);
       for (const tile of dashboard.tiles) {
