@@ -12,6 +12,7 @@ interface Alert {
   interval: string;
   threshold: number;
   channel: { type: string; webhookId: string };
+  state?: string;
   createdAt: string;
   updatedAt: string;
 }
