@@ -126,11 +126,11 @@ export function seedOss(rng: Rng, at: At): OssStore {
   };
 
   // Made after the first alert, so the ids seeded before stay what they were.
-  const latencyTile = health.tiles[2]!;
+  const requestsTile = health.tiles[0]!;
   const silenced: Alert = {
-    id: id(), name: 'Slow requests', message: 'p95 latency above 500 ms',
-    source: 'tile', dashboardId: health.id, tileId: latencyTile.id,
-    threshold: 500, thresholdType: 'above', interval: '15m',
+    id: id(), name: 'Traffic drop', message: 'Fewer than 5 requests in 15 minutes',
+    source: 'tile', dashboardId: health.id, tileId: requestsTile.id,
+    threshold: 5, thresholdType: 'below', interval: '15m',
     channel: { type: 'webhook', webhookId: webhooks[1]!.id },
     silenced: { by: teamId, at: at(-1 * DAY), until: at(2 * DAY) },
     state: 'OK', teamId, createdAt: at(-30 * DAY), updatedAt: at(-1 * DAY),

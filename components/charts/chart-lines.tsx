@@ -9,7 +9,7 @@
  * y axis is as wide as its longest label; no label wraps.
  */
 import { memo, useMemo } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
 import { formatTimestamp, timeTickFormatter, timeTicks } from './chart-format';
@@ -31,6 +31,8 @@ export interface ChartLinesProps {
   widthPx: number;
   /** Stacked bars per bucket instead of lines. */
   stacked?: boolean;
+  /** An alert's threshold, drawn as a dashed line (the y axis reaches it). */
+  threshold?: number;
 }
 
 /** One tick label takes about this much room. */
@@ -45,14 +47,14 @@ function axisExtent(lines: readonly ChartLine[], hidden: ReadonlySet<string>, st
   return Math.max(0, ...sums.values());
 }
 
-export const ChartLines = memo(function ChartLines({ lines, labels, startMs, endMs, format, hidden, widthPx, stacked = false }: ChartLinesProps) {
+export const ChartLines = memo(function ChartLines({ lines, labels, startMs, endMs, format, hidden, widthPx, stacked = false, threshold }: ChartLinesProps) {
   const { rows, reduced } = useMemo(() => mergeLines(fitLinesToBudget(lines, widthPx)), [lines, widthPx]);
   const tickFormatter = useMemo(() => timeTickFormatter(endMs - startMs), [startMs, endMs]);
   const ticks = useMemo(() => timeTicks(startMs, endMs, Math.max(2, Math.floor(widthPx / TICK_PX))), [startMs, endMs, widthPx]);
   const yWidth = useMemo(() => {
-    const top = axisExtent(lines, hidden, stacked);
+    const top = Math.max(axisExtent(lines, hidden, stacked), threshold ?? 0);
     return axisWidthPx([format.short(top), format.short(top / 2), format.short(0)]);
-  }, [lines, hidden, stacked, format]);
+  }, [lines, hidden, stacked, format, threshold]);
   const short = (value: unknown) => format.short(typeof value === 'number' ? value : null);
   const full = (value: unknown) => format.full(typeof value === 'number' ? value : null);
   const time = (value: unknown) => (typeof value === 'number' ? tickFormatter(value) : '');
@@ -75,7 +77,16 @@ export const ChartLines = memo(function ChartLines({ lines, labels, startMs, end
         interval="preserveStartEnd"
         stroke="var(--color-border-strong)"
       />
-      <YAxis width={yWidth} tick={<AxisTick axis="y" format={short} />} stroke="var(--color-border-strong)" allowDecimals={!format.integer} />
+      <YAxis
+        width={yWidth}
+        tick={<AxisTick axis="y" format={short} />}
+        stroke="var(--color-border-strong)"
+        allowDecimals={!format.integer}
+        domain={threshold === undefined ? undefined : [0, (max: number) => Math.max(max, threshold)]}
+      />
+      {threshold !== undefined && (
+        <ReferenceLine y={threshold} stroke="var(--color-danger, #dc2626)" strokeDasharray="5 4" ifOverflow="extendDomain" label={{ value: `Threshold ${format.short(threshold)}`, position: 'insideTopRight', fontSize: 11, fill: 'var(--color-danger-text, #b91c1c)' }} />
+      )}
       <Tooltip
         isAnimationActive={false}
         labelFormatter={(t) => (typeof t === 'number' ? formatTimestamp(t) : String(t))}

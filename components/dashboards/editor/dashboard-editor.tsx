@@ -108,7 +108,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const autosave = useAutosave(state, dispatch, save, canEdit);
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ key: string | null } | null>(null);
-  const [alerting, setAlerting] = useState<{ tileId: string; tileName: string } | null>(null);
+  const [alerting, setAlerting] = useState<{ tileId: string; tileName: string; tile: Tile } | null>(null);
   const [fullscreen, setFullscreen] = useState<string | null>(null);
   const [managingFilters, setManagingFilters] = useState(false);
   const [menuResult, setMenuResult] = useState<MenuResult | null>(null);
@@ -197,7 +197,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     else if (action === 'fullscreen') setFullscreen(key);
     else if (action === 'drill') drillToTile(tile);
     else if (action === 'alert') {
-      if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name });
+      if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name, tile });
     } else if (action === 'delete') {
       dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: doc.tiles.filter((t) => t.key !== key) }) });
       setAnnouncement(`Deleted ${tile.name}. Undo with Ctrl+Z.`);
@@ -375,6 +375,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               dashboardId={id}
               tileId={alerting?.tileId}
               tileName={alerting?.tileName}
+              tile={alerting?.tile}
               onSaved={(alert) => setAnnouncement(`Alert “${alert.name ?? ''}” saved on ${alerting?.tileName ?? 'the tile'}.`)}
             />
           )}

@@ -33,7 +33,7 @@ async function appMadeDashboard(): Promise<StoredDashboard> {
     tags: ['app'],
     containers: [{ id: 'health', title: 'Health', collapsed: false, bordered: true }],
     filters: [{ type: 'QUERY_EXPRESSION', name: 'Service', expression: 'ServiceName', sourceId: log, isVariableEnabled: true, variableName: 'svc' }],
-    savedQuery: 'SeverityText:error',
+    savedQuery: '-SpanName:"GET /suggest"',
     savedQueryLanguage: 'lucene',
     savedFilterValues: [{ type: 'sql', condition: "ServiceName IN ('checkout')" }],
     tiles: [
@@ -75,7 +75,7 @@ test('a dashboard of every tile kind is drawn, its note inert, and a moved tile 
   await expect(editor.tile('Runbook').locator('script, [onerror], a[href^="javascript"]')).toHaveCount(0);
 
   // The saved default filter applies until the URL says otherwise.
-  await expect(main(page).getByRole('textbox', { name: 'Filter every tile' })).toHaveValue('SeverityText:error');
+  await expect(main(page).getByRole('textbox', { name: 'Filter every tile' })).toHaveValue('-SpanName:"GET /suggest"');
   await expect(main(page).getByLabel('Service')).toHaveValue('checkout');
 
   const save = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`));
