@@ -126,11 +126,11 @@ export function seedOss(rng: Rng, at: At): OssStore {
   };
 
   // Made after the first alert, so the ids seeded before stay what they were.
-  const requestsTile = health.tiles[0]!;
+  const totalErrorsTile = health.tiles[3]!;
   const silenced: Alert = {
-    id: id(), name: 'Traffic drop', message: 'Fewer than 5 requests in 15 minutes',
-    source: 'tile', dashboardId: health.id, tileId: requestsTile.id,
-    threshold: 5, thresholdType: 'below', interval: '15m',
+    id: id(), name: 'Error budget', message: 'More than 2000 errors in a day',
+    source: 'tile', dashboardId: health.id, tileId: totalErrorsTile.id,
+    threshold: 2000, thresholdType: 'above', interval: '1d',
     channel: { type: 'webhook', webhookId: webhooks[1]!.id },
     silenced: { by: teamId, at: at(-1 * DAY), until: at(2 * DAY) },
     state: 'OK', teamId, createdAt: at(-30 * DAY), updatedAt: at(-1 * DAY),

@@ -52,7 +52,7 @@ describe('open-source alerts, sources and webhooks', () => {
     expect([bad.status, bad.body.message]).toEqual([400, 'Query validation failed: limit: Expected an integer from 1 to 1000']);
     expect(res.body.data[0]).toMatchObject({ name: 'Error spike', source: 'tile', interval: '5m', thresholdType: 'above', threshold: 100 });
     expect(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'PENDING']).toContain(res.body.data[0]!.state);
-    expect(res.body.data[1]).toMatchObject({ name: 'Traffic drop', silenced: { at: expect.any(String), until: expect.any(String) } });
+    expect(res.body.data[1]).toMatchObject({ name: 'Error budget', silenced: { at: expect.any(String), until: expect.any(String) } });
   });
 
   it('creates, reads, replaces and deletes an alert', async () => {

@@ -42,7 +42,7 @@ test.describe('as an editor', () => {
     await expect(seeded).toContainText('Ops Slack');
     // The state the upstream reports (evaluated on the seeded events), and a silence with its end.
     await expect(seeded.getByText(/^(Firing|Pending|OK|No data)$/)).toBeVisible();
-    await expect(row(page, 'Traffic drop')).toContainText('Silenced until');
+    await expect(row(page, 'Error budget')).toContainText('Silenced until');
 
     await main(page).getByRole('button', { name: 'Create alert' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create alert' });
@@ -111,7 +111,7 @@ test.describe('as an editor', () => {
     await expect(preview.locator('.recharts-line-curve').first()).toBeVisible();
     await fillThreshold(dialog, '300');
     await expect(preview.getByText(/^Threshold 300/)).toBeVisible();
-    await expect(preview.getByRole('status')).toHaveText(/^It would (not have fired in|have fired in \d+ of) the last 30 checks\.$/);
+    await expect(preview.getByText(/^It would (not have fired in|have fired in \d+ of) the last 30 checks\.$/)).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Webhook' }).selectOption({ label: 'Ops Slack (slack)' });
     const created = waitForAlertCall(page, 'POST', OSS_ALERTS);
     await dialog.getByRole('button', { name: 'Create alert' }).click();
