@@ -76,7 +76,7 @@ test('a dashboard of every tile kind is drawn, its note inert, and a moved tile 
 
   // The saved default filter applies until the URL says otherwise.
   await expect(main(page).getByRole('textbox', { name: 'Filter every tile' })).toHaveValue('-SpanName:"GET /suggest"');
-  await expect(main(page).getByLabel('Service')).toHaveValue('checkout');
+  await expect(main(page).getByRole('combobox', { name: 'Service', exact: true })).toHaveValue('checkout');
 
   const save = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`));
   await editor.dragBy('Latency', 0, 260);
