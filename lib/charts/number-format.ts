@@ -70,6 +70,7 @@ const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximum
 
 export function formatDurationMs(ms: number, digits = 2): string {
   const abs = Math.abs(ms);
+  if (abs === 0) return '0';
   if (abs < 1) return `${fixed(ms * 1000, digits)} µs`;
   if (abs < 1000) return `${fixed(ms, digits)} ms`;
   if (abs < MINUTE) return `${fixed(ms / 1000, digits)} s`;
