@@ -7,9 +7,6 @@
  */
 import dynamic from 'next/dynamic';
 import { memo, useMemo, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { describeApiError } from '@/lib/api/error-message';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { autoGranularity, granularityMs } from '@/lib/charts/granularity';
@@ -21,6 +18,7 @@ import { inferredUnit } from './chart-format';
 import { heatmapBins } from './heatmap-bins';
 import { useElementWidth } from './use-element-width';
 import { useInView } from './use-in-view';
+import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
 const HeatmapChart = dynamic(() => import('./heatmap-chart').then((m) => m.HeatmapChart), { ssr: false, loading: () => <div className={styles.skeleton} aria-hidden="true" /> });
@@ -53,16 +51,9 @@ export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPT
 
   let body;
   if (!query) body = <p className={styles.state}>This heatmap has no source or value</p>;
-  else if (chart.isPending) body = <div className={styles.skeleton} role="status"><VisuallyHidden>Loading heatmap…</VisuallyHidden></div>;
+  else if (chart.isPending) body = <ChartLoading label="Loading heatmap…" />;
   else if (chart.isError && !chart.isPlaceholderData) {
-    body = (
-      <div className={`${styles.state} ${styles.stateError}`} role="alert">
-        <p>{describeApiError(chart.error)}</p>
-        <Button size="sm" onClick={() => chart.refetch()} loading={chart.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <ChartFailure error={chart.error} onRetry={() => chart.refetch()} retrying={chart.isFetching} />;
   } else if (!bins || bins.maxCount === 0) body = <p className={styles.state}>No data in this range</p>;
   else {
     body = (

@@ -16,9 +16,6 @@
  */
 import dynamic from 'next/dynamic';
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { describeApiError } from '@/lib/api/error-message';
 import { useChartSeriesQuery, type ChartSeriesData } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopeKey, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { granularityMs } from '@/lib/charts/granularity';
@@ -31,6 +28,7 @@ import { prepareSeries, type PreparedSeries } from './prepare';
 import { combineNumber, fillModeFor, ratioRows, seriesWithoutData } from './tile-values';
 import { useElementWidth } from './use-element-width';
 import { useInView } from './use-in-view';
+import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
 const loadingPlot = () => <div className={styles.skeleton} aria-hidden="true" />;
@@ -61,20 +59,9 @@ function TileChartImpl({ view, range, scope = EMPTY_SCOPE, width, onDrill }: Til
   if (!built.ok) {
     body = <p className={styles.state}>{built.reason}</p>;
   } else if (chart.isPending) {
-    body = (
-      <div className={styles.skeleton} role="status">
-        <VisuallyHidden>Loading chart…</VisuallyHidden>
-      </div>
-    );
+    body = <ChartLoading label="Loading chart…" />;
   } else if (chart.isError && !chart.isPlaceholderData) {
-    body = (
-      <div className={`${styles.state} ${styles.stateError}`} role="alert">
-        <p>{describeApiError(chart.error)}</p>
-        <Button size="sm" onClick={() => chart.refetch()} loading={chart.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <ChartFailure error={chart.error} onRetry={() => chart.refetch()} retrying={chart.isFetching} />;
   } else {
     body = (
       <>

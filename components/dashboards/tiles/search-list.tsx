@@ -6,14 +6,12 @@
  */
 import dynamic from 'next/dynamic';
 import { memo, useMemo, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useInView } from '@/components/charts/use-in-view';
-import { describeApiError } from '@/lib/api/error-message';
 import { useSearchQuery } from '@/lib/api/charts/use-search-query';
 import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import type { ChartRange } from '@/lib/charts/tile-shape';
 import type { TileView } from '@/lib/charts/tile-view';
+import { ChartFailure, ChartLoading } from '@/components/charts/chart-states';
 import styles from './tiles.module.css';
 
 const DataTable = dynamic(() => import('@/components/charts/data-table').then((m) => m.DataTable), { ssr: false });
@@ -52,16 +50,9 @@ export const SearchList = memo(function SearchList({ view, range, scope = EMPTY_
 
   let body;
   if (!query) body = <p className={styles.muted}>This list has no source.</p>;
-  else if (search.isPending) body = <div className={styles.skeleton} role="status"><VisuallyHidden>Loading events…</VisuallyHidden></div>;
+  else if (search.isPending) body = <ChartLoading label="Loading events…" />;
   else if (search.isError && !search.isPlaceholderData) {
-    body = (
-      <div className={styles.error} role="alert">
-        <p>{describeApiError(search.error)}</p>
-        <Button size="sm" onClick={() => search.refetch()} loading={search.isFetching}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <ChartFailure error={search.error} onRetry={() => search.refetch()} retrying={search.isFetching} />;
   } else if (tableRows.length === 0) body = <p className={styles.muted}>No events in this range</p>;
   else body = <DataTable label="Latest events" columns={columns} rows={tableRows} pageSize={50} />;
 
