@@ -28,6 +28,8 @@ export interface DashboardBenchResult {
   rounds: number;
   firstLoadMs: number;
   tilesOnScreen: number;
+  /** Tiles on screen that query data (notes and placeholders do not). */
+  dataTilesOnScreen: number;
   dataRequests: number;
   lighthouse: { rounds: number; score: number; lcpMs: number; tbtMs: number; fcpMs: number; cls: number } | null;
   lighthouseError?: string;
@@ -44,12 +46,15 @@ const PAINTED = `new Promise((resolve) => {
       return r.bottom > 0 && r.top < innerHeight;
     });
     if (tiles.length === 0) return null;
-    const loading = tiles.some((t) => t.querySelector('[aria-busy="true"], [role="status"], [class*="skeleton"]'));
-    return loading ? null : tiles.length;
+    // A tile still loading shows a shimmer (or a lazily loaded part's placeholder), or is busy.
+    const loading = tiles.some((t) => t.querySelector('[aria-busy="true"], [class*="skeleton"]'));
+    if (loading) return null;
+    const dataTiles = tiles.filter((t) => t.querySelector('[data-testid="tile-chart"], [data-testid="search-list"]')).length;
+    return { tiles: tiles.length, dataTiles };
   };
   const check = () => {
-    const count = ready();
-    if (count !== null) resolve({ ms: performance.now(), tiles: count });
+    const done = ready();
+    if (done !== null) resolve({ ms: performance.now(), ...done });
     else requestAnimationFrame(check);
   };
   check();
@@ -66,11 +71,11 @@ async function firstLoadRound(browser: Awaited<ReturnType<typeof launchChromium>
   });
   await page.goto(`/dashboards/${dashboardId}`, { waitUntil: 'commit' });
   await page.locator('main article').first().waitFor({ timeout: 30_000 });
-  const painted = (await page.evaluate(PAINTED)) as { ms: number; tiles: number };
+  const painted = (await page.evaluate(PAINTED)) as { ms: number; tiles: number; dataTiles: number };
   // Anything still to come would be a tile below the fold fetching without being seen.
   await page.waitForTimeout(1000);
   await context.close();
-  return { ms: painted.ms, tilesOnScreen: painted.tiles, dataRequests };
+  return { ms: painted.ms, tilesOnScreen: painted.tiles, dataTilesOnScreen: painted.dataTiles, dataRequests };
 }
 
 async function lighthouseRound(url: string, cookie: string) {
@@ -125,6 +130,7 @@ export async function runDashboardBench(): Promise<DashboardBenchResult> {
       rounds: loads.length,
       firstLoadMs: Math.round(median(loads.map((l) => l.ms))),
       tilesOnScreen: median(loads.map((l) => l.tilesOnScreen)),
+      dataTilesOnScreen: median(loads.map((l) => l.dataTilesOnScreen)),
       dataRequests: median(loads.map((l) => l.dataRequests)),
       lighthouse: lighthouseResult,
       ...(lighthouseError ? { lighthouseError } : {}),
@@ -136,7 +142,7 @@ export async function runDashboardBench(): Promise<DashboardBenchResult> {
 }
 
 export function dashboardOverGoal(result: DashboardBenchResult): boolean {
-  return result.firstLoadMs > LOAD_GOAL_MS || result.dataRequests > result.tilesOnScreen || (result.lighthouse !== null && result.lighthouse.score < LIGHTHOUSE_GOAL);
+  return result.firstLoadMs > LOAD_GOAL_MS || result.dataRequests > result.dataTilesOnScreen || (result.lighthouse !== null && result.lighthouse.score < LIGHTHOUSE_GOAL);
 }
 
 export function dashboardRows(result: DashboardBenchResult): string[][] {
@@ -145,9 +151,9 @@ export function dashboardRows(result: DashboardBenchResult): string[][] {
     [
       'dashboard: 20 mixed tiles, first load',
       `${result.firstLoadMs} ms to all on screen painted`,
-      `${result.dataRequests} data requests for ${result.tilesOnScreen} tiles on screen`,
+      `${result.dataRequests} data requests for ${result.dataTilesOnScreen} data tiles on screen (${result.tilesOnScreen} tiles)`,
       `goal ≤ ${LOAD_GOAL_MS} ms, none below the fold`,
-      `${result.firstLoadMs <= LOAD_GOAL_MS && result.dataRequests <= result.tilesOnScreen ? 'meets' : 'MISSES'} the goal; desktop 1440×900, cold cache; median of ${result.rounds}`,
+      `${result.firstLoadMs <= LOAD_GOAL_MS && result.dataRequests <= result.dataTilesOnScreen ? 'meets' : 'MISSES'} the goal; desktop 1440×900, cold cache; median of ${result.rounds}`,
     ],
     lh
       ? [
