@@ -1,5 +1,5 @@
 /**
- * bench/drag: a scripted mouse drag of one tile on a 50-tile dashboard, in headless Chromium.
+ * bench/drag: a scripted mouse drag of one tile on a 50-tile dashboard of every tile kind, in headless Chromium.
  *   p95 frame       95th percentile of requestAnimationFrame intervals while dragging
  *   longest task    the longest `longtask` / `long-animation-frame` entry in the same window
  *   re-renders      renders of other tiles' contents (charts) from the press to the save,
@@ -12,7 +12,8 @@
  */
 import os from 'node:os';
 import { chromium, type Page } from '@playwright/test';
-import { BENCH, consoleUrl, ensureBuild, signIn, startServers } from './lib/servers';
+import { createMixedDashboard } from './lib/mixed-dashboard';
+import { consoleUrl, ensureBuild, signIn, startServers } from './lib/servers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** A 60 Hz frame, plus the 0.1 ms resolution of `performance.now()` and the compositor's jitter around it. */
@@ -20,7 +21,6 @@ const FRAME_BUDGET_MS = 16.7;
 const TIMER_JITTER_MS = 0.2;
 const TILES = 50;
 const DRAG_STEPS = 40;
-const ossUrl = `http://127.0.0.1:${BENCH.emulatorPort + 1}`;
 
 export interface DragResult {
   rounds: number;
@@ -38,36 +38,9 @@ interface RoundResult {
   renders: Record<string, number>;
 }
 
-async function oss<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${ossUrl}/api/v2${path}`, {
-    method,
-    headers: { authorization: `Bearer ${BENCH.observabilityApiKey}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** 50 tiles, 4 per row, alternating time series and numbers over the seeded sources with data. */
-async function createDashboard(): Promise<string> {
-  const sources = await oss<{ id: string; kind: string }[]>('GET', '/sources');
-  const logs = sources.find((s) => s.kind === 'log')!.id;
-  const traces = sources.find((s) => s.kind === 'trace')!.id;
-  const tiles = Array.from({ length: TILES }, (_, i) => ({
-    name: `Tile ${i + 1}`,
-    x: (i % 4) * 6,
-    y: Math.floor(i / 4) * 5,
-    w: 6,
-    h: 5,
-    asRatio: false,
-    series: [
-      i % 3 === 2
-        ? { type: 'number', sourceId: traces, aggFn: 'p95', field: 'Duration', where: '' }
-        : { type: 'time', sourceId: i % 2 ? logs : traces, aggFn: 'count', where: '', groupBy: i % 2 ? ['SeverityText'] : ['ServiceName'] },
-    ],
-  }));
-  const dashboard = await oss<{ id: string }>('POST', '/dashboards', { name: 'Bench: 50 tiles', tags: ['bench'], tiles });
-  return dashboard.id;
+/** 50 tiles, 4 per row, every display type in turn (lib/mixed-dashboard.ts). */
+function createDashboard(): Promise<string> {
+  return createMixedDashboard('Bench: 50 mixed tiles', TILES);
 }
 
 /**
@@ -196,7 +169,7 @@ export function dragRows(result: DragResult): string[][] {
   const ok = result.p95FrameMs <= FRAME_BUDGET_MS + TIMER_JITTER_MS && result.longestTaskMs <= 50 && result.otherTileRenders === 0;
   return [
     [
-      'drag: 50-tile dashboard',
+      'drag: 50 mixed tiles',
       `p95 frame ${result.p95FrameMs} ms`,
       `longest task ${result.longestTaskMs} ms`,
       `other tiles re-rendered ${result.otherTileRenders}×`,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { auditOverGoal, auditRows, runAuditBench } from './audit';
 import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
+import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const proxy = await runProxyBench();
   const charts = await runChartsBench();
   const drag = await runDragBench();
+  const dashboard = await runDashboardBench();
   const wizard = await runWizardBench();
   const audit = await runAuditBench();
   const team = await runTeamBench();
@@ -36,6 +38,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...wizardRows(wizard),
     ...chartsRows(charts),
     ...dragRows(drag),
+    ...dashboardRows(dashboard),
     ...bundleRows(bundle),
     ...auditRows(audit),
     ...teamRows(team),
@@ -43,7 +46,17 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...inferRows(infer),
     ...pipePageRows(pipePage),
   ]);
-  if (bundle.some((route) => route.overBudget) || chartsOverTarget(charts) || auditOverGoal(audit) || teamOverGoal(team) || pipeMetricsOverGoal(pipeMetrics) || inferOverGoal(infer) || pipePageUnderGoal(pipePage)) process.exitCode = 1;
+  if (
+    bundle.some((route) => route.overBudget) ||
+    chartsOverTarget(charts) ||
+    dashboardOverGoal(dashboard) ||
+    auditOverGoal(audit) ||
+    teamOverGoal(team) ||
+    pipeMetricsOverGoal(pipeMetrics) ||
+    inferOverGoal(infer) ||
+    pipePageUnderGoal(pipePage)
+  )
+    process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

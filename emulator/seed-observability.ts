@@ -125,13 +125,51 @@ export function seedOss(rng: Rng, at: At): OssStore {
     state: 'OK', teamId, createdAt: at(-15 * DAY), updatedAt: at(-2 * DAY),
   };
 
+  // Made after the first alert, so the ids seeded before stay what they were.
+  const totalErrorsTile = health.tiles[3]!;
+  const silenced: Alert = {
+    id: id(), name: 'Error budget', message: 'More than 2000 errors in a day',
+    source: 'tile', dashboardId: health.id, tileId: totalErrorsTile.id,
+    threshold: 2000, thresholdType: 'above', interval: '1d',
+    channel: { type: 'webhook', webhookId: webhooks[1]!.id },
+    silenced: { by: teamId, at: at(-1 * DAY), until: at(2 * DAY) },
+    state: 'OK', teamId, createdAt: at(-30 * DAY), updatedAt: at(-1 * DAY),
+  };
+  const overview: Dashboard = { id: id(), name: 'Overview (every tile type)', tags: ['overview'], tiles: withIds(overviewTiles(logs.id, traces.id), id) };
+
   return {
     teamId,
     sources: [logs, traces, metrics, sessions],
     webhooks,
-    dashboards: new Map([health, checkout, infra].map((d) => [d.id, d])),
-    alerts: new Map([[alert.id, alert]]),
+    dashboards: new Map([health, checkout, infra, overview].map((d) => [d.id, d])),
+    alerts: new Map([alert, silenced].map((a) => [a.id, a])),
   };
+}
+
+/** A dashboard with a tile of each display type, in both tile forms, as the observability app makes them. */
+function overviewTiles(logs: string, traces: string): TileSpec[] {
+  const note = [
+    '## About this dashboard',
+    '',
+    'Each tile shows one **display type** the observability API carries:',
+    '',
+    '- stacked bars, tables and event lists (the `series` form)',
+    '- pies, bars by group and heatmaps (the `config` form)',
+    '',
+    'Filter every tile with the bar above, e.g. `ServiceName:checkout`.',
+  ].join('\n');
+  return [
+    { name: 'About', x: 0, y: 0, w: 8, h: 6, series: [{ type: 'markdown', content: note }] },
+    { name: 'Log levels over time', x: 8, y: 0, w: 16, h: 6, series: [series({ type: 'time', displayType: 'stacked_bar', sourceId: logs, aggFn: 'count', groupBy: ['SeverityText'] })] },
+    { name: 'Requests by service', x: 0, y: 6, w: 8, h: 7, config: { displayType: 'pie', sourceId: traces, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }], groupBy: 'ServiceName' } },
+    { name: 'Errors by host', x: 8, y: 6, w: 8, h: 7, config: { displayType: 'bar', sourceId: logs, select: [{ aggFn: 'count', where: 'SeverityText:error', whereLanguage: 'lucene' }], groupBy: 'Host', limit: 6 } },
+    {
+      name: 'Latency by operation', x: 16, y: 6, w: 8, h: 7,
+      series: [series({ type: 'table', sourceId: traces, aggFn: 'quantile', level: 0.95, field: 'Duration', groupBy: ['SpanName'], sortOrder: 'desc', numberFormat: { output: 'time', factor: 0.001 } })],
+    },
+    { name: 'Latency distribution', x: 0, y: 13, w: 12, h: 7, config: { displayType: 'heatmap', sourceId: traces, select: [{ valueExpression: 'Duration', heatmapScaleType: 'log' }], where: '', whereLanguage: 'lucene', numberFormat: { output: 'time', factor: 0.001 } } },
+    { name: 'Latest errors', x: 12, y: 13, w: 12, h: 7, series: [{ type: 'search', sourceId: logs, fields: ['Timestamp', 'ServiceName', 'Body'], where: 'SeverityText:error', whereLanguage: 'lucene' }] },
+  ];
 }
 
 export function seedCloudObservability(rng: Rng, at: At): ObservabilityStore {

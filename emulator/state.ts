@@ -69,14 +69,25 @@ export interface Tile {
   w: number;
   h: number;
   asRatio?: boolean;
-  series: Series[];
+  /** The older tile form; the newer one is `config` (emulator/observability/tile-config.ts). */
+  series?: Series[];
+  config?: Record<string, unknown> & { displayType: string };
+  containerId?: string;
+  tabId?: string;
 }
+
+export type DashboardFilter = Record<string, unknown> & { id: string; type: string; name: string; expression: string; sourceId: string };
 
 export interface Dashboard {
   id: string;
   name: string;
   tags: string[];
   tiles: Tile[];
+  filters?: DashboardFilter[];
+  savedQuery?: string | null;
+  savedQueryLanguage?: 'sql' | 'lucene' | null;
+  savedFilterValues?: { type: 'sql'; condition: string }[];
+  containers?: Record<string, unknown>[];
 }
 
 export interface Alert extends Record<string, unknown> {

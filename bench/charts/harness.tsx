@@ -6,6 +6,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ChartLines } from '@/components/charts/chart-lines';
+import { valueFormatter } from '@/lib/charts/number-format';
 import { minMaxReduce } from '@/components/charts/min-max';
 import type { ChartLine } from '@/components/charts/prepare';
 
@@ -70,7 +71,7 @@ window.benchChart = async ({ series, points, widthPx, heightPx }) => {
   const last = raw[0]!.t[points - 1]!;
   flushSync(() =>
     root.render(
-      <ChartLines lines={lines} labels={lines.map((l) => l.key)} startMs={first} endMs={last} unit="plain" hidden={new Set()} widthPx={widthPx - Y_AXIS_PX} />,
+      <ChartLines lines={lines} labels={lines.map((l) => l.key)} startMs={first} endMs={last} format={valueFormatter(undefined)} hidden={new Set()} widthPx={widthPx - Y_AXIS_PX} />,
     ),
   );
   // recharts' responsive chart measures its box first: wait until every line is drawn, then

@@ -25,6 +25,7 @@ import { useAlertTargetsQuery } from '@/lib/api/alerts/use-alert-targets-query';
 import { describeApiError } from '@/lib/api/error-message';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
+import type { StoredTile } from '@/lib/charts/tile-view';
 import { surfaceCapabilities, type Surface } from '@/lib/observability/surface';
 import {
   ALERT_INTERVAL_LABELS,
@@ -34,7 +35,8 @@ import {
   alertBodySchemaFor,
   type AlertRecord,
 } from '@/lib/schemas/observability/alert';
-import { ALERT_FORM_FIELDS, alertToFormValues, emptyAlertFormValues, type AlertFormOutput, type AlertFormValues } from './alert-form';
+import { ALERT_FORM_FIELDS, alertBodyToSend, alertNameForTile, alertToFormValues, emptyAlertFormValues, type AlertFormOutput, type AlertFormValues } from './alert-form';
+import { AlertPreview } from './alert-preview';
 import styles from './alerts.module.css';
 
 export interface AlertFormDialogProps {
@@ -45,6 +47,8 @@ export interface AlertFormDialogProps {
   dashboardId?: string;
   tileId?: string;
   tileName?: string;
+  /** The tile itself, when the alert is made from it (its recent values are drawn). */
+  tile?: StoredTile;
   onSaved?: (alert: AlertRecord) => void;
 }
 
@@ -67,7 +71,7 @@ export function AlertFormDialog(props: AlertFormDialogProps) {
 
 type FormApi = UseFormReturn<AlertFormValues, unknown, AlertFormOutput>;
 
-function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: AlertFormDialogProps & { onDone: () => void }) {
+function AlertForm({ surface, alert, dashboardId, tileId, tileName, tile, onSaved, onDone }: AlertFormDialogProps & { onDone: () => void }) {
   const titleId = useDialogTitleId();
   const save = useAlertSaveMutation(surface);
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,16 +82,21 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
     // buttons while the pointer is pressed on one, moving it away before the click lands.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: alert ? alertToFormValues(alert) : emptyAlertFormValues({ dashboardId, tileId }),
+    defaultValues: alert ? alertToFormValues(alert) : { ...emptyAlertFormValues({ dashboardId, tileId }), name: alertNameForTile(tileName) },
   });
   const { register, control, formState } = form;
   const { errors } = formState;
   const thresholdType = useWatch({ control, name: 'thresholdType' });
+  const [threshold, interval, chosenDashboard, chosenTile] = useWatch({ control, name: ['threshold', 'interval', 'dashboardId', 'tileId'] });
+  const charts = surfaceCapabilities(surface).charts;
+  // From a tile, the tile is at hand; otherwise the chosen one is found in the dashboards list.
+  const targets = useAlertTargetsQuery(surface, { enabled: charts && !tile });
+  const watched = tile ?? targets.data?.find((d) => d.id === chosenDashboard)?.tiles.find((t) => t.id === chosenTile)?.content;
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(null);
     save.mutate(
-      { id: alert?.id, body },
+      { id: alert?.id, body: alertBodyToSend(body) },
       {
         onSuccess: (saved) => {
           onSaved?.(saved);
@@ -144,6 +153,15 @@ function AlertForm({ surface, alert, dashboardId, tileId, onSaved, onDone }: Ale
         error={errors.interval?.message}
         {...register('interval')}
       />
+      {charts && (
+        <AlertPreview
+          tile={watched}
+          interval={String(interval ?? '5m')}
+          thresholdType={String(thresholdType ?? 'above')}
+          threshold={typeof threshold === 'number' ? threshold : undefined}
+          thresholdMax={typeof (alert as { thresholdMax?: unknown } | null | undefined)?.thresholdMax === 'number' ? ((alert as { thresholdMax?: number }).thresholdMax ?? null) : null}
+        />
+      )}
       <WebhookField form={form} surface={surface} />
       <FormDialogFooter submitLabel={alert ? 'Save alert' : 'Create alert'} pending={save.isPending} />
     </form>
@@ -170,6 +188,13 @@ function TargetFields({ form, surface }: { form: FormApi; surface: Surface }) {
   const list = targets.data ?? [];
   const dashboard = list.find((d) => d.id === dashboardId);
   const loadingHint = targets.isPending ? 'Loading dashboards…' : targets.isError ? `Could not load dashboards: ${describeApiError(targets.error)}` : undefined;
+  const onTile = register('tileId', {
+    // A new alert takes its name from the tile, unless one was typed.
+    onChange: (event: { target: { value: string } }) => {
+      const chosen = dashboard?.tiles.find((t) => t.id === event.target.value);
+      if (chosen && !form.getValues('name')?.trim()) setValue('name', alertNameForTile(chosen.name));
+    },
+  });
   const dashboardField = register('dashboardId', {
     // A tile belongs to one dashboard: choosing another dashboard clears the tile.
     onChange: () => setValue('tileId', '', { shouldValidate: formState.isSubmitted }),
@@ -198,7 +223,7 @@ function TargetFields({ form, surface }: { form: FormApi; surface: Surface }) {
         ]}
         error={formState.errors.tileId?.message}
         disabled={!dashboardId}
-        {...register('tileId')}
+        {...onTile}
       />
     </div>
   );

@@ -9,7 +9,7 @@ export type AlertFormOutput = AlertBody;
 export const ALERT_FORM_FIELDS = ['name', 'message', 'dashboardId', 'tileId', 'threshold', 'thresholdType', 'interval', 'channel'] as const;
 
 /** Record fields that are the server's, never sent back in a replace. */
-const SERVER_FIELDS = new Set(['id', 'state', 'createdAt', 'updatedAt', 'teamId', 'silenced']);
+const SERVER_FIELDS = new Set(['id', 'state', 'createdAt', 'updatedAt', 'teamId', 'silenced', 'executionErrors']);
 
 export function emptyAlertFormValues(target: { dashboardId?: string; tileId?: string } = {}): Partial<AlertFormValues> {
   return {
@@ -30,7 +30,9 @@ export function emptyAlertFormValues(target: { dashboardId?: string; tileId?: st
  * (kept, since saving is a full replace).
  */
 export function alertToFormValues(alert: AlertRecord): Partial<AlertFormValues> {
-  const kept = Object.fromEntries(Object.entries(alert).filter(([key]) => !SERVER_FIELDS.has(key)));
+  // `channels` mirrors `channel` when there is one: the form's webhook is then the only one sent.
+  const single = (alert.channels?.length ?? 0) <= 1;
+  const kept = Object.fromEntries(Object.entries(alert).filter(([key]) => !SERVER_FIELDS.has(key) && !(single && key === 'channels')));
   return {
     ...kept,
     name: alert.name ?? '',
@@ -44,4 +46,19 @@ export function alertToFormValues(alert: AlertRecord): Partial<AlertFormValues> 
     interval: alert.interval as AlertFormValues['interval'],
     channel: { type: 'webhook', webhookId: alert.channel?.webhookId ?? '' },
   };
+}
+
+/**
+ * The body sent: where an alert notifies several channels, the first follows the form's webhook
+ * (upstream refuses a `channel` that is not the first of `channels`).
+ */
+export function alertBodyToSend(body: AlertFormOutput): AlertFormOutput {
+  const channels = (body as { channels?: unknown }).channels;
+  if (!Array.isArray(channels) || channels.length === 0) return body;
+  return { ...body, channels: [body.channel, ...channels.slice(1)] } as AlertFormOutput;
+}
+
+/** A new alert's name from its tile: "Errors alert". */
+export function alertNameForTile(tileName: string | undefined): string {
+  return tileName?.trim() ? `${tileName.trim()} alert`.slice(0, 512) : '';
 }

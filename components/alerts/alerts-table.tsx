@@ -6,7 +6,7 @@ import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { AlertTarget } from '@/lib/api/alerts/use-alert-targets-query';
 import type { WebhookRecord } from '@/lib/api/webhooks/use-webhooks-query';
-import { ALERT_INTERVAL_LABELS, type AlertInterval, type AlertRecord } from '@/lib/schemas/observability/alert-bounds';
+import { ALERT_INTERVAL_LABELS, ALERT_STATE_LABELS, type AlertInterval, type AlertRecord } from '@/lib/schemas/observability/alert-bounds';
 import styles from './alerts.module.css';
 
 export type AlertAction = 'edit' | 'delete';
@@ -20,7 +20,48 @@ export interface AlertsTableProps {
   onAction?: (action: AlertAction, alert: AlertRecord) => void;
 }
 
-const THRESHOLD_WORDS: Record<string, string> = { above: 'Above', below: 'Below', equal: 'Equal to', not_equal: 'Not equal to' };
+const THRESHOLD_WORDS: Record<string, string> = {
+  above: 'Above',
+  above_exclusive: 'Strictly above',
+  below: 'Below',
+  below_or_equal: 'At or below',
+  equal: 'Equal to',
+  not_equal: 'Not equal to',
+  between: 'Between',
+  not_between: 'Outside',
+};
+
+const when = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Silenced now: `until` is still ahead. */
+export function silencedUntil(alert: AlertRecord, now = Date.now()): number | null {
+  const until = alert.silenced?.until ? Date.parse(alert.silenced.until) : NaN;
+  return Number.isFinite(until) && until > now ? until : null;
+}
+
+/** The alert's state as the upstream reports it, its silence and its latest execution error. */
+export function AlertState({ alert }: { alert: AlertRecord }) {
+  const state = alert.state ? (ALERT_STATE_LABELS[alert.state] ?? { label: alert.state, tone: 'neutral' as const }) : null;
+  const silenced = silencedUntil(alert);
+  const error = alert.executionErrors?.[0];
+  return (
+    <span className={styles.state}>
+      {state ? (
+        <Badge tone={state.tone} dot>
+          {state.label}
+        </Badge>
+      ) : (
+        <span className={tableClassNames.meta}>Not reported</span>
+      )}
+      {silenced !== null && <span className={tableClassNames.meta}>Silenced until {when.format(silenced)}</span>}
+      {error && (
+        <span className={styles.stateError} title={`${error.type} at ${error.timestamp}`}>
+          Last check failed: {error.message}
+        </span>
+      )}
+    </span>
+  );
+}
 
 export function alertName(alert: AlertRecord): string {
   return alert.name?.trim() || 'Untitled alert';
@@ -32,6 +73,7 @@ export function AlertsTable({ alerts, targets, webhooks, onAction }: AlertsTable
       <thead>
         <tr>
           <th scope="col">Name</th>
+          <th scope="col">State</th>
           <th scope="col">Dashboard / tile</th>
           <th scope="col">Condition</th>
           <th scope="col">Checked</th>
@@ -55,11 +97,15 @@ export function AlertsTable({ alerts, targets, webhooks, onAction }: AlertsTable
                 {alert.message && <span className={tableClassNames.meta}>{alert.message}</span>}
               </th>
               <td>
+                <AlertState alert={alert} />
+              </td>
+              <td>
                 <span className={tableClassNames.name}>{dashboard?.name ?? alert.dashboardId ?? '—'}</span>
                 <span className={tableClassNames.meta}>{tile?.name ?? (alert.tileId ? `Tile ${alert.tileId}` : '')}</span>
               </td>
               <td className={tableClassNames.nowrap}>
                 {THRESHOLD_WORDS[alert.thresholdType] ?? alert.thresholdType} {alert.threshold}
+                {(alert.thresholdType === 'between' || alert.thresholdType === 'not_between') && typeof (alert as { thresholdMax?: unknown }).thresholdMax === 'number' ? ` and ${(alert as { thresholdMax?: number }).thresholdMax}` : ''}
               </td>
               <td className={tableClassNames.nowrap}>{ALERT_INTERVAL_LABELS[alert.interval as AlertInterval] ?? alert.interval}</td>
               <td>

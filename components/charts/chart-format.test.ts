@@ -1,29 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatBigValue, formatDuration, formatValue, seriesLabel, timeTickFormatter, timeTicks, unitOf } from './chart-format';
+import { tileView } from '@/lib/charts/tile-view';
+import type { ChartView } from './build-chart-query';
+import { inferredUnit, itemFormatter, seriesLabel, timeTickFormatter, timeTicks } from './chart-format';
 
 describe('chart formatting', () => {
-  it.each([
-    [42, 'count', '42'],
-    [12_345, 'count', '12.3K'],
-    [0.5, 'plain', '0.5'],
-    [250, 'ms', '250 ms'],
-    [1_500, 'ms', '1.5 s'],
-    [0.125, 'ratio', '12.5%'],
-    [null, 'count', '—'],
-  ] as const)('formatValue(%s, %s) → %s', (value, unit, text) => {
-    expect(formatValue(value, unit)).toBe(text);
-  });
-
-  it('shows every digit of a large count on a number tile', () => {
-    expect(formatBigValue(1_234_567, 'count')).toBe('1,234,567');
-    expect(formatDuration(0.5)).toBe('500 µs');
-  });
-
-  it('picks the unit from the aggregate and field', () => {
-    expect(unitOf([{ type: 'time', aggFn: 'count' }])).toBe('count');
-    expect(unitOf([{ type: 'time', aggFn: 'quantile', field: 'Duration' }])).toBe('ms');
-    expect(unitOf([{ type: 'time', aggFn: 'avg', field: 'bytes' }])).toBe('plain');
-    expect(unitOf([{ type: 'time', aggFn: 'count' }], true)).toBe('ratio');
+  it('picks the unit from the aggregate and field, and a stored format first', () => {
+    expect(inferredUnit({ aggFn: 'count' })).toBe('count');
+    expect(inferredUnit({ aggFn: 'quantile', field: 'Duration' })).toBe('ms');
+    expect(inferredUnit({ aggFn: 'avg', field: 'bytes' })).toBe('plain');
+    expect(inferredUnit({ aggFn: 'count' }, true)).toBe('ratio');
+    const view = tileView({ name: 't', series: [{ type: 'time', sourceId: 'a', aggFn: 'avg', field: 'Duration', where: '', numberFormat: { output: 'byte' } }] }) as ChartView;
+    expect(itemFormatter(view, 0).full(2048)).toBe('2 KiB');
+    expect(seriesLabel(view.items[0], 0)).toBe('avg(Duration)');
+    expect(seriesLabel({ ...view.items[0]!, alias: 'Latency' }, 0)).toBe('Latency');
   });
 
   it('formats ticks by span: time of day, weekday, date', () => {
@@ -36,8 +25,8 @@ describe('chart formatting', () => {
   });
 
   it('labels series by aggregate and field', () => {
-    expect(seriesLabel({ type: 'time', aggFn: 'quantile', level: 0.95, field: 'Duration' }, 0)).toBe('p95(Duration)');
-    expect(seriesLabel({ type: 'time' }, 0)).toBe('count');
+    expect(seriesLabel({ aggFn: 'quantile', level: 0.95, field: 'Duration', where: '' }, 0)).toBe('p95(Duration)');
+    expect(seriesLabel({ aggFn: 'count', where: '' }, 0)).toBe('count');
     expect(seriesLabel(undefined, 2)).toBe('Series 3');
   });
 });

@@ -1,52 +1,23 @@
-/** Number, unit and time-axis formatting of the charts; pure, so the axis and the tooltip agree. */
-import type { ChartTileSeries } from '@/lib/charts/tile-shape';
+/** Series labels, units and time-axis formatting of the charts; pure, so the axis and the tooltip agree. */
+import { valueFormatter, type InferredUnit, type ValueFormatter } from '@/lib/charts/number-format';
+import { itemFormat, type QueryItem } from '@/lib/charts/tile-view';
+import type { ChartView } from './build-chart-query';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export type ChartUnit = 'count' | 'ms' | 'ratio' | 'plain';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const plain = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
-
-/** The unit of a tile's values: durations are milliseconds (the traces' Duration), ratios percentages. */
-export function unitOf(series: readonly ChartTileSeries[], asRatio = false): ChartUnit {
+/** The unit guessed for a series that sets no number format: counts, durations of `*duration*`/`*_ms` fields, ratios. */
+export function inferredUnit(item: Pick<QueryItem, 'aggFn' | 'field'> | undefined, asRatio = false): InferredUnit {
   if (asRatio) return 'ratio';
-  const first = series[0];
-  if (!first) return 'plain';
-  if (first.aggFn === 'count' || first.aggFn === 'count_distinct' || first.aggFn === undefined) return 'count';
-  return first.field && /duration|latency|_ms$/i.test(first.field) ? 'ms' : 'plain';
+  if (!item) return 'plain';
+  if (item.aggFn === 'count' || item.aggFn === 'count_distinct') return 'count';
+  return item.field && /duration|latency|_ms$/i.test(item.field) ? 'ms' : 'plain';
 }
 
-/** A value for an axis tick or a legend: short (1.2k, 350 ms, 1.5 s, 12%). */
-export function formatValue(value: number | null | undefined, unit: ChartUnit): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  switch (unit) {
-    case 'ms':
-      return formatDuration(value);
-    case 'ratio':
-      return percent.format(value);
-    default:
-      return Math.abs(value) >= 10_000 ? compact.format(value) : plain.format(value);
-  }
-}
-
-/** A value shown large on a number tile: every digit of a count, a duration in its best unit. */
-export function formatBigValue(value: number | null, unit: ChartUnit): string {
-  if (value === null || !Number.isFinite(value)) return '—';
-  if (unit === 'count' || unit === 'plain') return plain.format(value);
-  return formatValue(value, unit);
-}
-
-export function formatDuration(ms: number): string {
-  const abs = Math.abs(ms);
-  if (abs < 1) return `${plain.format(ms * 1000)} µs`;
-  if (abs < 1000) return `${plain.format(ms)} ms`;
-  if (abs < MINUTE) return `${plain.format(ms / 1000)} s`;
-  if (abs < HOUR) return `${plain.format(ms / MINUTE)} min`;
-  return `${plain.format(ms / HOUR)} h`;
+/** The formatter of item `index` of a chart tile: its number format, else the tile's, else a guess. */
+export function itemFormatter(view: ChartView, index: number, asRatio = false): ValueFormatter {
+  return valueFormatter(asRatio ? view.numberFormat : itemFormat(view, index), inferredUnit(view.items[index], asRatio));
 }
 
 const timeOnly = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -66,12 +37,12 @@ export function formatTimestamp(t: number): string {
   return full.format(t);
 }
 
-/** "count", "p95(Duration)", "avg(Duration) where level:error" → short, for legends. */
-export function seriesLabel(series: ChartTileSeries | undefined, index: number): string {
-  if (!series) return `Series ${index + 1}`;
-  const aggFn = series.aggFn ?? 'count';
-  const fn = aggFn === 'quantile' && series.level !== undefined ? `p${Math.round(series.level * 100)}` : aggFn;
-  return series.field ? `${fn}(${series.field})` : fn;
+/** The alias, else "count", "p95(Duration)" → short, for legends and column headings. */
+export function seriesLabel(item: QueryItem | undefined, index: number): string {
+  if (!item) return `Series ${index + 1}`;
+  if (item.alias) return item.alias;
+  const fn = item.aggFn === 'quantile' && item.level !== undefined ? `p${Math.round(item.level * 100)}` : item.aggFn;
+  return item.field ? `${fn}(${item.field})` : fn;
 }
 
 const TICK_STEPS = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY];

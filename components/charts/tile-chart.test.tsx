@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buttonNamed, click, render, settle } from '@/components/testing/render';
 import { sameTileChartProps, TileChart, type TileChartProps } from './tile-chart';
 import type { ChartTile } from '@/lib/charts/tile-shape';
+import { tileView } from '@/lib/charts/tile-view';
+import type { ChartView } from './build-chart-query';
+
+const viewOf = (tile: ChartTile) => tileView({ ...tile, series: tile.series as unknown as Record<string, unknown>[] }) as ChartView;
 
 const LOGS = '65f0c0ffee0123456789abcd';
 const T0 = Date.parse('2030-06-15T12:00:00Z');
@@ -47,7 +51,7 @@ describe('TileChart', () => {
   it('shows a number tile as one large formatted value from string counts', async () => {
     const fetchMock = vi.fn(async () => json(200, { data: [{ ts_bucket: T0, group: [], 'series_0.data': '12345' }] }));
     vi.stubGlobal('fetch', fetchMock);
-    const page = await render(<TileChart tile={numberTile} range={range} />);
+    const page = await render(<TileChart view={viewOf(numberTile)} range={range} />);
     await waitFor(() => document.body.textContent?.includes('12,345') ?? false);
     expect(document.body.textContent).toContain('12,345');
     const sent = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
@@ -61,7 +65,7 @@ describe('TileChart', () => {
       .mockResolvedValueOnce(json(404, { status: 404, error: 'Source not found', code: 'NOT_FOUND', requestId: 'r' }))
       .mockResolvedValueOnce(json(200, { data: [{ ts_bucket: T0, group: [], 'series_0.data': 3 }] }));
     vi.stubGlobal('fetch', fetchMock);
-    const page = await render(<TileChart tile={numberTile} range={range} />);
+    const page = await render(<TileChart view={viewOf(numberTile)} range={range} />);
     await waitFor(() => document.querySelector('[role="alert"]') !== null);
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Source not found');
     await click(buttonNamed('Retry'));
@@ -73,7 +77,7 @@ describe('TileChart', () => {
 
   it('says when the range has no data', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: [] })));
-    const page = await render(<TileChart tile={timeTile([{ type: 'time', dataSource: LOGS, aggFn: 'count', where: '' }])} range={range} />);
+    const page = await render(<TileChart view={viewOf(timeTile([{ type: 'time', dataSource: LOGS, aggFn: 'count', where: '' }]))} range={range} />);
     await waitFor(() => document.body.textContent?.includes('No data in this range') ?? false);
     expect(document.body.textContent).toContain('No data in this range');
     await page.unmount();
@@ -89,7 +93,7 @@ describe('TileChart', () => {
       { type: 'time', dataSource: LOGS, aggFn: 'count', where: '', groupBy: ['ServiceName'] },
       { type: 'time', dataSource: LOGS, aggFn: 'avg', field: 'Duration', where: '', groupBy: ['ServiceName'] },
     ]);
-    const page = await render(<TileChart tile={tile} range={range} />);
+    const page = await render(<TileChart view={viewOf(tile)} range={range} />);
     await waitFor(() => document.querySelector('button[aria-pressed]') !== null);
     expect(document.body.textContent).toContain('No data in this range for avg(Duration)');
     const api = buttonNamed('count · api');
@@ -116,7 +120,7 @@ describe('TileChart', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     const live = { startMs: T0, endMs: T0 + 3_600_000, granularity: 'auto' as const, relativeMs: 3_600_000, refreshMs: 40 };
-    const page = await render(<TileChart tile={numberTile} range={live} />);
+    const page = await render(<TileChart view={viewOf(numberTile)} range={live} />);
     await waitFor(() => fetchMock.mock.calls.length >= 3);
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect(maxInFlight).toBe(1);
@@ -131,7 +135,7 @@ describe('TileChart', () => {
     stubViewport(false);
     const fetchMock = vi.fn(async () => json(200, { data: [] }));
     vi.stubGlobal('fetch', fetchMock);
-    const page = await render(<TileChart tile={numberTile} range={range} />);
+    const page = await render(<TileChart view={viewOf(numberTile)} range={range} />);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.body.textContent).toContain('Loading chart…');
@@ -141,20 +145,21 @@ describe('TileChart', () => {
   it('explains a tile it cannot draw without asking the API', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const page = await render(<TileChart tile={timeTile([{ type: 'table', dataSource: LOGS, aggFn: 'count' }])} range={range} />);
+    const page = await render(<TileChart view={viewOf(timeTile([{ type: 'time', aggFn: 'count' }]))} range={range} />);
     await settle();
-    expect(document.body.textContent).toContain('Table tiles are not drawn as charts');
+    expect(document.body.textContent).toContain('Series 1 has no data source');
     expect(fetchMock).not.toHaveBeenCalled();
     await page.unmount();
   });
 });
 
 describe('sameTileChartProps', () => {
-  const props: TileChartProps = { tile: numberTile, range };
+  const props: TileChartProps = { view: viewOf(numberTile), range };
   it('treats equal copies as equal and any change of what is drawn as a change', () => {
-    expect(sameTileChartProps(props, { tile: structuredClone(numberTile), range: { ...range } })).toBe(true);
-    expect(sameTileChartProps(props, { tile: numberTile, range: { ...range, endMs: range.endMs + 1 } })).toBe(false);
-    expect(sameTileChartProps(props, { tile: { ...numberTile, series: [{ ...numberTile.series[0]!, where: '' }] }, range })).toBe(false);
+    expect(sameTileChartProps(props, { view: viewOf(structuredClone(numberTile)), range: { ...range } })).toBe(true);
+    expect(sameTileChartProps(props, { view: viewOf(numberTile), range: { ...range, endMs: range.endMs + 1 } })).toBe(false);
+    expect(sameTileChartProps(props, { view: viewOf({ ...numberTile, series: [{ ...numberTile.series[0]!, where: '' }] }), range })).toBe(false);
+    expect(sameTileChartProps(props, { ...props, scope: { query: 'a', filters: [] } })).toBe(false);
     expect(sameTileChartProps(props, { ...props, width: 300 })).toBe(false);
   });
 });

@@ -4,9 +4,10 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether the element is on screen (within `rootMargin`), and whether it ever was. Without
- * IntersectionObserver (old browsers, some test DOMs) everything counts as visible.
+ * IntersectionObserver (old browsers, some test DOMs) everything counts as visible. Tiles fetch
+ * once seen: by default only what is on screen, so a long dashboard costs what is looked at.
  */
-export function useInView(ref: RefObject<Element | null>, rootMargin = '200px'): { visible: boolean; seen: boolean } {
+export function useInView(ref: RefObject<Element | null>, rootMargin = '0px'): { visible: boolean; seen: boolean } {
   const supported = typeof IntersectionObserver !== 'undefined';
   const [visible, setVisible] = useState(!supported);
   const [seen, setSeen] = useState(!supported);

@@ -1,13 +1,24 @@
 import { safeParse } from 'zod/v4/core';
+import { toDashboardBody, toNewDashboardBody } from '@/lib/api/dashboards/requests';
 import { dashboardBodySchema, type Dashboard, type DashboardBody } from '@/lib/schemas/observability/dashboard';
 
 /** Export and import of a dashboard as JSON. Loaded on demand: it carries the schema. */
 
 export const EXPORT_FORMAT = 'sluice.dashboard/v1';
 
+/** Every field of the dashboard but its id: tiles of every kind, filters, default filter, containers. */
 export function exportDashboardJson(dashboard: Dashboard): string {
-  const { name, tags, tiles } = dashboard;
-  return `${JSON.stringify({ format: EXPORT_FORMAT, name, tags, tiles }, null, 2)}\n`;
+  return `${JSON.stringify({ format: EXPORT_FORMAT, ...toDashboardBody(dashboard) }, null, 2)}\n`;
+}
+
+/** Saves `text` as a file through the browser's download. */
+export function downloadJson(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
 }
 
 export function exportFileName(dashboard: Pick<Dashboard, 'name'>): string {
@@ -26,8 +37,9 @@ const MAX_ERRORS = 10;
 /**
  * A file to import: an export of this console, or a dashboard as either API returns it
  * (`{data}`, `{result}` or the bare record). Tile ids are dropped so the server assigns new
- * ones (ids belong to the dashboard they were made in); then the body is checked with the same
- * schema the server applies, and every problem is named by its path.
+ * ones (ids belong to the dashboard they were made in), filter ids likewise; every other field
+ * is kept. The body is checked with the same schema the server applies, and every problem is
+ * named by its path.
  */
 export function parseDashboardImport(text: string): ImportResult {
   let parsed: unknown;
@@ -38,15 +50,9 @@ export function parseDashboardImport(text: string): ImportResult {
   }
   const record = isRecord(parsed) && isRecord(parsed.data) ? parsed.data : isRecord(parsed) && isRecord(parsed.result) ? parsed.result : parsed;
   if (!isRecord(record)) return { ok: false, errors: ['The file does not hold a dashboard (expected an object with name and tiles).'] };
-  const tiles = Array.isArray(record.tiles)
-    ? record.tiles.map((tile: unknown) => {
-        if (!isRecord(tile)) return tile;
-        const { id: _dropped, ...rest } = tile;
-        return rest;
-      })
-    : record.tiles;
-  const result = safeParse(dashboardBodySchema, { name: record.name, tags: record.tags ?? [], tiles });
-  if (result.success) return { ok: true, body: result.data };
+  const { format: _format, id: _id, ...fields } = record;
+  const result = safeParse(dashboardBodySchema, { ...fields, tags: record.tags ?? [] });
+  if (result.success) return { ok: true, body: toNewDashboardBody(result.data) };
   const errors = result.error.issues.map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
   return {
     ok: false,

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { describeApiError } from '@/lib/api/error-message';
-import { toDashboardBody } from '@/lib/api/dashboards/requests';
+import { duplicateBody } from '@/lib/api/dashboards/requests';
 import { useDashboardCreateMutation } from '@/lib/api/dashboards/use-dashboard-create-mutation';
 import { useDashboardDetailsMutation } from '@/lib/api/dashboards/use-dashboard-details-mutation';
 import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
@@ -31,16 +31,8 @@ const DashboardDetailsDialog = dynamic(() => import('./dashboard-details-dialog'
 const DashboardDeleteDialog = dynamic(() => import('./dashboard-delete-dialog').then((m) => m.DashboardDeleteDialog), { ssr: false });
 const loadTransfer = () => import('./dashboard-transfer');
 
-const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
 
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
 
 export function DashboardsView({ surface }: { surface: Surface }) {
   const { user } = useConsole();
@@ -74,15 +66,13 @@ export function DashboardsView({ surface }: { surface: Surface }) {
     if (action === 'details') setDialog({ kind: 'details', dashboard });
     else if (action === 'delete') setDeleting(dashboard);
     else if (action === 'duplicate') {
-      // Tile ids belong to the original; the copy's tiles get their own from the server.
-      const tiles = dashboard.tiles.map(({ id: _id, ...tile }) => tile);
       create.mutate(
-        { ...toDashboardBody(dashboard), name: `${dashboard.name} (copy)`.slice(0, 1024), tiles },
+        duplicateBody(dashboard),
         { onSuccess: (copy) => setNotice(`Created “${copy.name}”.`), onError: (error) => setNotice(describeApiError(error)) },
       );
     } else {
-      const { exportDashboardJson, exportFileName } = await loadTransfer();
-      download(exportFileName(dashboard), exportDashboardJson(dashboard));
+      const { downloadJson, exportDashboardJson, exportFileName } = await loadTransfer();
+      downloadJson(exportFileName(dashboard), exportDashboardJson(dashboard));
     }
   };
 

@@ -3,7 +3,8 @@ import { expect, type Locator, type Page, type Response } from '@playwright/test
 
 export interface TileInput {
   name: string;
-  type?: 'Time series' | 'Number';
+  /** What the tile shows, by its label in the editor ("Line chart", "Number", "Pie chart"…). */
+  type?: string;
   source?: string;
   aggregation?: string;
   field?: string;
@@ -60,7 +61,7 @@ export class DashboardEditorPage {
   async fillTile(input: TileInput): Promise<void> {
     const dialog = this.tileDialog;
     await dialog.getByLabel('Name', { exact: true }).fill(input.name);
-    if (input.type) await dialog.getByLabel('Chart type').selectOption({ label: input.type });
+    if (input.type) await dialog.getByLabel('Shows').selectOption({ label: input.type });
     if (input.source) await dialog.getByLabel('Source').first().selectOption({ label: input.source });
     if (input.aggregation) await dialog.getByLabel('Aggregation').first().selectOption({ label: input.aggregation });
     if (input.field !== undefined) await dialog.getByLabel('Field', { exact: true }).first().fill(input.field);

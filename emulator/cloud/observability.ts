@@ -4,6 +4,7 @@ import { alertBodySchema, dashboardBodySchema, validate } from '../observability
 import {
   alertReferenceIssues,
   createDashboard,
+  dashboardAnswer,
   deleteDashboard,
   replaceDashboard,
   saveAlert,
@@ -16,7 +17,8 @@ import { NO_RESULT } from './envelope';
 import { requireService, uuidParam } from './lookup';
 
 const BASE = `${SERVICE}/observability`;
-const dashboardBody = dashboardBodySchema('uuid');
+const createBody = dashboardBodySchema('uuid', 'create');
+const replaceBody = dashboardBodySchema('uuid', 'replace');
 
 function storeOf(ctx: CloudContext): ObservabilityStore {
   return ctx.state.observabilityOf(requireService(ctx).id);
@@ -45,8 +47,8 @@ function findAlert(ctx: CloudContext, store: ObservabilityStore): Alert {
   return alert;
 }
 
-function dashboardInput(ctx: CloudContext, store: ObservabilityStore) {
-  const body = parse(validate(dashboardBody, ctx.readJson()));
+function dashboardInput(ctx: CloudContext, store: ObservabilityStore, mode: 'create' | 'replace') {
+  const body = parse(validate(mode === 'create' ? createBody : replaceBody, ctx.readJson()));
   rejectIf(unknownSourceIssues(store, body));
   return body;
 }
@@ -60,16 +62,16 @@ function alertInput(ctx: CloudContext, store: ObservabilityStore) {
 export function registerObservabilityRoutes(router: CloudRouter): void {
   router.get(`${BASE}/sources`, route('developer', (ctx) => structuredClone(storeOf(ctx).sources)));
 
-  router.get(`${BASE}/dashboards`, route('developer', (ctx) => structuredClone([...storeOf(ctx).dashboards.values()])));
+  router.get(`${BASE}/dashboards`, route('developer', (ctx) => structuredClone([...storeOf(ctx).dashboards.values()].map((d) => dashboardAnswer(d, 'absent')))));
   router.post(`${BASE}/dashboards`, route('developer', (ctx) => {
     const store = storeOf(ctx);
-    return structuredClone(createDashboard(store, dashboardInput(ctx, store), newUuid));
+    return structuredClone(dashboardAnswer(createDashboard(store, dashboardInput(ctx, store, 'create'), newUuid), 'absent'));
   }));
-  router.get(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => structuredClone(findDashboard(ctx, storeOf(ctx)))));
+  router.get(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => structuredClone(dashboardAnswer(findDashboard(ctx, storeOf(ctx)), 'absent'))));
   router.put(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => {
     const store = storeOf(ctx);
     const existing = findDashboard(ctx, store);
-    return structuredClone(replaceDashboard(store, existing, dashboardInput(ctx, store), newUuid));
+    return structuredClone(dashboardAnswer(replaceDashboard(store, existing, dashboardInput(ctx, store, 'replace'), newUuid), 'absent'));
   }));
   router.delete(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => {
     const store = storeOf(ctx);

@@ -29,13 +29,13 @@ export function classicMessage(issue: RawIssue): string | undefined {
     case 'too_small': {
       const min = String(issue.minimum);
       if (issue.origin === 'string') return `String must contain at least ${min} character(s)`;
-      if (issue.origin === 'array') return `Array must contain at least ${min} element(s)`;
+      if (issue.origin === 'array') return `Array must contain ${'exact' in issue && issue.exact ? 'exactly' : 'at least'} ${min} element(s)`;
       return issue.inclusive === false ? `Number must be greater than ${min}` : `Number must be greater than or equal to ${min}`;
     }
     case 'too_big': {
       const max = String(issue.maximum);
       if (issue.origin === 'string') return `String must contain at most ${max} character(s)`;
-      if (issue.origin === 'array') return `Array must contain at most ${max} element(s)`;
+      if (issue.origin === 'array') return `Array must contain ${'exact' in issue && issue.exact ? 'exactly' : 'at most'} ${max} element(s)`;
       return issue.inclusive === false ? `Number must be less than ${max}` : `Number must be less than or equal to ${max}`;
     }
     case 'invalid_value': {

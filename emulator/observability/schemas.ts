@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { dashboardExtrasRules, dashboardExtrasShape, filterInputSchema, filterWithIdSchema } from './dashboard-extras';
 import { classicMessage, toFieldIssues, type FieldIssue } from './issues';
+import { numberFormatSchema, tileConfigSchema } from './tile-config';
 
 export type IdKind = 'objectId' | 'uuid';
 
@@ -44,7 +46,7 @@ function seriesSchema(kind: IdKind) {
     whereLanguage: z.enum(['sql', 'lucene']),
     metricName: z.string().optional(),
     metricDataType: z.string().optional(),
-    numberFormat: z.looseObject({}).optional(),
+    numberFormat: numberFormatSchema.optional(),
   };
   const groupBy = z.array(z.string()).max(DASHBOARD_LIMITS.maxGroupBy);
   const union = z.discriminatedUnion('type', [
@@ -71,7 +73,10 @@ export function tileSchema(kind: IdKind) {
       w: z.int().min(1).max(DASHBOARD_LIMITS.columns),
       h: z.int().min(1),
       asRatio: z.boolean().optional(),
-      series: z.array(seriesSchema(kind)).min(DASHBOARD_LIMITS.minSeries).max(DASHBOARD_LIMITS.maxSeries),
+      series: z.array(seriesSchema(kind)).min(DASHBOARD_LIMITS.minSeries).max(DASHBOARD_LIMITS.maxSeries).optional(),
+      config: tileConfigSchema.optional(),
+      containerId: z.string().min(1).max(256).optional(),
+      tabId: z.string().min(1).max(256).optional(),
     })
     .superRefine((tile, ctx) => {
       // Only when x and w are each in range, so one bad field yields one message.
@@ -80,20 +85,31 @@ export function tileSchema(kind: IdKind) {
       if (inRange && tile.x + tile.w > columns) {
         ctx.addIssue({ code: 'custom', path: ['w'], message: `x + w must be less than or equal to ${columns}` });
       }
-      const types = new Set(tile.series.map((s) => s.type));
+      if (tile.series && tile.config) ctx.addIssue({ code: 'custom', path: [], message: 'Tile cannot have both series and config' });
+      else if (!tile.series && !tile.config) ctx.addIssue({ code: 'custom', path: [], message: 'Tile must have either series or config' });
+      if (tile.asRatio !== undefined && tile.config) {
+        ctx.addIssue({ code: 'custom', path: [], message: 'asRatio property is not supported when using config property. Specify config.asRatio instead.' });
+      }
+      const types = new Set(tile.series?.map((s) => s.type));
       if (types.size > 1) ctx.addIssue({ code: 'custom', path: ['series'], message: 'All series must have the same type' });
     });
 }
 
-export function dashboardBodySchema(kind: IdKind) {
-  return z.object({
-    name: z.string().max(DASHBOARD_LIMITS.nameMaxLength),
-    tags: z.array(z.string().max(DASHBOARD_LIMITS.tagMaxLength)).max(DASHBOARD_LIMITS.maxTags).optional(),
-    tiles: z.array(tileSchema(kind)).max(DASHBOARD_LIMITS.maxTiles),
-  });
+/** Create bodies carry filters without ids; full replaces carry them with ids. */
+export function dashboardBodySchema(kind: IdKind, mode: 'create' | 'replace' = 'create') {
+  return z
+    .object({
+      name: z.string().max(DASHBOARD_LIMITS.nameMaxLength),
+      tags: z.array(z.string().max(DASHBOARD_LIMITS.tagMaxLength)).max(DASHBOARD_LIMITS.maxTags).optional(),
+      tiles: z.array(tileSchema(kind)).max(DASHBOARD_LIMITS.maxTiles),
+      ...dashboardExtrasShape(mode === 'create' ? filterInputSchema : filterWithIdSchema),
+    })
+    .superRefine(dashboardExtrasRules);
 }
 export type DashboardBody = z.infer<ReturnType<typeof dashboardBodySchema>>;
 export type TileBody = DashboardBody['tiles'][number];
+
+const alertChannel = z.object({ type: z.literal('webhook'), webhookId: z.string().min(1) });
 
 export const alertBodySchema = z
   .object({
@@ -109,9 +125,18 @@ export const alertBodySchema = z
     thresholdMax: z.number().nullish(),
     thresholdType: z.enum(THRESHOLD_TYPES),
     interval: z.enum(ALERT_INTERVALS),
-    channel: z.object({ type: z.literal('webhook'), webhookId: z.string().min(1) }),
+    channel: alertChannel.optional(),
+    channels: z.array(alertChannel).min(1).optional(),
+    numConsecutiveWindows: z.int().min(1).nullish(),
+    scheduleOffsetMinutes: z.int().min(0).nullish(),
+    scheduleStartAt: z.iso.datetime().nullish(),
   })
   .superRefine((alert, ctx) => {
+    if (!alert.channel && !alert.channels) ctx.addIssue({ code: 'custom', path: ['channel'], message: 'Required' });
+    const first = alert.channels?.[0];
+    if (alert.channel && first && (alert.channel.type !== first.type || alert.channel.webhookId !== first.webhookId)) {
+      ctx.addIssue({ code: 'custom', path: ['channel'], message: 'channel must match the first entry of channels' });
+    }
     const required = alert.source === 'tile' ? (['dashboardId', 'tileId'] as const) : (['savedSearchId'] as const);
     for (const field of required) if (alert[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required' });
     if (alert.thresholdType === 'between' || alert.thresholdType === 'not_between') {

@@ -1,12 +1,13 @@
 import { json } from '../http/respond';
 import { dashboardBodySchema, validate } from '../observability/schemas';
-import { createDashboard, deleteDashboard, replaceDashboard, unknownSourceIssues } from '../observability/store';
+import { createDashboard, dashboardAnswer, deleteDashboard, replaceDashboard, unknownSourceIssues } from '../observability/store';
 import { newObjectId } from '../prng';
 import type { Dashboard } from '../state';
 import { API, bodyInvalid, notFoundText, objectIdParam, type OssContext, type OssRouter } from './context';
 
 const BASE = `${API}/dashboards`;
-const dashboardBody = dashboardBodySchema('objectId');
+const createBody = dashboardBodySchema('objectId', 'create');
+const replaceBody = dashboardBodySchema('objectId', 'replace');
 
 function findDashboard(ctx: OssContext): Dashboard {
   const dashboard = ctx.state.oss.dashboards.get(objectIdParam(ctx));
@@ -14,8 +15,8 @@ function findDashboard(ctx: OssContext): Dashboard {
   return dashboard;
 }
 
-function dashboardInput(ctx: OssContext) {
-  const result = validate(dashboardBody, ctx.readJson());
+function dashboardInput(ctx: OssContext, mode: 'create' | 'replace') {
+  const result = validate(mode === 'create' ? createBody : replaceBody, ctx.readJson());
   if (!result.ok) throw bodyInvalid(result.issues);
   const unknown = unknownSourceIssues(ctx.state.oss, result.value);
   if (unknown.length) throw bodyInvalid(unknown);
@@ -23,12 +24,12 @@ function dashboardInput(ctx: OssContext) {
 }
 
 export function registerDashboardRoutes(router: OssRouter): void {
-  router.get(BASE, (ctx) => json({ data: structuredClone([...ctx.state.oss.dashboards.values()]) }));
-  router.post(BASE, (ctx) => json({ data: structuredClone(createDashboard(ctx.state.oss, dashboardInput(ctx), newObjectId)) }));
-  router.get(`${BASE}/:id`, (ctx) => json({ data: structuredClone(findDashboard(ctx)) }));
+  router.get(BASE, (ctx) => json({ data: structuredClone([...ctx.state.oss.dashboards.values()].map((d) => dashboardAnswer(d))) }));
+  router.post(BASE, (ctx) => json({ data: structuredClone(dashboardAnswer(createDashboard(ctx.state.oss, dashboardInput(ctx, 'create'), newObjectId))) }));
+  router.get(`${BASE}/:id`, (ctx) => json({ data: structuredClone(dashboardAnswer(findDashboard(ctx))) }));
   router.put(`${BASE}/:id`, (ctx) => {
     const existing = findDashboard(ctx);
-    return json({ data: structuredClone(replaceDashboard(ctx.state.oss, existing, dashboardInput(ctx), newObjectId)) });
+    return json({ data: structuredClone(dashboardAnswer(replaceDashboard(ctx.state.oss, existing, dashboardInput(ctx, 'replace'), newObjectId))) });
   });
   router.delete(`${BASE}/:id`, (ctx) => {
     deleteDashboard(ctx.state.oss, findDashboard(ctx).id);

@@ -3,6 +3,7 @@ import { registerAlertRoutes } from './alerts';
 import { registerChartRoutes } from './charts/routes';
 import type { OssHandler } from './context';
 import { registerDashboardRoutes } from './dashboards';
+import { registerSearchRoutes } from './search';
 import { registerSourceRoutes } from './sources';
 import { registerWebhookRoutes } from './webhooks';
 
@@ -14,5 +15,6 @@ export function createOssRouter(): Router<OssHandler> {
   registerSourceRoutes(router);
   registerWebhookRoutes(router);
   registerChartRoutes(router);
+  registerSearchRoutes(router);
   return router;
 }

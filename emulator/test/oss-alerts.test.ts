@@ -12,6 +12,7 @@ interface Alert {
   interval: string;
   threshold: number;
   channel: { type: string; webhookId: string };
+  state?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,12 +43,16 @@ describe('open-source alerts, sources and webhooks', () => {
   it('lists alerts as {data, meta: {total, limit, offset}}, a page at a time', async () => {
     const res = await t.oss<{ data: Alert[]; meta: { total: number } }>('GET', '/api/v2/alerts');
     expect(res.status).toBe(200);
-    expect(res.body.meta).toEqual({ total: 1, limit: 1000, offset: 0 });
+    expect(res.body.meta).toEqual({ total: 2, limit: 1000, offset: 0 });
     const page = await t.oss<{ data: Alert[]; meta: unknown }>('GET', '/api/v2/alerts?limit=1&offset=1');
-    expect(page.body).toEqual({ data: [], meta: { total: 1, limit: 1, offset: 1 } });
+    expect(page.body).toEqual({ data: [res.body.data[1]], meta: { total: 2, limit: 1, offset: 1 } });
+    const past = await t.oss<{ data: Alert[]; meta: unknown }>('GET', '/api/v2/alerts?limit=1&offset=2');
+    expect(past.body).toEqual({ data: [], meta: { total: 2, limit: 1, offset: 2 } });
     const bad = await t.oss<{ message: string }>('GET', '/api/v2/alerts?limit=0');
     expect([bad.status, bad.body.message]).toEqual([400, 'Query validation failed: limit: Expected an integer from 1 to 1000']);
     expect(res.body.data[0]).toMatchObject({ name: 'Error spike', source: 'tile', interval: '5m', thresholdType: 'above', threshold: 100 });
+    expect(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'PENDING']).toContain(res.body.data[0]!.state);
+    expect(res.body.data[1]).toMatchObject({ name: 'Error budget', silenced: { at: expect.any(String), until: expect.any(String) } });
   });
 
   it('creates, reads, replaces and deletes an alert', async () => {
@@ -61,7 +66,7 @@ describe('open-source alerts, sources and webhooks', () => {
 
     const replaced = await t.oss<{ data: Alert }>('PUT', `/api/v2/alerts/${alert.id}`, { body: alertBody(f, { interval: '1h', threshold: 3, name: 'Renamed' }) });
     expect(replaced.body.data).toMatchObject({ id: alert.id, interval: '1h', threshold: 3, name: 'Renamed', createdAt: alert.createdAt });
-    expect((await t.oss<{ meta: { total: number } }>('GET', '/api/v2/alerts')).body.meta.total).toBe(2);
+    expect((await t.oss<{ meta: { total: number } }>('GET', '/api/v2/alerts')).body.meta.total).toBe(3);
 
     const deleted = await t.oss('DELETE', `/api/v2/alerts/${alert.id}`);
     expect([deleted.status, deleted.body]).toEqual([200, {}]);

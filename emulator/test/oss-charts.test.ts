@@ -213,6 +213,8 @@ describe('chart series: errors', () => {
     const base = { startTime: T0, endTime: T0 + M, granularity: '1m', series: [ok] };
     await invalid({}, 'Body validation failed: startTime: Required; endTime: Required; granularity: Required; series: Required');
     await invalid({ ...base, startTime: '1' }, 'Body validation failed: startTime: Expected number, received string');
+    await invalid({ ...base, startTime: Math.floor(T0 / 1000), endTime: Math.floor(T0 / 1000) + 60 }, 'Body validation failed: startTime: Timestamp must be in milliseconds; endTime: Timestamp must be in milliseconds');
+    await invalid({ ...base, startTime: T0 + 0.5 }, 'Body validation failed: startTime: Timestamp must be an integer');
     await invalid({ ...base, granularity: '3m' }, `Body validation failed: granularity: Invalid enum value. Expected ${[...GRANULARITIES, 'auto'].map((g) => `'${g}'`).join(' | ')}, received '3m'`);
     await invalid({ ...base, series: [] }, 'Body validation failed: series: Array must contain at least 1 element(s)');
     await invalid({ ...base, series: Array(6).fill(ok) }, 'Body validation failed: series: Array must contain at most 5 element(s)');
@@ -222,6 +224,20 @@ describe('chart series: errors', () => {
     await invalid({ ...base, series: [ok, { ...ok, groupBy: ['service'] }] }, 'Body validation failed: series.1.groupBy: All series must have the same groupBy');
     await invalid({ ...base, series: [{ ...ok, aggFn: 'sum' }] }, 'Body validation failed: series.0.field: Required');
     await invalid({ ...base, series: [{ ...ok, aggFn: 'quantile', field: 'duration_ms', level: 2 }] }, 'Body validation failed: series.0.level: Number must be less than or equal to 1');
+  });
+
+  it('answers series 0 divided by series 1 as one series with seriesReturnType ratio', async () => {
+    const { log } = await sources();
+    const all = { sourceId: log, aggFn: 'count' };
+    const errors = { sourceId: log, aggFn: 'count', where: 'level:error' };
+    const column = await chart([errors, all]);
+    const ratio = await chart([errors, all], { seriesReturnType: 'ratio' });
+    expect(ratio.status).toBe(200);
+    const rows = (column.body as { data: Record<string, unknown>[] }).data;
+    const expected = rows.filter((r) => r['series_0.data'] !== undefined).map((r) => Number(r['series_0.data']) / Number(r['series_1.data']));
+    const got = (ratio.body as { data: Record<string, unknown>[] }).data;
+    expect(got.map((r) => r['series_0.data']).filter((v) => v !== undefined)).toEqual(expected);
+    expect(got.every((r) => !('series_1.data' in r))).toBe(true);
   });
 
   it('answers 404 {error} for an unknown source', async () => {
@@ -247,5 +263,41 @@ describe('chart series: generated events', () => {
     expect(again.body).toEqual(grouped.body);
     expect(new Set(grouped.body.data.map((r) => r.group[0]))).toEqual(new Set(['checkout', 'payments', 'search', 'auth']));
     expect(new Set(grouped.body.data.map((r) => r.group[1]))).toEqual(new Set(['debug', 'info', 'warn', 'error']));
+  });
+});
+
+describe('search: the latest events of a source', () => {
+  const window = { startTime: new Date(T0).toISOString(), endTime: new Date(T0 + 3 * M).toISOString() };
+  const search = (body: Record<string, unknown>) => t.oss<{ data: Record<string, unknown>[]; rows: number; message?: string }>('POST', '/api/v2/search', { body });
+
+  it('answers the matching events newest first, with the columns asked for', async () => {
+    const { log } = await sources();
+    const res = await search({ sourceId: log, ...window, where: 'service:checkout', select: 'Timestamp, SeverityText, Body' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      rows: 3,
+      data: [
+        { Timestamp: new Date(T0 + 90 * S).toISOString(), SeverityText: 'info', Body: 'user logged in' },
+        { Timestamp: new Date(T0 + 20 * S).toISOString(), SeverityText: 'error', Body: 'payment declined' },
+        { Timestamp: new Date(T0 + 10 * S).toISOString(), SeverityText: 'info', Body: 'order placed' },
+      ],
+    });
+  });
+
+  it('pages with maxResults and offset, and uses the default columns', async () => {
+    const { log } = await sources();
+    const res = await search({ sourceId: log, ...window, maxResults: 2, offset: 1 });
+    expect(res.body.data.map((r) => r.Body)).toEqual(['user logged in', 'slow request']);
+    expect(Object.keys(res.body.data[0]!)).toEqual(['Timestamp', 'ServiceName', 'SeverityText', 'Body']);
+  });
+
+  it.each([
+    [{ maxResults: 2001 }, 400, 'Body validation failed: maxResults: Number must be less than or equal to 2000'],
+    [{ select: 'Nope' }, 400, 'Unknown column "Nope"'],
+    [{ sourceId: 'ffffffffffffffffffffffff' }, 404, 'Source not found'],
+  ])('refuses %j', async (fields, status, message) => {
+    const { log } = await sources();
+    const res = await search({ sourceId: log, ...window, ...fields });
+    expect([res.status, res.body.message]).toEqual([status, message]);
   });
 });

@@ -42,7 +42,7 @@ describe('open-source dashboards', () => {
   it('lists the seeded dashboards with valid grid positions', async () => {
     const res = await t.oss<{ data: Dashboard[] }>('GET', '/api/v2/dashboards');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((d) => d.name)).toEqual(['Service health', 'Checkout funnel', 'Infrastructure']);
+    expect(res.body.data.map((d) => d.name)).toEqual(['Service health', 'Checkout funnel', 'Infrastructure', 'Overview (every tile type)']);
     for (const dashboard of res.body.data) {
       expect(dashboard.id).toMatch(OBJECT_ID);
       for (const tile of dashboard.tiles) {
@@ -122,7 +122,7 @@ describe('open-source dashboards', () => {
 
   it.each([
     [{ tiles: [] }, 'Body validation failed: name: Required'],
-    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1 }] }, 'Body validation failed: tiles.0.series: Required'],
+    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1 }] }, 'Body validation failed: tiles.0: Tile must have either series or config'],
     [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'pie' }] }] }, "Body validation failed: tiles.0.series.0.type: Invalid discriminator value. Expected 'time' | 'table' | 'number' | 'search' | 'markdown'"],
     [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'number', aggFn: 'count', where: '', whereLanguage: 'lucene' }] }] }, 'Body validation failed: tiles.0.series.0.sourceId: Required'],
     [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'number', sourceId: '0123456789abcdef01234567', aggFn: 'count', where: '', whereLanguage: 'lucene' }] }] }, 'Body validation failed: tiles.0.series.0.sourceId: Source not found'],

@@ -5,6 +5,11 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
 import { useTimeRange } from '@/components/charts/time-range/use-time-range';
+import { narrowQuery } from '@/lib/charts/dashboard-scope';
+import { tileView } from '@/lib/charts/tile-view';
+import { FilterBar } from '../filters/filter-bar';
+import { defaultsOf } from '../filters/scope-url';
+import { useDashboardScope } from '../filters/use-dashboard-scope';
 import { useCan } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +19,6 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { describeApiError } from '@/lib/api/error-message';
 import { useTileAlerts } from '@/lib/api/alerts/use-tile-alerts';
 import { dashboardKeys } from '@/lib/api/dashboards/keys';
 import { replaceDashboard, type VersionedDashboard } from '@/lib/api/dashboards/requests';
@@ -22,17 +26,21 @@ import { useDashboardQuery } from '@/lib/api/dashboards/use-dashboard-query';
 import { useSourcesQuery } from '@/lib/api/dashboards/use-sources-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import { pagePath, surfaceCapabilities, type Surface } from '@/lib/observability/surface';
-import { DASHBOARD_LIMITS, type DashboardBody, type Tile } from '@/lib/schemas/observability/dashboard';
+import { DASHBOARD_LIMITS, type Dashboard, type DashboardBody, type DashboardFilter, type Tile } from '@/lib/schemas/observability/dashboard';
 import { DEFAULT_TILE_SIZE, firstFreeSpace, moveTileBy, resizeTileBy, type DraftTile } from '../layout';
 import { ConflictDialog } from './conflict-dialog';
 import { DashboardGrid } from './dashboard-grid';
-import { draftReducer, initialDraft, isDirty } from './draft';
+import { DashboardMenu, MenuResultNotice, type MenuResult } from './dashboard-menu';
+import { SaveStatus } from './save-status';
+import { draftBody, draftReducer, initialDraft, isDirty } from './draft';
 import { clearStoredDraft, readStoredDraft, writeStoredDraft, type StoredDraft } from './draft-storage';
 import type { KeyboardChange, TileAction } from './tile-card';
-import { useAutosave, type Autosave } from './use-autosave';
+import { useAutosave } from './use-autosave';
 import styles from './editor.module.css';
 
 const TileEditorDialog = dynamic(() => import('./tile-editor-dialog').then((m) => m.TileEditorDialog), { ssr: false });
+const TileFullscreenDialog = dynamic(() => import('./tile-fullscreen-dialog').then((m) => m.TileFullscreenDialog), { ssr: false });
+const ManageFiltersDialog = dynamic(() => import('../filters/manage-filters-dialog').then((m) => m.ManageFiltersDialog), { ssr: false });
 const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
@@ -79,6 +87,14 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const sourceNames = useMemo(() => new Map(sourceList.map((s) => [s.id, s.name])), [sourceList]);
 
   const [state, dispatch] = useReducer(draftReducer, loaded, (v) => initialDraft(v.dashboard, v.etag));
+  const scope = useDashboardScope(state.present.fields ?? {});
+  const { setScope } = scope;
+  const scopeQuery = scope.query;
+  const scopeValues = scope.values;
+  const onDrill = useCallback(
+    (field: string, value: string) => setScope({ query: narrowQuery(scopeQuery, field, value), values: scopeValues }),
+    [setScope, scopeQuery, scopeValues],
+  );
   const queryClient = useQueryClient();
   const save = useCallback(
     async (body: DashboardBody, etag: string) => {
@@ -92,7 +108,10 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const autosave = useAutosave(state, dispatch, save, canEdit);
   const [announcement, setAnnouncement] = useState('');
   const [editing, setEditing] = useState<{ key: string | null } | null>(null);
-  const [alerting, setAlerting] = useState<{ tileId: string; tileName: string } | null>(null);
+  const [alerting, setAlerting] = useState<{ tileId: string; tileName: string; tile: Tile } | null>(null);
+  const [fullscreen, setFullscreen] = useState<string | null>(null);
+  const [managingFilters, setManagingFilters] = useState(false);
+  const [menuResult, setMenuResult] = useState<MenuResult | null>(null);
   // A draft left by an earlier page of this tab (a reload during a failing save) is offered back.
   const [restorable, setRestorable] = useState<StoredDraft | null>(() => {
     const stored = readStoredDraft(surface, id);
@@ -139,6 +158,20 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     return () => window.removeEventListener('keydown', onKey);
   }, [canEdit, undo, redo]);
 
+  // The tile's own filter becomes the dashboard's: every tile then shows what this one shows.
+  const drillRef = useRef<(tile: Tile) => void>(() => {});
+  useEffect(() => {
+    drillRef.current = (tile: Tile) => {
+      const view = tileView(tile);
+      const where = (view.kind === 'chart' ? (view.items[0]?.where ?? '') : view.kind === 'heatmap' || view.kind === 'search' ? view.where : '').trim();
+      const current = scope.query.trim();
+      const query = !where || current.includes(where) ? current : current ? `(${current}) AND (${where})` : where;
+      setScope({ query, values: scope.values });
+      setAnnouncement(where ? `Every tile now shows ${where}.` : `${tile.name} has no filter of its own.`);
+    };
+  });
+  const drillToTile = useCallback((tile: Tile) => drillRef.current(tile), []);
+
   const onTilesMoved = useCallback((next: readonly DraftTile[]) => dispatch({ type: 'edit', change: (doc) => (next === doc.tiles ? doc : { ...doc, tiles: next }) }), []);
 
   const onKeyboard = useCallback((change: KeyboardChange) => {
@@ -161,8 +194,10 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     const tile = tilesRef.current.find((t) => t.key === key);
     if (!tile) return;
     if (action === 'edit') setEditing({ key });
+    else if (action === 'fullscreen') setFullscreen(key);
+    else if (action === 'drill') drillToTile(tile);
     else if (action === 'alert') {
-      if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name });
+      if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name, tile });
     } else if (action === 'delete') {
       dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: doc.tiles.filter((t) => t.key !== key) }) });
       setAnnouncement(`Deleted ${tile.name}. Undo with Ctrl+Z.`);
@@ -177,22 +212,35 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
       });
       setAnnouncement(`Duplicated ${tile.name}.`);
     }
-  }, []);
+  }, [drillToTile]);
 
   const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
-  const submitTile = (content: Pick<Tile, 'name' | 'asRatio' | 'series'>) => {
+  const submitTile = (content: Partial<Tile> & Pick<Tile, 'name'>) => {
     const key = editing?.key ?? null;
     dispatch({
       type: 'edit',
       change: (doc, newKey) => {
-        if (key) return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? { ...t, ...content } : t)) };
+        // The editor returns the whole tile (its other fields carried over), so it replaces the old one.
+        if (key) return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? ({ ...content, key } as DraftTile) : t)) };
         const place = firstFreeSpace(doc.tiles, DEFAULT_TILE_SIZE.w, DEFAULT_TILE_SIZE.h);
-        return { ...doc, tiles: [...doc.tiles, { ...content, ...place, ...DEFAULT_TILE_SIZE, key: newKey() }] };
+        return { ...doc, tiles: [...doc.tiles, { ...content, ...place, ...DEFAULT_TILE_SIZE, key: newKey() } as DraftTile] };
       },
     });
     setAnnouncement(key ? `Updated ${content.name}.` : `Added ${content.name}.`);
     setEditing(null);
   };
+
+  const filters = (state.present.fields?.filters ?? []) as DashboardFilter[];
+  const saveDefault = () => {
+    dispatch({ type: 'edit', change: (doc) => ({ ...doc, fields: { ...doc.fields, ...defaultsOf(filters, scope) } }) });
+    setAnnouncement('Saved this filter as the dashboard’s default.');
+  };
+  const changeFilters = (next: DashboardFilter[], message: string) => {
+    dispatch({ type: 'edit', change: (doc) => ({ ...doc, fields: { ...doc.fields, filters: next } }) });
+    setAnnouncement(message);
+  };
+  const currentDashboard = () => ({ ...draftBody(state.present), id }) as Dashboard;
+  const fullscreenTile = fullscreen ? (tiles.find((t) => t.key === fullscreen) ?? null) : null;
 
   const full = tiles.length >= DASHBOARD_LIMITS.tilesMax;
   return (
@@ -220,6 +268,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
             <Button size="sm" onClick={redo} disabled={!canEdit || state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
               Redo
             </Button>
+            <DashboardMenu surface={surface} target={target} current={currentDashboard} canEdit={canEdit} onResult={setMenuResult} />
             <GuardedButton
               allowed={canEdit && !full}
               reason={full ? `A dashboard has at most ${DASHBOARD_LIMITS.tilesMax} tiles.` : EDITOR_ONLY}
@@ -237,6 +286,10 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           <TimeRangeBar />
         </div>
       )}
+      {charts && (
+        <FilterBar filters={filters} scope={scope} range={range} charts={charts} canEdit={canEdit} onSaveDefault={saveDefault} onManage={() => setManagingFilters(true)} />
+      )}
+      {menuResult && <MenuResultNotice result={menuResult} onDismiss={() => setMenuResult(null)} />}
       {restorable && (
         <Notice
           tone="warning"
@@ -288,6 +341,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           tiles={tiles}
           charts={charts}
           range={range}
+          scope={scope.scope}
           sourceNames={sourceNames}
           canEdit={canEdit}
           canAlert={canAlert}
@@ -295,8 +349,10 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           onTilesMoved={onTilesMoved}
           onAction={onAction}
           onKeyboard={onKeyboard}
+          onDrill={onDrill}
         />
       )}
+      {charts && <TileFullscreenDialog tile={fullscreenTile} onClose={() => setFullscreen(null)} range={range} scope={scope.scope} sourceNames={sourceNames} />}
       {canEdit && (
         <>
           <TileEditorDialog
@@ -307,8 +363,10 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
             sourceNames={sourceNames}
             charts={charts}
             range={range}
+            scope={scope.scope}
             onSubmit={submitTile}
           />
+          <ManageFiltersDialog open={managingFilters} onOpenChange={setManagingFilters} filters={filters} sources={sourceList} onChange={changeFilters} />
           {canAlert && (
             <AlertFormDialog
               surface={surface}
@@ -317,6 +375,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               dashboardId={id}
               tileId={alerting?.tileId}
               tileName={alerting?.tileName}
+              tile={alerting?.tile}
               onSaved={(alert) => setAnnouncement(`Alert “${alert.name ?? ''}” saved on ${alerting?.tileName ?? 'the tile'}.`)}
             />
           )}
@@ -324,23 +383,5 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
         </>
       )}
     </>
-  );
-}
-
-function SaveStatus({ autosave }: { autosave: Autosave }) {
-  return (
-    <span className={styles.saveStatus} role="status" data-state={autosave.status}>
-      {autosave.status === 'saved' && 'Saved'}
-      {autosave.status === 'saving' && 'Saving…'}
-      {autosave.status === 'conflict' && 'Not saved — changed elsewhere'}
-      {autosave.status === 'error' && (
-        <>
-          <span title={describeApiError(autosave.error)}>Not saved — {describeApiError(autosave.error)}</span>
-          <Button size="sm" onClick={autosave.retry}>
-            Retry
-          </Button>
-        </>
-      )}
-    </span>
   );
 }

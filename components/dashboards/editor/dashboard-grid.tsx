@@ -4,6 +4,7 @@ import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import { useCallback, useMemo } from 'react';
 import GridLayout, { useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
+import type { DashboardScope } from '@/lib/charts/dashboard-scope';
 import type { ChartRange } from '@/lib/charts/tile-shape';
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
 import { applyGridLayout, GRID_COLUMNS, toGridLayout, toStackedLayout, type DraftTile } from '../layout';
@@ -14,6 +15,7 @@ export interface DashboardGridProps {
   tiles: readonly DraftTile[];
   charts: boolean;
   range: ChartRange;
+  scope: DashboardScope;
   sourceNames: ReadonlyMap<string, string>;
   canEdit: boolean;
   canAlert: boolean;
@@ -23,6 +25,7 @@ export interface DashboardGridProps {
   onTilesMoved: (tiles: readonly DraftTile[]) => void;
   onAction: (action: TileAction, key: string) => void;
   onKeyboard: (change: KeyboardChange) => void;
+  onDrill: (field: string, value: string) => void;
 }
 
 const GRID_CONFIG = {
@@ -35,7 +38,7 @@ const RESIZE_HANDLES = ['se'] as const;
 export const STACK_BELOW_PX = 640;
 
 /** The 24-column grid of upstream (row height 32 px, margins 10 px); tiles dragged by their handle, resized from the corner. */
-export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canAlert, tileAlerts, onTilesMoved, onAction, onKeyboard }: DashboardGridProps) {
+export function DashboardGrid({ tiles, charts, range, scope, sourceNames, canEdit, canAlert, tileAlerts, onTilesMoved, onAction, onKeyboard, onDrill }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const stacked = mounted && width < STACK_BELOW_PX;
   // Moving tiles on a stacked view would move them somewhere the user cannot see.
@@ -67,6 +70,7 @@ export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canA
                 tile={tile}
                 charts={charts}
                 range={range}
+                scope={scope}
                 sourceNames={sourceNames}
                 canEdit={canEdit}
                 canMove={canMove}
@@ -74,6 +78,7 @@ export function DashboardGrid({ tiles, charts, range, sourceNames, canEdit, canA
                 alertCount={tile.id === undefined ? 0 : (tileAlerts.get(tile.id)?.length ?? 0)}
                 onAction={onAction}
                 onKeyboard={onKeyboard}
+                onDrill={onDrill}
               />
             </div>
           ))}

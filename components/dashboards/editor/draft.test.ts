@@ -86,3 +86,21 @@ describe('dashboard draft', () => {
     expect(isDirty(rebased)).toBe(true);
   });
 });
+
+describe('dashboard draft: fields beside the tiles', () => {
+  const withFields: Dashboard = { ...dashboard, containers: [{ id: 'g' }], savedQuery: 'level:error', filters: [{ id: 'f1', type: 'QUERY_EXPRESSION', name: 'S', expression: 'ServiceName', sourceId: SOURCE }] };
+
+  it('keeps every other field of the dashboard in the body it saves', () => {
+    const state = initialDraft(withFields, '"v1"');
+    expect(draftBody(state.present)).toEqual({ ...withFields, id: undefined, tiles: withFields.tiles } as never);
+  });
+
+  it('takes the server ids of filters added in the editor, in every version of the history', () => {
+    const added = { type: 'edit' as const, change: (doc: DraftDoc) => ({ ...doc, fields: { ...doc.fields, filters: [...(doc.fields!.filters as object[]), { id: 'new-1', type: 'QUERY_EXPRESSION', name: 'E', expression: 'env', sourceId: SOURCE }] } }) };
+    let state = run(initialDraft(withFields, '"v1"'), added, moveFirst(2));
+    const filters = [withFields.filters![0]!, { id: ID_C, type: 'QUERY_EXPRESSION', name: 'E', expression: 'env', sourceId: SOURCE }];
+    state = run(state, { type: 'saved', sentRevision: state.revision, sentKeys: ['t0'], dashboard: { ...withFields, filters }, etag: '"v2"' });
+    expect((state.present.fields!.filters as { id: string }[]).map((f) => f.id)).toEqual(['f1', ID_C]);
+    expect((state.past.at(-1)!.fields!.filters as { id: string }[]).map((f) => f.id)).toEqual(['f1', ID_C]);
+  });
+});

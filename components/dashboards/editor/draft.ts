@@ -11,6 +11,11 @@ export interface DraftDoc {
   name: string;
   tags: string[];
   tiles: readonly DraftTile[];
+  /**
+   * Every other field of the dashboard (filters, default filter, containers, and whatever a newer
+   * upstream adds), written back with each save exactly as it came unless an edit changes it.
+   */
+  fields?: Readonly<Record<string, unknown>>;
 }
 
 export interface DraftState {
@@ -43,9 +48,15 @@ function draftTiles(tiles: readonly Tile[], newKey: () => string): DraftTile[] {
   return tiles.map((tile) => ({ ...tile, key: newKey() }));
 }
 
+/** The dashboard's fields beside id, name, tags and tiles. */
+export function otherFields(dashboard: Dashboard): Record<string, unknown> {
+  const { id: _id, name: _name, tags: _tags, tiles: _tiles, ...fields } = dashboard;
+  return fields;
+}
+
 export function initialDraft(dashboard: Dashboard, etag: string): DraftState {
   let next = 0;
-  const present = { name: dashboard.name, tags: dashboard.tags ?? [], tiles: draftTiles(dashboard.tiles, () => `t${next++}`) };
+  const present = { name: dashboard.name, tags: dashboard.tags ?? [], tiles: draftTiles(dashboard.tiles, () => `t${next++}`), fields: otherFields(dashboard) };
   return { present, past: [], future: [], etag, revision: 0, savedRevision: 0, nextKey: next };
 }
 
@@ -55,12 +66,31 @@ export function isDirty(state: DraftState): boolean {
 
 /** The PUT body of a draft: keys are local, ids are the server's (absent on new tiles). */
 export function draftBody(doc: DraftDoc): DashboardBody {
-  return { name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) };
+  return { ...doc.fields, name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) };
 }
 
 function withIds(doc: DraftDoc, ids: ReadonlyMap<string, string>): DraftDoc {
   if (!doc.tiles.some((t) => t.id === undefined && ids.has(t.key))) return doc;
   return { ...doc, tiles: doc.tiles.map((t) => (t.id === undefined && ids.has(t.key) ? { ...t, id: ids.get(t.key)! } : t)) };
+}
+
+type FilterLike = { id?: string };
+
+/** Filters added in the editor carry a placeholder id until the server answers with theirs (in the order sent). */
+function withFilterIds(doc: DraftDoc, ids: ReadonlyMap<string, string>): DraftDoc {
+  const filters = doc.fields?.filters as FilterLike[] | undefined;
+  if (!filters?.some((f) => f.id !== undefined && ids.has(f.id))) return doc;
+  return { ...doc, fields: { ...doc.fields, filters: filters.map((f) => (f.id !== undefined && ids.has(f.id) ? { ...f, id: ids.get(f.id)! } : f)) } };
+}
+
+function filterIdsOf(sent: readonly FilterLike[] | undefined, answered: readonly FilterLike[] | undefined): Map<string, string> {
+  const ids = new Map<string, string>();
+  if (!sent || !answered || sent.length !== answered.length) return ids;
+  sent.forEach((filter, i) => {
+    const id = answered[i]?.id;
+    if (filter.id && id && filter.id !== id) ids.set(filter.id, id);
+  });
+  return ids;
 }
 
 function pushHistory(state: DraftState, present: DraftDoc, nextKey: number): DraftState {
@@ -100,18 +130,20 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
         const id = action.dashboard.tiles[i]?.id;
         if (id) ids.set(key, id);
       });
+      const filterIds = filterIdsOf(state.present.fields?.filters as FilterLike[] | undefined, action.dashboard.filters);
+      const update = (doc: DraftDoc) => withFilterIds(withIds(doc, ids), filterIds);
       return {
         ...state,
-        present: withIds(state.present, ids),
-        past: state.past.map((doc) => withIds(doc, ids)),
-        future: state.future.map((doc) => withIds(doc, ids)),
+        present: update(state.present),
+        past: state.past.map(update),
+        future: state.future.map(update),
         etag: action.etag,
         savedRevision: Math.max(state.savedRevision, action.sentRevision),
       };
     }
     case 'reset': {
       let nextKey = state.nextKey;
-      const present = { name: action.dashboard.name, tags: action.dashboard.tags ?? [], tiles: draftTiles(action.dashboard.tiles, () => `t${nextKey++}`) };
+      const present = { name: action.dashboard.name, tags: action.dashboard.tags ?? [], tiles: draftTiles(action.dashboard.tiles, () => `t${nextKey++}`), fields: otherFields(action.dashboard) };
       const revision = state.revision + 1;
       return { ...state, present, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], etag: action.etag, revision, savedRevision: revision, nextKey };
     }

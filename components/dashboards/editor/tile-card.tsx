@@ -1,18 +1,18 @@
 'use client';
 
-import { memo, useId, type KeyboardEvent } from 'react';
-import { TileChart } from '@/components/charts/tile-chart';
+import { memo, useId, useMemo, type KeyboardEvent } from 'react';
+import type { DashboardScope } from '@/lib/charts/dashboard-scope';
 import type { ChartRange } from '@/lib/charts/tile-shape';
+import { canAlertOn, tileView } from '@/lib/charts/tile-view';
 import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { isChartSeries } from '@/lib/schemas/observability/dashboard';
 import type { DraftTile } from '../layout';
+import { sameTileContent, TileContent, type TileContentProps } from '../tiles/tile-content';
 import { countTileRender } from './render-profile';
-import { TileSummary } from './tile-summary';
 import styles from './editor.module.css';
 
-export type TileAction = 'edit' | 'duplicate' | 'delete' | 'alert';
+export type TileAction = 'edit' | 'duplicate' | 'delete' | 'alert' | 'fullscreen' | 'drill';
 export type KeyboardChange = { key: string; kind: 'move' | 'resize'; dx: number; dy: number };
 
 export interface TileCardProps {
@@ -20,6 +20,7 @@ export interface TileCardProps {
   /** Charts on the open-source surface; the managed API has no chart data. */
   charts: boolean;
   range: ChartRange;
+  scope: DashboardScope;
   sourceNames: ReadonlyMap<string, string>;
   canEdit: boolean;
   /** Whether the tile can be dragged, resized and moved with the keyboard (not on a stacked, narrow grid). */
@@ -31,50 +32,33 @@ export interface TileCardProps {
   /** Stable callbacks: a drag must not re-render the tiles it does not move. */
   onAction: (action: TileAction, key: string) => void;
   onKeyboard: (change: KeyboardChange) => void;
+  /** A chosen group (legend line, slice, bar or row) narrows the dashboard filter to it. */
+  onDrill: (field: string, value: string) => void;
 }
 
 const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
-interface TileBodyProps {
-  tile: DraftTile;
-  charts: boolean;
-  range: ChartRange;
-  sourceNames: ReadonlyMap<string, string>;
-}
+type TileBodyProps = TileContentProps & { name: string };
 
 /** What a tile shows. Its position is not part of it: a tile pushed aside by a drag does not redraw. */
-function TileBodyImpl({ tile, charts, range, sourceNames }: TileBodyProps) {
-  countTileRender(tile.name);
-  if (charts && tile.series.every(isChartSeries)) return <TileChart tile={tile} range={range} />;
-  return (
-    <>
-      <TileSummary tile={tile} sourceNames={sourceNames} />
-      {!charts && <p className={styles.noData}>Chart data is not available through the managed API.</p>}
-    </>
-  );
-}
+const TileBody = memo(function TileBody(props: TileBodyProps) {
+  countTileRender(props.name);
+  return <TileContent {...props} />;
+}, (a, b) => a.name === b.name && sameTileContent(a, b));
 
-const sameContent = (a: TileBodyProps, b: TileBodyProps) =>
-  a.charts === b.charts &&
-  a.range === b.range &&
-  a.sourceNames === b.sourceNames &&
-  a.tile.name === b.tile.name &&
-  a.tile.asRatio === b.tile.asRatio &&
-  a.tile.series === b.tile.series;
-
-export const TileBody = memo(TileBodyImpl, sameContent);
-
-function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canMove, canAlert, alertCount, onAction, onKeyboard }: TileCardProps) {
+function TileCardImpl({ tile, charts, range, scope, sourceNames, canEdit, canMove, canAlert, alertCount, onAction, onKeyboard, onDrill }: TileCardProps) {
   const helpId = useId();
-  const editable = tile.series.every(isChartSeries);
-  const items: ActionMenuItem[] = canEdit
-    ? [
-        ...(editable ? [{ label: 'Edit…', onSelect: () => onAction('edit', tile.key) }] : []),
-        { label: 'Duplicate', onSelect: () => onAction('duplicate', tile.key) },
-        ...(canAlert ? [{ label: 'Alert on this tile…', onSelect: () => onAction('alert', tile.key) }] : []),
-        { label: 'Delete', danger: true, onSelect: () => onAction('delete', tile.key) },
-      ]
-    : [];
+  const view = useMemo(() => tileView(tile), [tile]);
+  const editable = view.kind !== 'unsupported';
+  const queries = view.kind === 'chart' || view.kind === 'heatmap' || view.kind === 'search';
+  const items: ActionMenuItem[] = [
+    ...(canEdit && editable ? [{ label: 'Edit…', onSelect: () => onAction('edit', tile.key) }] : []),
+    ...(charts && queries ? [{ label: 'Full screen…', onSelect: () => onAction('fullscreen', tile.key) }] : []),
+    ...(charts && queries ? [{ label: 'Filter the dashboard by this tile', onSelect: () => onAction('drill', tile.key) }] : []),
+    ...(canEdit ? [{ label: 'Duplicate', onSelect: () => onAction('duplicate', tile.key) }] : []),
+    ...(canEdit && canAlert && canAlertOn(view) ? [{ label: 'Alert on this tile…', onSelect: () => onAction('alert', tile.key) }] : []),
+    ...(canEdit ? [{ label: 'Delete', danger: true, onSelect: () => onAction('delete', tile.key) }] : []),
+  ];
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const arrow = ARROWS[event.key];
@@ -100,7 +84,10 @@ function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canMove, canA
             </svg>
           </span>
         )}
-        <h2 className={styles.tileTitle}>{tile.name}</h2>
+        <h2 className={styles.tileTitle} title={tile.name}>
+          {tile.name}
+        </h2>
+        {!editable && canEdit && <Badge tone="neutral">Not editable here</Badge>}
         {alertCount > 0 && (
           <Badge tone="warning" title={`${alertCount} ${alertCount === 1 ? 'alert watches' : 'alerts watch'} this tile`}>
             <VisuallyHidden>Has </VisuallyHidden>
@@ -111,7 +98,7 @@ function TileCardImpl({ tile, charts, range, sourceNames, canEdit, canMove, canA
       </header>
       {canMove && <VisuallyHidden id={helpId}>Arrow keys move the tile; Shift with arrow keys resizes it.</VisuallyHidden>}
       <div className={styles.tileBody}>
-        <TileBody tile={tile} charts={charts} range={range} sourceNames={sourceNames} />
+        <TileBody name={tile.name} tile={tile} charts={charts} range={range} scope={scope} sourceNames={sourceNames} onDrill={queries ? onDrill : undefined} />
       </div>
     </article>
   );

@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useMemo, useRef } from 'react';
-import type { ChartUnit } from '@/components/charts/chart-format';
 import type { ChartLine } from '@/components/charts/prepare';
 import { useElementWidth } from '@/components/charts/use-element-width';
+import { valueFormatter, type InferredUnit } from '@/lib/charts/number-format';
 import type { PipePoint } from '@/lib/pipes/metrics/history';
 import styles from './pipe-metrics.module.css';
 
@@ -24,7 +24,7 @@ export interface PipeMetricChartProps {
   current: string;
   series: readonly PipePoint[];
   lines: ReadonlyArray<{ key: PointKey; label: string; scale?: number }>;
-  unit: ChartUnit;
+  unit: InferredUnit;
   from: number;
   to: number;
 }
@@ -46,6 +46,7 @@ export function PipeMetricChart({ title, current, series, lines, unit, from, to 
       })),
     [lines, series],
   );
+  const format = useMemo(() => valueFormatter(undefined, unit), [unit]);
   return (
     <figure className={styles.chart} aria-label={title}>
       <figcaption className={styles.chartTitle}>
@@ -58,7 +59,7 @@ export function PipeMetricChart({ title, current, series, lines, unit, from, to 
           labels={lines.map((l) => l.label)}
           startMs={from}
           endMs={to}
-          unit={unit}
+          format={format}
           hidden={NONE}
           widthPx={Math.max(100, width - AXIS_PX)}
         />

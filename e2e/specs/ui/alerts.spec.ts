@@ -40,6 +40,9 @@ test.describe('as an editor', () => {
     await expect(seeded).toContainText('Above 100');
     await expect(seeded).toContainText('Every 5 minutes');
     await expect(seeded).toContainText('Ops Slack');
+    // The state the upstream reports (evaluated on the seeded events), and a silence with its end.
+    await expect(seeded.getByText(/^(Firing|Pending|OK|No data)$/)).toBeVisible();
+    await expect(row(page, 'Error budget')).toContainText('Silenced until');
 
     await main(page).getByRole('button', { name: 'Create alert' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create alert' });
@@ -99,10 +102,16 @@ test.describe('as an editor', () => {
     await page.getByRole('menuitem', { name: 'Alert on this tile…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alert on this tile' });
     await expect(dialog).toContainText('p95 latency');
-    // The tile is the target: no dashboard or tile to choose.
+    // The tile is the target: no dashboard or tile to choose; the name comes from the tile.
     await expect(dialog.getByRole('combobox', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('p95 latency alert');
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Latency over budget');
+    // The tile's recent values are drawn with the threshold across them.
+    const preview = dialog.getByRole('region', { name: 'What this alert would have done' });
+    await expect(preview.locator('.recharts-line-curve').first()).toBeVisible();
     await fillThreshold(dialog, '300');
+    await expect(preview.getByText(/^Threshold 300/)).toBeVisible();
+    await expect(preview.getByText(/^It would (not have fired in|have fired in \d+ of) the last 30 checks\.$/)).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Webhook' }).selectOption({ label: 'Ops Slack (slack)' });
     const created = waitForAlertCall(page, 'POST', OSS_ALERTS);
     await dialog.getByRole('button', { name: 'Create alert' }).click();

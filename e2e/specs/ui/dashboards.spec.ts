@@ -334,7 +334,7 @@ test('the managed surface lists its dashboards, shows tile configuration and sav
 test('the list filters by name and tag in the URL, duplicates, retags and deletes', async ({ page }) => {
   await page.goto('/dashboards');
   const table = page.getByRole('table', { name: 'Dashboards' });
-  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row')).toHaveCount(5);
 
   await main(page).getByLabel('Tag').selectOption('production');
   await expect(page).toHaveURL(/tag=production/);

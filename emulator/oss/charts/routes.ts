@@ -4,7 +4,7 @@ import { json } from '../../http/respond';
 import { isValidId, validate } from '../../observability/schemas';
 import type { FieldIssue } from '../../observability/issues';
 import { API, bodyInvalid, type OssContext, type OssRouter } from '../context';
-import { autoGranularity, CHART_AGG_FNS, ChartQueryError, granularityMs, GRANULARITIES, runChartQuery, type ChartQuery } from './engine';
+import { autoGranularity, CHART_AGG_FNS, ChartQueryError, granularityMs, GRANULARITIES, runChartQuery, type ChartQuery, type ChartRow } from './engine';
 import type { EventTable } from './events';
 import { WhereSyntaxError } from './where';
 
@@ -22,12 +22,20 @@ const seriesItem = z.object({
   level: z.number().min(0).max(1).optional(),
 });
 
+/** As the real service: integer epoch milliseconds (13 digits and more), never seconds. */
+const millisecondTimestamp = z
+  .number()
+  .int({ error: 'Timestamp must be an integer' })
+  .positive({ error: 'Timestamp must be positive' })
+  .refine((v) => String(v).length >= 13, { error: 'Timestamp must be in milliseconds' });
+
 const chartBody = z
   .object({
-    startTime: z.number(),
-    endTime: z.number(),
+    startTime: millisecondTimestamp,
+    endTime: millisecondTimestamp,
     granularity: z.enum([...GRANULARITIES, 'auto'], required),
     series: z.array(seriesItem).min(1).max(MAX_CHART_SERIES),
+    seriesReturnType: z.enum(['ratio', 'column']).optional(),
   })
   .superRefine((body, ctx) => {
     const groupBy = JSON.stringify(body.series[0]?.groupBy ?? []);
@@ -52,7 +60,7 @@ function tableFor(ctx: OssContext, sourceId: string): EventTable | null {
   return source.kind === 'log' || source.kind === 'trace' ? ctx.state.charts.table(source.kind) : null;
 }
 
-function chartQuery(ctx: OssContext): ChartQuery {
+function chartQuery(ctx: OssContext): ChartQuery & { ratio: boolean } {
   const result = validate(chartBody, ctx.readJson());
   if (!result.ok) throw bodyInvalid(result.issues as FieldIssue[]);
   const body = result.value;
@@ -63,14 +71,24 @@ function chartQuery(ctx: OssContext): ChartQuery {
     granularityMs: granularityMs(granularity),
     groupBy: body.series[0]!.groupBy,
     series: body.series.map((query) => ({ query, table: tableFor(ctx, query.sourceId) })),
+    ratio: body.seriesReturnType === 'ratio' && body.series.length === 2,
   };
+}
+
+/** `seriesReturnType: ratio` with two series answers series 0 divided by series 1, as one series. */
+function asRatio(rows: ChartRow[]): ChartRow[] {
+  return rows.map(({ 'series_0.data': a, 'series_1.data': b, ...row }) => {
+    const ratio = Number(a) / Number(b);
+    return Number.isFinite(ratio) ? { ...row, 'series_0.data': ratio } : row;
+  });
 }
 
 export function registerChartRoutes(router: OssRouter): void {
   router.post(`${API}/charts/series`, (ctx) => {
     const query = chartQuery(ctx);
     try {
-      return json({ data: runChartQuery(query) });
+      const rows = runChartQuery(query);
+      return json({ data: query.ratio ? asRatio(rows) : rows });
     } catch (error) {
       if (error instanceof WhereSyntaxError || error instanceof ChartQueryError) throw chartError(500, error.message);
       throw error;

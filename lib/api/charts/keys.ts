@@ -1,4 +1,5 @@
 import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
+import type { SearchQuery } from '@/lib/schemas/observability/search-query';
 
 /** What identifies a chart's data: the query without its times, and either the fixed times or a window ending now. */
 export type ChartWindowKey = { startTime: number; endTime: number } | { endingNowMs: number };
@@ -8,4 +9,5 @@ export const chartKeys = {
   all: ['charts'] as const,
   series: (query: Omit<ChartQuery, 'startTime' | 'endTime'>, window: ChartWindowKey) =>
     [...chartKeys.all, 'series', query, window] as const,
+  search: (query: Omit<SearchQuery, 'startTime' | 'endTime'>, window: ChartWindowKey) => [...chartKeys.all, 'search', query, window] as const,
 };

@@ -77,7 +77,24 @@ export function conflictOf(error: unknown): VersionedDashboard | null {
   return current && typeof etag === 'string' ? { dashboard: current, etag } : null;
 }
 
-/** The body of a save: the record without its id (ids of tiles stay, so upstream keeps them). */
-export function toDashboardBody(dashboard: Pick<Dashboard, 'name' | 'tags' | 'tiles'> | DashboardBody): DashboardBody {
-  return { name: dashboard.name, tags: dashboard.tags ?? [], tiles: dashboard.tiles };
+/**
+ * The body of a save: the record without its id, every other field as it came (ids of tiles and
+ * filters stay, so upstream keeps them).
+ */
+export function toDashboardBody(dashboard: Dashboard | DashboardBody): DashboardBody {
+  const { id: _id, ...body } = dashboard as Dashboard;
+  return { ...body, tags: body.tags ?? [] } as DashboardBody;
+}
+
+/** The body of a new dashboard made from one (duplicate, import): without any id, so the server assigns new ones. */
+export function toNewDashboardBody(dashboard: Dashboard | DashboardBody): DashboardBody {
+  const body = toDashboardBody(dashboard);
+  const tiles = body.tiles.map(({ id: _tile, ...tile }) => tile);
+  const filters = body.filters?.map(({ id: _filter, ...filter }) => filter);
+  return { ...body, tiles, ...(filters ? { filters } : {}) };
+}
+
+/** A copy of a dashboard: everything but its ids (the copy's tiles and filters get their own), named "… (copy)". */
+export function duplicateBody(dashboard: Dashboard): DashboardBody {
+  return { ...toNewDashboardBody(dashboard), name: `${dashboard.name} (copy)`.slice(0, 1024) };
 }

@@ -40,7 +40,21 @@ export interface AlertRecord {
   thresholdType: string;
   interval: string;
   channel: { type: string; webhookId?: string };
+  /** All channels; `channel` mirrors the first (the README's upstream facts). */
+  channels?: { type: string; webhookId?: string }[];
+  /** `ALERT` (firing), `OK`, `INSUFFICIENT_DATA`, `DISABLED` or `PENDING`. */
   state?: string;
+  silenced?: { by?: string | null; at?: string; until?: string } | null;
+  executionErrors?: { timestamp: string; type: string; message: string }[] | null;
   createdAt?: string;
   updatedAt?: string;
 }
+
+/** How each alert state reads in the console; the upstream gives no firing history or last-fired time. */
+export const ALERT_STATE_LABELS: Record<string, { label: string; tone: 'danger' | 'warning' | 'success' | 'neutral' }> = {
+  ALERT: { label: 'Firing', tone: 'danger' },
+  PENDING: { label: 'Pending', tone: 'warning' },
+  OK: { label: 'OK', tone: 'success' },
+  INSUFFICIENT_DATA: { label: 'No data', tone: 'neutral' },
+  DISABLED: { label: 'Disabled', tone: 'neutral' },
+};

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { Surface } from '@/lib/observability/surface';
 import { OBJECT_ID_PATTERN, UUID_PATTERN } from '../ids';
 import { ALERT_INTERVALS, ALERT_LIMITS, ALERT_THRESHOLD_TYPES } from './alert-bounds';
+import { TILE_ID_PATTERN } from './tile-kinds';
 
 export * from './alert-bounds';
 
@@ -49,7 +50,8 @@ export function alertBodySchemaFor(surface: Surface) {
     message: messageSchema,
     source: z.literal('tile', { error: 'Source must be tile' }),
     dashboardId: idSchema(surface, 'Dashboard'),
-    tileId: idSchema(surface, 'Tile'),
+    // Tile ids are the dashboard's own: object ids, UUIDs, or the short ids the observability app generates.
+    tileId: z.string({ error: 'Tile is required' }).check(z.refine((v) => TILE_ID_PATTERN.test(v), { error: 'Tile must be at most 36 letters, digits, - or _' })),
     threshold: thresholdSchema,
     thresholdType: z.enum(ALERT_THRESHOLD_TYPES, { error: 'Threshold type must be above or below' }),
     interval: z.enum(ALERT_INTERVALS, { error: `Interval must be one of ${ALERT_INTERVALS.join(', ')}` }),

@@ -25,7 +25,12 @@ describe('tile schema', () => {
     ['an upstream quantile with level', tile({ series: [series({ aggFn: 'quantile', level: 0.95, field: 'Duration' })] })],
     ['a ratio of two series', tile({ asRatio: true, series: [series(), series({ where: 'level:error' })] })],
     ['the spec dataSource form', tile({ series: [series({ sourceId: undefined, dataSource: SOURCE })] })],
-    ['an upstream table tile kept as it is', tile({ series: [{ type: 'table', sourceId: SOURCE, aggFn: 'avg', sortOrder: 'desc' }] })],
+    ['a table tile', tile({ series: [{ type: 'table', sourceId: SOURCE, aggFn: 'avg', field: 'Duration', where: '', groupBy: ['SpanName'], sortOrder: 'desc' }] })],
+    ['a stacked-bar time tile', tile({ series: [series({ displayType: 'stacked_bar' })] })],
+    ['a note and an event list', tile({ series: [{ type: 'markdown', content: '# Hi' }] })],
+    ['a series kind of a newer upstream, kept as it is', tile({ series: [{ type: 'sankey', anything: 1 }] })],
+    ['a config tile', tile({ series: undefined, config: { displayType: 'pie', sourceId: SOURCE, select: [{ aggFn: 'count' }], groupBy: 'level' } })],
+    ['a tile id the app generated', tile({ id: 'k3j4h5-x_1' })],
   ])('accepts %s', (_, value) => {
     expect(issuesOf(tileSchema, value)).toEqual([]);
   });
@@ -42,7 +47,6 @@ describe('tile schema', () => {
     ['an empty name', tile({ name: '  ' }), 'name', 'Tile name is required'],
     ['no series', tile({ series: [] }), 'series', 'A tile needs at least 1 series'],
     ['six series', tile({ series: Array.from({ length: 6 }, () => series()) }), 'series', 'A tile has at most 5 series'],
-    ['an unknown chart type', tile({ series: [series({ type: 'pie' })] }), 'series.0.type', 'Chart type must be time or number'],
     ['an unknown aggregation', tile({ series: [series({ aggFn: 'median' })] }), 'series.0.aggFn', 'Aggregation must be count, sum, avg, min, max, count_distinct, quantile, last_value, any or none'],
     ['a percentile by name (stored as quantile + level)', tile({ series: [series({ aggFn: 'p95', field: 'Duration' })] }), 'series.0.aggFn', 'Aggregation must be count, sum, avg, min, max, count_distinct, quantile, last_value, any or none'],
     ['an unknown where language', tile({ series: [series({ whereLanguage: 'kql' })] }), 'series.0.whereLanguage', 'Where language must be lucene or sql'],
@@ -56,7 +60,8 @@ describe('tile schema', () => {
     ['mixed chart types', tile({ series: [series(), series({ type: 'number' })] }), 'series.1.type', 'All series must have the same chart type'],
     ['as ratio with one series', tile({ asRatio: true }), 'asRatio', 'As ratio needs exactly 2 series'],
     ['as ratio with three series', tile({ asRatio: true, series: [series(), series(), series()] }), 'asRatio', 'As ratio needs exactly 2 series'],
-    ['a malformed tile id', tile({ id: 'tile-1' }), 'id', 'Tile id must be a 24-character hexadecimal id or a UUID'],
+    ['a tile id over 36 characters', tile({ id: 'x'.repeat(37) }), 'id', 'Tile id must be at most 36 letters, digits, - or _'],
+    ['a search list without columns', tile({ series: [{ type: 'search', sourceId: SOURCE, where: '' }] }), 'series.0.fields', 'Columns must be a list'],
   ])('refuses %s', (_, value, path, message) => {
     expect(issuesOf(tileSchema, value)).toEqual([{ path, message }]);
   });
@@ -82,15 +87,33 @@ describe('dashboard body schema', () => {
     expect(issuesOf(dashboardBodySchema, value)).toEqual([{ path, message }]);
   });
 
-  it('keeps unknown series fields and drops unknown tile fields', () => {
-    const result = safeParse(dashboardBodySchema, body({ tiles: [tile({ extra: 1, series: [series({ alias: 'req' })] })] }));
-    expect(result.success && result.data.tiles[0]).toEqual(expect.not.objectContaining({ extra: 1 }));
-    expect(result.success && result.data.tiles[0]!.series[0]).toMatchObject({ alias: 'req' });
+  it('keeps every field it does not manage: of the dashboard, of tiles, of series and configs', () => {
+    const input = body({
+      containers: [{ id: 'g', title: 'G', collapsed: false }],
+      savedQuery: 'level:error',
+      filters: [{ id: 'f', type: 'QUERY_EXPRESSION', name: 'S', expression: 'ServiceName', sourceId: SOURCE, isVariableEnabled: true, variableName: 'svc' }],
+      tiles: [tile({ containerId: 'g', series: [series({ alias: 'req', metricName: 'm' })] }), tile({ series: undefined, config: { displayType: 'gauge', needle: 1 } })],
+    });
+    const result = safeParse(dashboardBodySchema, input);
+    const tiles = input.tiles as Record<string, unknown>[];
+    // Only the where language a query series needs is added.
+    expect(result.success && result.data).toEqual({ ...input, tiles: [{ ...tiles[0], series: [series({ alias: 'req', metricName: 'm', whereLanguage: 'lucene' })] }, tiles[1]] });
   });
 
-  it('names the where language of every chart series it lets through, keeping one that is given', () => {
+  it('names the where language of every query and search series it lets through, keeping one that is given', () => {
     const result = safeParse(dashboardBodySchema, body({ tiles: [tile({ series: [series(), series({ whereLanguage: 'sql' })] }), tile({ series: [{ type: 'markdown', content: '# Notes' }] })] }));
-    expect(result.success && result.data.tiles.map((t) => t.series.map((s) => s.whereLanguage))).toEqual([['lucene', 'sql'], [undefined]]);
+    expect(result.success && result.data.tiles.map((t) => t.series!.map((s) => s.whereLanguage))).toEqual([['lucene', 'sql'], [undefined]]);
+  });
+
+  it.each([
+    ['a tile with both forms', body({ tiles: [tile({ config: { displayType: 'markdown' } })] }), 'tiles.0.config', 'A tile has either series or a config, not both'],
+    ['a tile with neither', body({ tiles: [tile({ series: undefined })] }), 'tiles.0.series', 'A tile needs at least 1 series'],
+    ['a markdown config over 50,000 characters', body({ tiles: [tile({ series: undefined, config: { displayType: 'markdown', markdown: 'x'.repeat(50_001) } })] }), 'tiles.0.config.markdown', 'Text must be at most 50,000 characters'],
+    ['a filter without a field', body({ filters: [{ type: 'QUERY_EXPRESSION', name: 'S', expression: ' ', sourceId: SOURCE }] }), 'filters.0.expression', 'Filter field is required'],
+    ['a bad variable name', body({ filters: [{ type: 'QUERY_EXPRESSION', name: 'S', expression: 'x', sourceId: SOURCE, variableName: '1x' }] }), 'filters.0.variableName', 'Variable name must start with a letter and hold only letters, digits and _'],
+    ['a default filter language', body({ savedQueryLanguage: 'kql' }), 'savedQueryLanguage', 'The default filter language must be lucene or sql'],
+  ])('refuses %s', (_, value, path, message) => {
+    expect(issuesOf(dashboardBodySchema, value)).toEqual([{ path, message }]);
   });
 });
 

@@ -2,9 +2,12 @@
 import * as z from 'zod/mini';
 
 import { OBJECT_ID_PATTERN, UUID_PATTERN } from '../ids';
-import { AGG_FNS, DASHBOARD_LIMITS, DEFAULT_WHERE_LANGUAGE, FOREIGN_SERIES_TYPES, SERIES_TYPES, WHERE_LANGUAGES, aggFnNeedsField } from './layout-bounds';
+import { safeParse, type $ZodType } from 'zod/v4/core';
+import { AGG_FNS, DASHBOARD_LIMITS, DEFAULT_WHERE_LANGUAGE, SERIES_TYPES, WHERE_LANGUAGES, aggFnNeedsField, type WhereLanguage } from './layout-bounds';
+import { MARKDOWN_MAX_LENGTH, SAVED_QUERY_MAX_LENGTH, SORT_ORDERS, TIME_DISPLAY_TYPES, TILE_ID_PATTERN, VARIABLE_NAME_PATTERN } from './tile-kinds';
 
 export * from './layout-bounds';
+export * from './tile-kinds';
 
 const { columns, tilesMax, nameMaxLength, tagsMax, tagMaxLength, seriesMin, seriesMax } = DASHBOARD_LIMITS;
 
@@ -23,14 +26,20 @@ const gridInt = (name: string, min: number, max?: number) => {
 
 const aggFnList = `${AGG_FNS.slice(0, -1).join(', ')} or ${AGG_FNS.at(-1)}`;
 
+const tileIdSchema = z.string({ error: 'Tile id must be text' }).check(
+  z.refine((v) => TILE_ID_PATTERN.test(v), { error: 'Tile id must be at most 36 letters, digits, - or _' }),
+);
+
+const looseRecord = z.looseObject({});
+
 /**
- * A chart series the editor authors. The source is `sourceId` (what upstream checks and what the
- * chart query takes); the spec's `dataSource` is kept when present. Unknown upstream fields
- * (alias, numberFormat, displayType…) pass through so a save never drops them.
+ * A query series (time, number or table): what the editor authors. The source is `sourceId` (what
+ * upstream checks and what the chart query takes); the spec's `dataSource` is kept when present.
+ * Fields the editor does not show (alias, metricName…) pass through so a save never drops them.
  */
 export const chartSeriesSchema = z
   .looseObject({
-    type: z.enum(SERIES_TYPES, { error: 'Chart type must be time or number' }),
+    type: z.enum(SERIES_TYPES, { error: 'Chart type must be time, number or table' }),
     sourceId: z.optional(resourceIdSchema('Source')),
     dataSource: z.optional(z.string()),
     aggFn: z.enum(AGG_FNS, { error: `Aggregation must be ${aggFnList}` }),
@@ -39,6 +48,10 @@ export const chartSeriesSchema = z
     where: z.string({ error: 'Where must be a search expression (it may be empty)' }),
     whereLanguage: z.optional(z.enum(WHERE_LANGUAGES, { error: 'Where language must be lucene or sql' })),
     groupBy: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'A group-by field must not be empty' })))),
+    displayType: z.optional(z.enum(TIME_DISPLAY_TYPES, { error: 'Display must be line or stacked_bar' })),
+    sortOrder: z.optional(z.enum(SORT_ORDERS, { error: 'Sort order must be asc or desc' })),
+    alias: z.optional(z.string({ error: 'Alias must be text' })),
+    numberFormat: z.optional(looseRecord),
   })
   .check(
     z.superRefine((series, ctx) => {
@@ -51,17 +64,48 @@ export const chartSeriesSchema = z
   );
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
-/** Series kinds upstream stores but the editor does not author: kept as they are. */
-export const foreignSeriesSchema = z.looseObject({ type: z.enum(FOREIGN_SERIES_TYPES) });
-export type ForeignSeries = z.infer<typeof foreignSeriesSchema>;
-
-export const seriesSchema = z.discriminatedUnion('type', [chartSeriesSchema, foreignSeriesSchema], {
-  error: 'Chart type must be time or number',
+/** A list of the latest events (the `search` series). */
+export const searchSeriesSchema = z.looseObject({
+  type: z.literal('search'),
+  sourceId: resourceIdSchema('Source'),
+  fields: z.array(z.string({ error: 'A column must be text' }), { error: 'Columns must be a list' }),
+  where: z.string({ error: 'Where must be a search expression (it may be empty)' }),
 });
-export type Series = z.infer<typeof seriesSchema>;
+export type SearchSeries = z.infer<typeof searchSeriesSchema>;
+
+/** A note (the `markdown` series); shown sanitized. */
+export const markdownSeriesSchema = z.looseObject({
+  type: z.literal('markdown'),
+  content: z.string({ error: 'Text is required' }).check(
+    z.maxLength(MARKDOWN_MAX_LENGTH.series, { error: `Text must be at most ${MARKDOWN_MAX_LENGTH.series.toLocaleString('en')} characters` }),
+  ),
+});
+export type MarkdownSeries = z.infer<typeof markdownSeriesSchema>;
+
+/** Any series as stored: the kinds above are checked; a kind this console does not know is kept as it is. */
+export type Series = ChartSeries | SearchSeries | MarkdownSeries | (Record<string, unknown> & { type: string });
+
+const SERIES_KIND_SCHEMAS: Record<string, $ZodType> = {
+  time: chartSeriesSchema,
+  number: chartSeriesSchema,
+  table: chartSeriesSchema,
+  search: searchSeriesSchema,
+  markdown: markdownSeriesSchema,
+};
+
+export const seriesSchema = z
+  .looseObject({ type: z.string({ error: 'Chart type must be time, number or table' }) })
+  .check(
+    z.superRefine((series, ctx) => {
+      const schema = SERIES_KIND_SCHEMAS[series.type];
+      if (!schema) return;
+      const result = safeParse(schema, series);
+      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.filter((p) => typeof p !== 'symbol'), message: issue.message });
+    }),
+  ) as unknown as $ZodType<Series>;
 
 export function isChartSeries(series: Series): series is ChartSeries {
-  return series.type === 'time' || series.type === 'number';
+  return series.type === 'time' || series.type === 'number' || series.type === 'table';
 }
 
 /** The source a series reads: `sourceId`, or the spec's `dataSource` where only that is given. */
@@ -72,9 +116,21 @@ export function seriesSourceId(series: Series): string | undefined {
 
 const groupByKey = (series: Series) => JSON.stringify(isChartSeries(series) ? (series.groupBy ?? []) : []);
 
+/**
+ * The newer tile form (`config`, chosen by `displayType`). Checked lightly here: upstream checks
+ * every variant; the console keeps what it does not author exactly as it came.
+ */
+export const tileConfigSchema = z.looseObject({
+  displayType: z.string({ error: 'Display type is required' }),
+  markdown: z.optional(
+    z.string().check(z.maxLength(MARKDOWN_MAX_LENGTH.config, { error: `Text must be at most ${MARKDOWN_MAX_LENGTH.config.toLocaleString('en')} characters` })),
+  ),
+});
+export type TileConfig = z.infer<typeof tileConfigSchema>;
+
 export const tileSchema = z
-  .object({
-    id: z.optional(resourceIdSchema('Tile id')),
+  .looseObject({
+    id: z.optional(tileIdSchema),
     name: z.string({ error: 'Tile name is required' }).check(
       z.trim(),
       z.minLength(1, { error: 'Tile name is required' }),
@@ -85,12 +141,15 @@ export const tileSchema = z
     w: gridInt('w', 1, columns),
     h: gridInt('h', 1),
     asRatio: z.optional(z.boolean({ error: 'As ratio must be true or false' })),
-    series: z
-      .array(seriesSchema, { error: 'Series must be a list' })
-      .check(
-        z.minLength(seriesMin, { error: `A tile needs at least ${seriesMin} series` }),
-        z.maxLength(seriesMax, { error: `A tile has at most ${seriesMax} series` }),
-      ),
+    series: z.optional(
+      z
+        .array(seriesSchema, { error: 'Series must be a list' })
+        .check(
+          z.minLength(seriesMin, { error: `A tile needs at least ${seriesMin} series` }),
+          z.maxLength(seriesMax, { error: `A tile has at most ${seriesMax} series` }),
+        ),
+    ),
+    config: z.optional(tileConfigSchema),
   })
   .check(
     z.superRefine((tile, ctx) => {
@@ -98,7 +157,9 @@ export const tileSchema = z
       if (tile.x >= 0 && tile.x < columns && tile.w >= 1 && tile.w <= columns && tile.x + tile.w > columns) {
         ctx.addIssue({ code: 'custom', path: ['w'], message: `x + w must be at most ${columns}` });
       }
-      const [first, ...rest] = tile.series;
+      if (tile.series && tile.config) ctx.addIssue({ code: 'custom', path: ['config'], message: 'A tile has either series or a config, not both' });
+      if (!tile.series && !tile.config) ctx.addIssue({ code: 'custom', path: ['series'], message: 'A tile needs at least 1 series' });
+      const [first, ...rest] = tile.series ?? [];
       if (!first) return;
       rest.forEach((series, i) => {
         if (series.type !== first.type) ctx.addIssue({ code: 'custom', path: ['series', i + 1, 'type'], message: 'All series must have the same chart type' });
@@ -106,7 +167,7 @@ export const tileSchema = z
           ctx.addIssue({ code: 'custom', path: ['series', i + 1, 'groupBy'], message: 'All series must have the same group-by fields' });
         }
       });
-      if (tile.asRatio && tile.series.length !== 2) ctx.addIssue({ code: 'custom', path: ['asRatio'], message: 'As ratio needs exactly 2 series' });
+      if (tile.asRatio && tile.series?.length !== 2) ctx.addIssue({ code: 'custom', path: ['asRatio'], message: 'As ratio needs exactly 2 series' });
     }),
   );
 export type Tile = z.infer<typeof tileSchema>;
@@ -129,28 +190,48 @@ export const dashboardTagsSchema = z
   )
   .check(z.maxLength(tagsMax, { error: `At most ${tagsMax} tags` }));
 
+/** A drop-down filter of the dashboard; upstream checks the rest of its rules. */
+export const dashboardFilterSchema = z.looseObject({
+  id: z.optional(z.string()),
+  type: z.string({ error: 'Filter type is required' }),
+  name: z.string({ error: 'Filter name is required' }).check(z.trim(), z.minLength(1, { error: 'Filter name is required' })),
+  expression: z.string({ error: 'Filter field is required' }).check(z.trim(), z.minLength(1, { error: 'Filter field is required' })),
+  sourceId: resourceIdSchema('Filter source'),
+  isBroadcastEnabled: z.optional(z.boolean()),
+  isVariableEnabled: z.optional(z.boolean()),
+  variableName: z.optional(
+    z.string().check(z.regex(VARIABLE_NAME_PATTERN, { error: 'Variable name must start with a letter and hold only letters, digits and _' }), z.maxLength(64)),
+  ),
+});
+export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
+
 /**
- * Upstream requires a chart series to name the language of its `where`; a series stored without
- * one (seeded, or saved by an older console) was written in the console's search syntax.
+ * Upstream requires a query or search series to name the language of its `where`; one stored
+ * without (seeded, or saved by an older console) was written in the console's search syntax.
  */
 function withWhereLanguage<T extends { tiles: Tile[] }>(body: T): T {
+  const needs = (series: Series) => (isChartSeries(series) || series.type === 'search') && !series.whereLanguage;
   const tiles = body.tiles.map((tile) =>
-    tile.series.some((series) => isChartSeries(series) && !series.whereLanguage)
-      ? { ...tile, series: tile.series.map((series) => (isChartSeries(series) && !series.whereLanguage ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series)) }
-      : tile,
+    tile.series?.some(needs) ? { ...tile, series: tile.series.map((series) => (needs(series) ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series)) } : tile,
   );
   return { ...body, tiles };
 }
 
-/** Create and full-replace body of a dashboard, on both surfaces, as it is sent upstream. */
-export const dashboardBodySchema = z.pipe(
-  z.object({
-    name: dashboardNameSchema,
-    tags: z.optional(dashboardTagsSchema),
-    tiles: z.array(tileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
-  }),
-  z.transform(withWhereLanguage),
-);
+/**
+ * Create and full-replace body of a dashboard, on both surfaces, as it is sent upstream. Fields
+ * this console does not manage (containers, and whatever a newer upstream adds) pass through
+ * untouched.
+ */
+const dashboardFieldsSchema = z.looseObject({
+  name: dashboardNameSchema,
+  tags: z.optional(dashboardTagsSchema),
+  tiles: z.array(tileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
+  filters: z.optional(z.array(dashboardFilterSchema, { error: 'Filters must be a list' })),
+  savedQuery: z.optional(z.nullable(z.string({ error: 'The default filter must be text' }).check(z.maxLength(SAVED_QUERY_MAX_LENGTH, { error: `The default filter must be at most ${SAVED_QUERY_MAX_LENGTH} characters` })))),
+  savedQueryLanguage: z.optional(z.nullable(z.enum(WHERE_LANGUAGES, { error: 'The default filter language must be lucene or sql' }))),
+  savedFilterValues: z.optional(z.array(z.looseObject({ condition: z.string({ error: 'A filter value must be a condition' }) }), { error: 'Filter values must be a list' })),
+});
+export const dashboardBodySchema = z.pipe(dashboardFieldsSchema, z.transform(withWhereLanguage));
 export type DashboardBody = z.infer<typeof dashboardBodySchema>;
 
 /** A stored dashboard as either surface returns it: every tile has its server-assigned id. */
@@ -159,4 +240,10 @@ export interface Dashboard {
   name: string;
   tags: string[];
   tiles: (Tile & { id: string })[];
+  filters?: DashboardFilter[];
+  savedQuery?: string | null;
+  savedQueryLanguage?: WhereLanguage | null;
+  savedFilterValues?: DashboardBody['savedFilterValues'];
+  /** Fields of a newer upstream (containers…), kept as they are. */
+  [field: string]: unknown;
 }

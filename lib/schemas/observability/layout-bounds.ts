@@ -58,12 +58,6 @@ export function aggFnNeedsField(aggFn: string): boolean {
   return aggFn !== 'count';
 }
 
-export const SERIES_TYPES = ['time', 'number'] as const;
+/** Series kinds that query events (search lists and notes are the other two). */
+export const SERIES_TYPES = ['time', 'number', 'table'] as const;
 export type SeriesType = (typeof SERIES_TYPES)[number];
-export const SERIES_TYPE_LABELS: Record<SeriesType, string> = { time: 'Time series', number: 'Number' };
-
-/**
- * Series kinds upstream stores but this editor does not author; tiles holding them are kept as
- * they are on save (a full replace must not drop them) and shown as read-only configuration.
- */
-export const FOREIGN_SERIES_TYPES = ['table', 'search', 'markdown'] as const;

@@ -50,7 +50,7 @@ const RULES: readonly Rule[] = [
 ];
 
 /** Mutations by method that change nothing: they are queries sent as POST. */
-const QUERIES: readonly RegExp[] = [new RegExp(`${OSS}/charts/series$`)];
+const QUERIES: readonly RegExp[] = [new RegExp(`${OSS}/charts/series$`), new RegExp(`${OSS}/search$`)];
 
 export interface RouteOperation {
   operation: string;

@@ -1,0 +1,81 @@
+'use client';
+
+/**
+ * The recharts part of pie and bar (by group) tiles, loaded on demand: one slice or bar per group,
+ * largest first, the rest as "Other" beyond the tile's limit. A click on a slice or bar drills the
+ * dashboard down to that group.
+ */
+import { memo, useMemo } from 'react';
+import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
+import { AxisTick } from './axis-tick';
+import { lineColor } from './chart-colors';
+import type { GroupRow } from './group-values';
+import styles from './charts.module.css';
+
+export interface ChartGroupsProps {
+  kind: 'pie' | 'bar';
+  groups: readonly GroupRow[];
+  format: ValueFormatter;
+  /** Called with the group's values when a slice or bar is clicked ("Other" is not a group). */
+  onSelect?: (group: readonly string[]) => void;
+}
+
+const OTHER = '__other__';
+const groupName = (group: readonly string[]) => group.join(' · ');
+
+export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onSelect }: ChartGroupsProps) {
+  const data = useMemo(() => groups.map((g) => ({ key: g.key, name: groupName(g.group), value: g.values[0] ?? 0, group: g.group })), [groups]);
+  const select = (entry: unknown) => {
+    const row = entry as { key?: string; group?: string[]; payload?: { key?: string; group?: string[] } } | undefined;
+    const picked = row?.group ? row : row?.payload;
+    if (onSelect && picked?.group && picked.key !== OTHER) onSelect(picked.group);
+  };
+  const full = (value: unknown) => format.full(typeof value === 'number' ? value : null);
+  const short = (value: unknown) => format.short(typeof value === 'number' ? value : null);
+  const clip = (value: unknown) => {
+    const text = String(value ?? '');
+    return text.length > 18 ? `${text.slice(0, 17)}…` : text;
+  };
+  const common = { responsive: true, style: { width: '100%', height: '100%' } } as const;
+  if (kind === 'pie') {
+    return (
+      <div className={styles.plotFill}>
+        <PieChart {...common}>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="45%"
+            outerRadius="85%"
+            isAnimationActive={false}
+            onClick={select}
+            cursor={onSelect ? 'pointer' : undefined}
+          >
+            {data.map((entry, index) => (
+              <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
+            ))}
+          </Pie>
+          <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} />
+        </PieChart>
+      </div>
+    );
+  }
+  const top = Math.max(0, ...data.map((d) => d.value));
+  const categoryWidth = axisWidthPx(data.map((d) => clip(d.name)));
+  return (
+    <div className={styles.plotFill}>
+      <BarChart {...common} data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+        <CartesianGrid stroke="var(--color-border)" horizontal={false} />
+        <XAxis type="number" tick={<AxisTick axis="x" format={short} />} stroke="var(--color-border-strong)" allowDecimals={!format.integer} domain={[0, top || 1]} />
+        <YAxis type="category" dataKey="name" width={categoryWidth} tick={<AxisTick axis="y" format={clip} />} stroke="var(--color-border-strong)" interval={0} />
+        <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} cursor={{ fill: 'var(--color-bg-muted)' }} />
+        <Bar dataKey="value" name="Value" isAnimationActive={false} onClick={select} cursor={onSelect ? 'pointer' : undefined}>
+          {data.map((entry, index) => (
+            <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
+          ))}
+        </Bar>
+      </BarChart>
+    </div>
+  );
+});

@@ -1,0 +1,76 @@
+'use client';
+
+/**
+ * A heatmap tile: how the tile's value (e.g. Duration) is distributed over time. The chart API
+ * counts events per time bucket and value (`groupBy: [valueExpression]`); the browser bins the
+ * values on the tile's log or linear scale (heatmap-bins.ts) and draws the grid on demand.
+ */
+import dynamic from 'next/dynamic';
+import { memo, useMemo, useRef } from 'react';
+import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
+import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
+import { autoGranularity, granularityMs } from '@/lib/charts/granularity';
+import { valueFormatter } from '@/lib/charts/number-format';
+import type { ChartRange } from '@/lib/charts/tile-shape';
+import type { TileView } from '@/lib/charts/tile-view';
+import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
+import { inferredUnit } from './chart-format';
+import { heatmapBins } from './heatmap-bins';
+import { useElementWidth } from './use-element-width';
+import { useInView } from './use-in-view';
+import { ChartFailure, ChartLoading } from './chart-states';
+import styles from './charts.module.css';
+
+const HeatmapChart = dynamic(() => import('./heatmap-chart').then((m) => m.HeatmapChart), { ssr: false, loading: () => <div className={styles.skeleton} aria-hidden="true" /> });
+
+type HeatmapView = Extract<TileView, { kind: 'heatmap' }>;
+/** Columns of a heatmap: fewer than a line chart's buckets, so cells stay readable. */
+const HEATMAP_COLUMNS = 40;
+
+export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPTY_SCOPE }: { view: HeatmapView; range: ChartRange; scope?: DashboardScope }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const { visible, seen } = useInView(frame);
+  const width = useElementWidth(frame, 480);
+  const granularity = range.granularity === 'auto' ? autoGranularity(range.startMs, range.endMs, HEATMAP_COLUMNS) : range.granularity;
+  const scoped = scopedWhere(view.where, view.whereLanguage, view.sourceId, scope);
+  const query = useMemo((): ChartQuery | null => {
+    if (!view.sourceId || !view.valueExpression) return null;
+    return {
+      startTime: Math.floor(range.startMs),
+      endTime: Math.floor(range.endMs),
+      granularity,
+      series: [{ sourceId: view.sourceId, aggFn: 'count', where: scoped.where, whereLanguage: view.whereLanguage === 'sql' ? 'sql' : 'lucene', groupBy: [view.valueExpression] }],
+    };
+  }, [view, range.startMs, range.endMs, granularity, scoped.where]);
+  const chart = useChartSeriesQuery(query, range, { enabled: seen, visible });
+  const bins = useMemo(
+    () => (chart.data ? heatmapBins(chart.data.rows, { startMs: chart.data.startMs, endMs: chart.data.endMs, granularityMs: granularityMs(granularity), scale: view.scale }) : null),
+    [chart.data, granularity, view.scale],
+  );
+  const format = useMemo(() => valueFormatter(view.numberFormat, inferredUnit({ aggFn: 'avg', field: view.valueExpression })), [view.numberFormat, view.valueExpression]);
+
+  let body;
+  if (!query) body = <p className={styles.state}>This heatmap has no source or value</p>;
+  else if (chart.isPending) body = <ChartLoading label="Loading heatmap…" />;
+  else if (chart.isError && !chart.isPlaceholderData) {
+    body = <ChartFailure error={chart.error} onRetry={() => chart.refetch()} retrying={chart.isFetching} />;
+  } else if (!bins || bins.maxCount === 0) body = <p className={styles.state}>No data in this range</p>;
+  else {
+    body = (
+      <>
+        <div className={`${styles.plot} ${chart.isPlaceholderData ? styles.stale : ''}`}>
+          <HeatmapChart bins={bins} format={format} startMs={chart.data!.startMs} endMs={chart.data!.endMs} widthPx={width} />
+        </div>
+        <p className={styles.note}>
+          {view.valueExpression} ({view.scale} scale){bins.skipped > 0 ? ` · ${bins.skipped.toLocaleString('en')} events without a numeric value left out` : ''}
+        </p>
+      </>
+    );
+  }
+  return (
+    <div ref={frame} className={styles.tileChart} aria-busy={chart.isFetching || undefined} data-testid="tile-chart" data-display="heatmap">
+      {body}
+      {scoped.skipped && <p className={styles.note}>{scoped.skipped}</p>}
+    </div>
+  );
+});

@@ -1,0 +1,65 @@
+'use client';
+
+/**
+ * A search tile: the latest events of a source over the dashboard's range (with its filter), newest
+ * first, as a sortable, paged table. Fetched once on screen, through `POST /api/observability/v2/search`.
+ */
+import dynamic from 'next/dynamic';
+import { memo, useMemo, useRef } from 'react';
+import { useInView } from '@/components/charts/use-in-view';
+import { useSearchQuery } from '@/lib/api/charts/use-search-query';
+import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
+import type { ChartRange } from '@/lib/charts/tile-shape';
+import type { TileView } from '@/lib/charts/tile-view';
+import { ChartFailure, ChartLoading } from '@/components/charts/chart-states';
+import styles from './tiles.module.css';
+
+const DataTable = dynamic(() => import('@/components/charts/data-table').then((m) => m.DataTable), { ssr: false });
+
+/** Events listed per tile; the API answers at most 2000. */
+export const SEARCH_TILE_ROWS = 200;
+
+type SearchView = Extract<TileView, { kind: 'search' }>;
+
+const eventTime = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const isTimeColumn = (name: string) => /^(timestamp|time|timestamptime|eventtime)$/i.test(name);
+/** An event's time in the reader's time zone; text that is not a time stays as it came. */
+function formatEventTime(value: unknown): string {
+  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}Z`) : NaN;
+  return Number.isFinite(ms) ? eventTime.format(ms) : String(value ?? '—');
+}
+
+export const SearchList = memo(function SearchList({ view, range, scope = EMPTY_SCOPE }: { view: SearchView; range: ChartRange; scope?: DashboardScope }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const { visible, seen } = useInView(frame);
+  const scoped = useMemo(() => scopedWhere(view.where, view.whereLanguage, view.sourceId, scope), [view, scope]);
+  const query = useMemo(
+    () =>
+      view.sourceId
+        ? { sourceId: view.sourceId, where: scoped.where, whereLanguage: view.whereLanguage === 'sql' ? ('sql' as const) : ('lucene' as const), select: view.columns.join(', '), maxResults: SEARCH_TILE_ROWS }
+        : null,
+    [view, scoped.where],
+  );
+  const search = useSearchQuery(query, range, { enabled: seen, visible });
+  const rows = search.data?.rows;
+  const columns = useMemo(() => {
+    const names = view.columns.length > 0 ? view.columns : Object.keys(rows?.[0] ?? {});
+    return names.map((name) => ({ key: name, label: name, numeric: typeof rows?.[0]?.[name] === 'number', ...(isTimeColumn(name) ? { format: formatEventTime } : {}) }));
+  }, [view.columns, rows]);
+  const tableRows = useMemo(() => (rows ?? []).map((row, i) => ({ key: String(i), cells: columns.map((c) => row[c.key]) })), [rows, columns]);
+
+  let body;
+  if (!query) body = <p className={styles.muted}>This list has no source.</p>;
+  else if (search.isPending) body = <ChartLoading label="Loading events…" />;
+  else if (search.isError && !search.isPlaceholderData) {
+    body = <ChartFailure error={search.error} onRetry={() => search.refetch()} retrying={search.isFetching} />;
+  } else if (tableRows.length === 0) body = <p className={styles.muted}>No events in this range</p>;
+  else body = <DataTable label="Latest events" columns={columns} rows={tableRows} pageSize={50} />;
+
+  return (
+    <div ref={frame} className={styles.fill} aria-busy={search.isFetching || undefined} data-testid="search-list">
+      {body}
+      {scoped.skipped && <p className={styles.muted}>{scoped.skipped}</p>}
+    </div>
+  );
+});
