@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
+import { JsonFileInput } from '@/components/ui/json-file-input';
 import { describeApiError } from '@/lib/api/error-message';
 import { duplicateBody } from '@/lib/api/dashboards/requests';
 import { useDashboardCreateMutation } from '@/lib/api/dashboards/use-dashboard-create-mutation';
@@ -112,17 +113,7 @@ export function DashboardsView({ surface }: { surface: Surface }) {
       <div className={styles.switchRow}>
         <SurfaceSwitch surface={surface} page="dashboards" />
       </div>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        aria-label="Dashboard JSON file to import"
-        onChange={(event) => {
-          void onImportFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <JsonFileInput ref={fileInput} label="Dashboard JSON file to import" onFile={(file) => void onImportFile(file)} />
       <div className={styles.toolbar}>
         {!canManage && (
           <Notice tone="neutral">

@@ -59,24 +59,12 @@ export function splitList(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function seriesItem(series: Record<string, unknown>): QueryItem {
-  return {
-    sourceId: str(series.sourceId) ?? str(series.dataSource),
-    aggFn: str(series.aggFn) ?? 'count',
-    field: str(series.field) || undefined,
-    level: num(series.level),
-    where: str(series.where) ?? '',
-    whereLanguage: str(series.whereLanguage),
-    alias: str(series.alias) || undefined,
-    numberFormat: format(series.numberFormat),
-  };
-}
-
-function selectItem(item: Record<string, unknown>, sourceId: string | undefined): QueryItem {
+/** One query item; the two tile forms differ only in where the source and the field are named. */
+function queryItem(item: Record<string, unknown>, sourceId: string | undefined, field: unknown): QueryItem {
   return {
     sourceId,
     aggFn: str(item.aggFn) ?? 'count',
-    field: str(item.valueExpression) || undefined,
+    field: str(field) || undefined,
     level: num(item.level),
     where: str(item.where) ?? '',
     whereLanguage: str(item.whereLanguage),
@@ -84,6 +72,10 @@ function selectItem(item: Record<string, unknown>, sourceId: string | undefined)
     numberFormat: format(item.numberFormat),
   };
 }
+
+const seriesItem = (series: Record<string, unknown>): QueryItem => queryItem(series, str(series.sourceId) ?? str(series.dataSource), series.field);
+
+const selectItem = (item: Record<string, unknown>, sourceId: string | undefined): QueryItem => queryItem(item, sourceId, item.valueExpression);
 
 const unsupported = (what: string, reason: string): TileView => ({ kind: 'unsupported', what, reason });
 

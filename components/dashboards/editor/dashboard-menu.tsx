@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
+import { JsonFileInput } from '@/components/ui/json-file-input';
 import { describeApiError } from '@/lib/api/error-message';
 import { duplicateBody, type SurfaceTarget } from '@/lib/api/dashboards/requests';
 import { useDashboardCreateMutation } from '@/lib/api/dashboards/use-dashboard-create-mutation';
@@ -65,17 +66,7 @@ export function DashboardMenu({ surface, target, current, canEdit, onResult }: D
   return (
     <>
       <ActionMenu label="Dashboard actions" items={items} />
-      <input
-        ref={fileInput}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        aria-label="Dashboard JSON file to import into a new dashboard"
-        onChange={(event) => {
-          void importFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <JsonFileInput ref={fileInput} label="Dashboard JSON file to import into a new dashboard" onFile={(file) => void importFile(file)} />
     </>
   );
 }
