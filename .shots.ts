@@ -41,6 +41,7 @@ async function main() {
       await form.getByLabel('Sample', { exact: true }).fill(SAMPLE);
       await form.getByText('JSON lines · 3 records').waitFor();
       console.log('inferred after', Date.now() - started, 'ms');
+      console.log('worker scripts:', await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /worker/i.test(n))));
       await page.screenshot({ path: `${out}/wizard-destination-${width}.png`, fullPage: true });
       await form.getByRole('button', { name: 'Next' }).click();
       await page.screenshot({ path: `${out}/wizard-mappings-${width}.png`, fullPage: true });
