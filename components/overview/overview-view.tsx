@@ -85,9 +85,9 @@ function PipesSection() {
                     <span className={styles.rowMain}>
                       <Link href={`/pipes/${encodeURIComponent(pipe.id)}`}>{pipe.name}</Link>
                       <PipeStateBadge state={pipe.state} />
-                      {health.erroring && <Badge tone="danger">errors</Badge>}
+                      {health.erroring && <Badge tone="danger">Errors</Badge>}
                     </span>
-                    <span className={styles.rate}>{summary?.rates ? `${formatPerSecond(summary.rates.rowsPerSecond)} rows` : '—'}</span>
+                    <span className={styles.rate}>{summary?.rates ? formatPerSecond(summary.rates.rowsPerSecond, 'rows') : '—'}</span>
                   </li>
                 );
               })}

@@ -13,7 +13,6 @@ import { usePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-pipe-metrics-que
 import { usePipeQuery } from '@/lib/api/pipes/use-pipe-query';
 import { parseMetricsRange, type MetricsRange } from '@/lib/pipes/metrics/views';
 import { PipeHealthBanner } from './metrics/pipe-health-banner';
-import { PipeMetricsPanel } from './metrics/pipe-metrics-panel';
 import { PipeStateBadge } from './pipe-state-badge';
 import { withObservedState, type TimelineEntry } from './pipe-timeline';
 import styles from './pipes.module.css';
@@ -23,6 +22,12 @@ import styles from './pipes.module.css';
 const PipeActions = dynamic(() => import('./pipe-actions').then((m) => m.PipeActions), { ssr: false });
 const loadPanels = () => import('./pipe-record-panels');
 const PipeRecordPanels = dynamic(() => loadPanels().then((m) => m.PipeRecordPanels), { ssr: false });
+// The metrics panel (its stats, range picker and chart frames) is not needed before the pipe's data.
+const loadMetrics = () => import('./metrics/pipe-metrics-panel');
+const PipeMetricsPanel = dynamic(() => loadMetrics().then((m) => m.PipeMetricsPanel), {
+  ssr: false,
+  loading: () => <Skeleton height={320} />,
+});
 
 export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const { organizationId, serviceId } = useConsole();
@@ -41,6 +46,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   // The panels' code is fetched while the pipe's data is, not after it arrives.
   useEffect(() => {
     void loadPanels();
+    void loadMetrics();
   }, []);
 
   // The states seen while the page is open, recorded as they arrive (render-time state update).

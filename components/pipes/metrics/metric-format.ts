@@ -10,9 +10,10 @@ const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
 export const formatCount = (value: number) => whole.format(value);
 
 /** A rate, compact above ten thousand: "1,234/s", "12.3K/s", "0.4/s". */
-export function formatPerSecond(value: number): string {
-  if (value >= 10_000) return `${compact.format(value)}/s`;
-  return `${value >= 100 ? whole.format(value) : short.format(value)}/s`;
+/** "533/s", or with what is counted, "533 rows/s". */
+export function formatPerSecond(value: number, noun?: string): string {
+  const number = value >= 10_000 ? compact.format(value) : value >= 100 ? whole.format(value) : short.format(value);
+  return noun ? `${number} ${noun}/s` : `${number}/s`;
 }
 
 /** Decimal units, as the vendor's console shows sizes: "873.3 MB". */

@@ -138,7 +138,15 @@ function Body({ pipe, metrics, now }: Omit<PipeMetricsPanelProps, 'range' | 'onR
           totals above are what the cloud&apos;s counters say now.
         </p>
       ) : (
-        <Charts data={data} postgres={postgres} />
+        <>
+          <Charts data={data} postgres={postgres} />
+          {summary.watchedSince > data.from && (
+            <p className={styles.note}>
+              The charts begin at {formatDateTime(summary.watchedSince)}, when this console began reading the cloud&apos;s metrics (every{' '}
+              {Math.round(data.intervalMs / 1000)} s); the console keeps them in memory, so they begin again after it restarts.
+            </p>
+          )}
+        </>
       )}
     </>
   );

@@ -44,6 +44,11 @@ function startWorker(): Worker | null {
   return worker;
 }
 
+/** Starts the worker ahead of the first sample (the destination step does when it opens), so its code is loaded by then. */
+export function prepareSampleInference(): void {
+  if (typeof Worker !== 'undefined') startWorker();
+}
+
 /** Infers a sample's columns off the main thread. */
 export function inferSampleOffThread(text: string): Promise<InferAnswer> {
   const target = typeof Worker === 'undefined' ? null : startWorker();

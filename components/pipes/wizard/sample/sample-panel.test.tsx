@@ -10,7 +10,7 @@ import { emptyWizardValues, type WizardValues } from '../wizard-values';
 import { SampleProvider } from './sample-context';
 
 // happy-dom runs no module workers: the same inference, answered in the test's thread.
-vi.mock('@/lib/pipes/infer/infer-client', () => ({ inferSampleOffThread: async (text: string) => answerSample(text) }));
+vi.mock('@/lib/pipes/infer/infer-client', () => ({ inferSampleOffThread: async (text: string) => answerSample(text), prepareSampleInference: () => undefined }));
 
 /** The harness's form, for reading its values. */
 const probe: { form?: UseFormReturn<WizardValues> } = {};

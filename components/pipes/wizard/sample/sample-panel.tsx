@@ -5,12 +5,13 @@
  * chosen as a file. A sample over the limit is refused here, before anything reads it; a large
  * paste or file is kept whole and shown by name rather than loaded into the box.
  */
-import { useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cx } from '@/components/ui/cx';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
+import { prepareSampleInference } from '@/lib/pipes/infer/infer-client';
 import { formatBytes, SAMPLE_FORMAT_LABELS, SAMPLE_MAX_LABEL, sampleSizeProblem, textBytes } from '@/lib/pipes/infer/sample-facts';
 import { useSample, type SampleInput } from './sample-context';
 import wizardStyles from '../wizard.module.css';
@@ -27,6 +28,7 @@ export function SamplePanel() {
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
+  useEffect(prepareSampleInference, []);
 
   const take = (next: SampleInput) => {
     setRefusal(null);
