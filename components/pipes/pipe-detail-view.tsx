@@ -43,10 +43,10 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const setRange = (next: MetricsRange) => router.replace(`${pathname}?range=${next}`, { scroll: false });
   const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
 
-  // The panels' code is fetched while the pipe's data is, not after it arrives.
+  // The panels' code is fetched at once, the metrics panel's first: in place (with its loading
+  // layout) before the record's panels appear under it, it never pushes them down.
   useEffect(() => {
-    void loadPanels();
-    void loadMetrics();
+    void loadMetrics().finally(loadPanels);
   }, []);
 
   // The states seen while the page is open, recorded as they arrive (render-time state update).

@@ -32,7 +32,11 @@ import { PipeTimeline, type TimelineEntry } from './pipe-timeline';
 import styles from './pipes.module.css';
 
 // The edit dialogs (react-hook-form and the zod schemas) load only for editors, on first use.
-const PipeEditDialogs = dynamic(() => import('./pipe-edit-dialogs').then((m) => m.PipeEditDialogs), { ssr: false });
+// The edit dialogs (their forms and zod schemas) load when someone reaches for an Edit button, so a
+// page that is only read never evaluates them.
+const loadEditDialogs = () => import('./pipe-edit-dialogs');
+const PipeEditDialogs = dynamic(() => loadEditDialogs().then((m) => m.PipeEditDialogs), { ssr: false });
+const preloadEditDialogs = () => void loadEditDialogs();
 
 const EDITORS_ONLY = 'Only editors and admins can change pipes.';
 
@@ -51,6 +55,8 @@ function EditButton({ editability, canManage, label, onClick }: EditButtonProps)
       reason={canManage ? (editability.reason ?? '') : EDITORS_ONLY}
       size="sm"
       onClick={onClick}
+      onPointerEnter={preloadEditDialogs}
+      onFocus={preloadEditDialogs}
     >
       {label}
     </GuardedButton>
@@ -104,6 +110,9 @@ export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; tim
   const { organizationId, serviceId, user } = useConsole();
   const canManage = useCan('managePipes');
   const [editing, setEditing] = useState<PipeEditTarget | null>(null);
+  // Mounted from the first edit on, so a dialog keeps its closing animation afterwards.
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (editing !== null && !dialogsMounted) setDialogsMounted(true);
   const kind = pipeKindOf(record);
   const editability = pipeEditability(record, kind);
   return (
@@ -173,7 +182,7 @@ export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; tim
         <Definitions items={settingDefinitions(record)} label="Settings" empty="None set; the defaults apply." />
       </Panel>
     </Stack>
-    {canManage && (
+    {canManage && dialogsMounted && (
       <PipeEditDialogs
         pipe={record}
         kind={kind}

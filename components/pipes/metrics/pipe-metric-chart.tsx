@@ -1,15 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ChartLine } from '@/components/charts/prepare';
 import { useElementWidth } from '@/components/charts/use-element-width';
+import { useInView } from '@/components/charts/use-in-view';
+import { useOwnTask } from '@/components/charts/use-own-task';
 import { valueFormatter, type InferredUnit } from '@/lib/charts/number-format';
 import type { PipePoint } from '@/lib/pipes/metrics/history';
 import styles from './pipe-metrics.module.css';
 
 // recharts (~100 KB) loads after the page's own code, when the first chart is drawn.
-const ChartLines = dynamic(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines), {
+const loadChartLines = () => import('@/components/charts/chart-lines');
+const ChartLines = dynamic(() => loadChartLines().then((m) => m.ChartLines), {
   ssr: false,
   loading: () => <div className={styles.plotPlaceholder} />,
 });
@@ -29,10 +32,28 @@ export interface PipeMetricChartProps {
   to: number;
 }
 
+/** A metric's titled figure; `current` is what the newest point says. */
+export function PipeMetricChartFrame({ title, current, children, frame }: { title: string; current: string; children: ReactNode; frame?: RefObject<HTMLDivElement | null> }) {
+  return (
+    <figure className={styles.chart} aria-label={title}>
+      <figcaption className={styles.chartTitle}>
+        <span>{title}</span>
+        <span className={styles.chartCurrent}>{current}</span>
+      </figcaption>
+      <div ref={frame} className={styles.plot}>
+        {children}
+      </div>
+    </figure>
+  );
+}
+
 /** One metric over the chosen range: a titled figure with its lines. */
 export function PipeMetricChart({ title, current, series, lines, unit, from, to }: PipeMetricChartProps) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame, 420);
+  // Drawn once scrolled to, each chart in a task of its own, so the page answers input meanwhile.
+  const { seen } = useInView(frame);
+  const drawn = useOwnTask(seen, loadChartLines);
   const chartLines = useMemo<ChartLine[]>(
     () =>
       lines.map((line, seriesIndex) => ({
@@ -48,12 +69,8 @@ export function PipeMetricChart({ title, current, series, lines, unit, from, to 
   );
   const format = useMemo(() => valueFormatter(undefined, unit), [unit]);
   return (
-    <figure className={styles.chart} aria-label={title}>
-      <figcaption className={styles.chartTitle}>
-        <span>{title}</span>
-        <span className={styles.chartCurrent}>{current}</span>
-      </figcaption>
-      <div ref={frame} className={styles.plot}>
+    <PipeMetricChartFrame title={title} current={current} frame={frame}>
+      {drawn ? (
         <ChartLines
           lines={chartLines}
           labels={lines.map((l) => l.label)}
@@ -63,7 +80,9 @@ export function PipeMetricChart({ title, current, series, lines, unit, from, to 
           hidden={NONE}
           widthPx={Math.max(100, width - AXIS_PX)}
         />
-      </div>
-    </figure>
+      ) : (
+        <div className={styles.plotPlaceholder} />
+      )}
+    </PipeMetricChartFrame>
   );
 }

@@ -6,14 +6,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { describeApiError } from '@/lib/api/error-message';
+import type { InferredUnit } from '@/lib/charts/number-format';
 import type { PipeSummary } from '@/lib/pipes/metrics/history';
 import { METRICS_RANGES, METRICS_RANGE_LABELS, type MetricsRange, type PipeMetricsDetail } from '@/lib/pipes/metrics/views';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { pipeKindOf } from '../pipe-format';
 import { formatBytes, formatCount, formatMillicores, formatPerSecond } from './metric-format';
-import { PipeMetricChart } from './pipe-metric-chart';
+import { PipeMetricChart, PipeMetricChartFrame, type PipeMetricChartProps } from './pipe-metric-chart';
 import styles from './pipe-metrics.module.css';
 
 export interface PipeMetricsPanelProps {
@@ -44,63 +45,126 @@ function lastEvent(summary: PipeSummary, now: number): { value: string; note?: s
   return { value: 'None seen', note: `since ${formatDateTime(summary.watchedSince)}` };
 }
 
-function Stats({ summary, postgres, now }: { summary: PipeSummary; postgres: boolean; now: number }) {
-  const { totals, rates } = summary;
-  const last = lastEvent(summary, now);
+const PENDING = <span className={styles.pendingValue}>{'\u00a0'}</span>;
+/** A note's line kept while loading, so the totals do not grow when it arrives. */
+const PENDING_NOTE = '\u00a0';
+
+/** The totals; with no summary yet, the same layout with bars where the values go. */
+function Stats({ summary, postgres, now }: { summary?: PipeSummary; postgres: boolean; now: number }) {
+  const value = (read: (s: PipeSummary) => ReactNode) => (summary ? read(summary) : PENDING);
+  const last = summary ? lastEvent(summary, now) : { value: PENDING, note: PENDING_NOTE };
+  const cpuNote = summary ? (summary.cpuLimitMillicores === undefined ? undefined : `of ${formatMillicores(summary.cpuLimitMillicores)}`) : PENDING_NOTE;
   return (
-    <dl className={styles.stats} aria-label="Pipe totals">
-      <Stat label="Rows ingested">{formatCount(totals.rows)}</Stat>
-      <Stat label="Data ingested">{formatBytes(totals.bytes)}</Stat>
-      <Stat label="Errors">{formatCount(totals.errors)}</Stat>
+    <dl className={styles.stats} aria-label="Pipe totals" aria-hidden={summary ? undefined : true}>
+      <Stat label="Rows ingested">{value((s) => formatCount(s.totals.rows))}</Stat>
+      <Stat label="Data ingested">{value((s) => formatBytes(s.totals.bytes))}</Stat>
+      <Stat label="Errors">{value((s) => formatCount(s.totals.errors))}</Stat>
       <Stat label="Last event" note={last.note}>
         {last.value}
       </Stat>
-      <Stat label="Rows now">{rates ? formatPerSecond(rates.rowsPerSecond) : '—'}</Stat>
-      <Stat label="Bytes now">{rates ? `${formatBytes(rates.bytesPerSecond)}/s` : '—'}</Stat>
+      <Stat label="Rows now">{value((s) => (s.rates ? formatPerSecond(s.rates.rowsPerSecond) : '—'))}</Stat>
+      <Stat label="Bytes now">{value((s) => (s.rates ? `${formatBytes(s.rates.bytesPerSecond)}/s` : '—'))}</Stat>
       {postgres ? (
-        <Stat label="Replication lag">{summary.replicationLagMiB === undefined ? '—' : `${summary.replicationLagMiB.toFixed(1)} MiB`}</Stat>
+        <Stat label="Replication lag">{value((s) => (s.replicationLagMiB === undefined ? '—' : `${s.replicationLagMiB.toFixed(1)} MiB`))}</Stat>
       ) : (
-        <Stat label="Latency">{summary.latencyMs === undefined ? '—' : `${formatCount(summary.latencyMs)} ms`}</Stat>
+        <Stat label="Latency">{value((s) => (s.latencyMs === undefined ? '—' : `${formatCount(s.latencyMs)} ms`))}</Stat>
       )}
-      <Stat label="CPU" note={summary.cpuLimitMillicores === undefined ? undefined : `of ${formatMillicores(summary.cpuLimitMillicores)}`}>
-        {summary.cpuMillicores === undefined ? '—' : formatMillicores(summary.cpuMillicores)}
+      <Stat label="CPU" note={cpuNote}>
+        {value((s) => (s.cpuMillicores === undefined ? '—' : formatMillicores(s.cpuMillicores)))}
       </Stat>
     </dl>
   );
 }
 
-function Charts({ data, postgres }: { data: PipeMetricsDetail; postgres: boolean }) {
-  const { series, from, to, summary } = data;
-  const rates = summary?.rates;
-  const common = { series, from, to };
+interface ChartDefinition {
+  title: string;
+  unit: InferredUnit;
+  lines: PipeMetricChartProps['lines'];
+  current: (summary: PipeSummary) => string;
+}
+
+function chartDefinitions(postgres: boolean): ChartDefinition[] {
+  const perSecond = (value: number | undefined) => (value === undefined ? '—' : formatPerSecond(value));
+  return [
+    { title: 'Rows per second', unit: 'plain', lines: [{ key: 'rowsPerSecond', label: 'Rows/s' }], current: (s) => perSecond(s.rates?.rowsPerSecond) },
+    {
+      title: 'Bytes per second',
+      unit: 'plain',
+      lines: [{ key: 'bytesPerSecond', label: 'Bytes/s' }],
+      current: (s) => (s.rates ? `${formatBytes(s.rates.bytesPerSecond)}/s` : '—'),
+    },
+    { title: 'Errors per second', unit: 'plain', lines: [{ key: 'errorsPerSecond', label: 'Errors/s' }], current: (s) => perSecond(s.rates?.errorsPerSecond) },
+    postgres
+      ? {
+          title: 'Replication lag (MiB)',
+          unit: 'plain',
+          lines: [{ key: 'replicationLagMiB', label: 'MiB' }],
+          current: (s) => (s.replicationLagMiB === undefined ? '—' : `${s.replicationLagMiB.toFixed(1)} MiB`),
+        }
+      : { title: 'Latency', unit: 'ms', lines: [{ key: 'latencyMs', label: 'Latency' }], current: (s) => (s.latencyMs === undefined ? '—' : `${formatCount(s.latencyMs)} ms`) },
+    {
+      title: 'CPU (millicores)',
+      unit: 'plain',
+      lines: [
+        { key: 'cpuMillicores', label: 'Used' },
+        { key: 'cpuLimitMillicores', label: 'Limit' },
+      ],
+      current: (s) => (s.cpuMillicores === undefined ? '—' : formatMillicores(s.cpuMillicores)),
+    },
+    {
+      title: 'Memory (GiB)',
+      unit: 'plain',
+      lines: [
+        { key: 'memoryBytes', label: 'Used', scale: 1 / GIB },
+        { key: 'memoryLimitBytes', label: 'Limit', scale: 1 / GIB },
+      ],
+      current: (s) => (s.memoryBytes === undefined ? '—' : `${(s.memoryBytes / GIB).toFixed(2)} GiB`),
+    },
+  ];
+}
+
+/**
+ * The charts, or their frames while there is nothing to draw yet: the panel keeps one layout
+ * from loading to loaded, so what is below it never jumps.
+ */
+function Charts({ data, postgres }: { data?: PipeMetricsDetail; postgres: boolean }) {
+  const summary = data?.summary;
   return (
     <div className={styles.charts}>
-      <PipeMetricChart {...common} title="Rows per second" current={rates ? formatPerSecond(rates.rowsPerSecond) : '—'} unit="plain" lines={[{ key: 'rowsPerSecond', label: 'Rows/s' }]} />
-      <PipeMetricChart {...common} title="Bytes per second" current={rates ? `${formatBytes(rates.bytesPerSecond)}/s` : '—'} unit="plain" lines={[{ key: 'bytesPerSecond', label: 'Bytes/s' }]} />
-      <PipeMetricChart {...common} title="Errors per second" current={rates ? formatPerSecond(rates.errorsPerSecond) : '—'} unit="plain" lines={[{ key: 'errorsPerSecond', label: 'Errors/s' }]} />
-      {postgres ? (
-        <PipeMetricChart {...common} title="Replication lag (MiB)" current={summary?.replicationLagMiB === undefined ? '—' : `${summary.replicationLagMiB.toFixed(1)} MiB`} unit="plain" lines={[{ key: 'replicationLagMiB', label: 'MiB' }]} />
-      ) : (
-        <PipeMetricChart {...common} title="Latency" current={summary?.latencyMs === undefined ? '—' : `${formatCount(summary.latencyMs)} ms`} unit="ms" lines={[{ key: 'latencyMs', label: 'Latency' }]} />
+      {chartDefinitions(postgres).map((chart) =>
+        data && summary && data.series.length > 0 ? (
+          <PipeMetricChart key={chart.title} series={data.series} from={data.from} to={data.to} title={chart.title} current={chart.current(summary)} unit={chart.unit} lines={chart.lines} />
+        ) : (
+          <PipeMetricChartFrame key={chart.title} title={chart.title} current={summary ? chart.current(summary) : ''}>
+            <div className={styles.plotPlaceholder} />
+          </PipeMetricChartFrame>
+        ),
       )}
-      <PipeMetricChart {...common} title="CPU (millicores)" current={summary?.cpuMillicores === undefined ? '—' : formatMillicores(summary.cpuMillicores)} unit="plain" lines={[{ key: 'cpuMillicores', label: 'Used' }, { key: 'cpuLimitMillicores', label: 'Limit' }]} />
-      <PipeMetricChart
-        {...common}
-        title="Memory (GiB)"
-        current={summary?.memoryBytes === undefined ? '—' : `${(summary.memoryBytes / GIB).toFixed(2)} GiB`}
-        unit="plain"
-        lines={[{ key: 'memoryBytes', label: 'Used', scale: 1 / GIB }, { key: 'memoryLimitBytes', label: 'Limit', scale: 1 / GIB }]}
-      />
     </div>
   );
 }
 
+/** One line under the panel's title: how fresh the figures are and where the charts begin. */
+function describeReadings(metrics: PipeMetricsPanelProps['metrics']): string | undefined {
+  const data = metrics.data;
+  if (metrics.isPending) return 'Reading the cloud\u2019s metrics…';
+  if (!data?.summary) return undefined;
+  const every = `every ${Math.round(data.intervalMs / 1000)} s`;
+  if (data.series.length === 0) return `Totals as the cloud\u2019s counters say now; the charts start after the next reading (${every}).`;
+  if (data.summary.watchedSince > data.from)
+    // The history is this console's, in memory: it begins when the console began reading.
+    return `Charted since ${formatDateTime(data.summary.watchedSince)}, read ${every} by this console.`;
+  return `Read from the cloud ${every}.`;
+}
+
 function Body({ pipe, metrics, now }: Omit<PipeMetricsPanelProps, 'range' | 'onRangeChange'>) {
+  const postgres = pipeKindOf(pipe) === 'postgres';
   if (metrics.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <span className={styles.note}>Loading metrics…</span>
-        <Skeleton height={48} />
+        <VisuallyHidden>Loading metrics…</VisuallyHidden>
+        <Stats postgres={postgres} now={now} />
+        <Charts postgres={postgres} />
       </div>
     );
   }
@@ -113,7 +177,6 @@ function Body({ pipe, metrics, now }: Omit<PipeMetricsPanelProps, 'range' | 'onR
   }
   const data = metrics.data;
   const { summary, failure } = data;
-  const postgres = pipeKindOf(pipe) === 'postgres';
   if (!summary) {
     if (failure) {
       return (
@@ -132,22 +195,7 @@ function Body({ pipe, metrics, now }: Omit<PipeMetricsPanelProps, 'range' | 'onR
         </Notice>
       )}
       <Stats summary={summary} postgres={postgres} now={now} />
-      {data.series.length === 0 ? (
-        <p className={styles.note}>
-          Charts appear after the next reading (the console reads the cloud&apos;s metrics every {Math.round(data.intervalMs / 1000)} s). The
-          totals above are what the cloud&apos;s counters say now.
-        </p>
-      ) : (
-        <>
-          <Charts data={data} postgres={postgres} />
-          {summary.watchedSince > data.from && (
-            <p className={styles.note}>
-              The charts begin at {formatDateTime(summary.watchedSince)}, when this console began reading the cloud&apos;s metrics (every{' '}
-              {Math.round(data.intervalMs / 1000)} s); the console keeps them in memory, so they begin again after it restarts.
-            </p>
-          )}
-        </>
-      )}
+      <Charts data={data} postgres={postgres} />
     </>
   );
 }
@@ -157,6 +205,7 @@ export function PipeMetricsPanel({ pipe, metrics, range, onRangeChange, now }: P
   return (
     <Panel
       title="Metrics"
+      description={describeReadings(metrics)}
       actions={
         <SelectField
           label="Time range"

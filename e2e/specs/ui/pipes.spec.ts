@@ -119,3 +119,39 @@ test('a viewer sees a pipe without any action', async ({ page, signIn }) => {
     await expect(main(page).getByRole('button', { name })).toHaveCount(0);
   }
 });
+
+test('a pipe page arrives with the pipe in its HTML, and never for someone signed out', async ({ page, signIn, playwright, baseURL }) => {
+  await signIn('viewer');
+  await page.goto('/pipes');
+  const href = await pipesTable(page).getByRole('link', { name: 'Orders events', exact: true }).getAttribute('href');
+  expect(href).toMatch(/^\/pipes\/[0-9a-f-]{36}$/);
+
+  // The server reads the record while it renders, so the name and state are there before any script runs.
+  const html = await (await page.request.get(href!)).text();
+  expect(html).toMatch(/<h1[^>]*>Orders events<\/h1>/);
+  expect(html).not.toContain('Loading pipe…');
+
+  const stranger = await playwright.request.newContext({ baseURL });
+  try {
+    const signedOut = await stranger.get(href!, { maxRedirects: 0 });
+    expect(await signedOut.text()).not.toContain('Orders events');
+  } finally {
+    await stranger.dispose();
+  }
+});
+
+test('a running pipe shows its totals and draws each metric chart', async ({ page, signIn }) => {
+  await signIn('viewer');
+  await openPipe(page, 'Orders events');
+  const metrics = main(page).getByRole('region', { name: 'Metrics' });
+  // Until the metrics arrive the totals are bars, hidden from assistive technology.
+  const rowsIngested = metrics.locator('dl[aria-label="Pipe totals"]:not([aria-hidden]) dd').first();
+  await expect(rowsIngested).toHaveText(/\d/, STATE_CHANGE);
+  for (const title of ['Rows per second', 'Bytes per second', 'Errors per second', 'Latency', 'CPU (millicores)', 'Memory (GiB)']) {
+    // Scrolled into view, each chart is drawn (recharts' SVG) in its own turn.
+    const chart = metrics.getByRole('figure', { name: title });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible(STATE_CHANGE);
+  }
+  await expect(metrics.getByText(/^(Charted since|Read from the cloud)/)).toBeVisible();
+});
