@@ -1,6 +1,5 @@
 'use client';
 
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -23,8 +22,6 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
 
   return (
     <ConsoleProvider value={context}>
-      {/* Tooltips live only in the console pages, so the sign-in page does not load them. */}
-      <TooltipPrimitive.Provider delayDuration={300}>
       <div className={styles.shell}>
         <a className={styles.skip} href="#main">
           Skip to content
@@ -81,7 +78,6 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
           </div>
         </main>
       </div>
-      </TooltipPrimitive.Provider>
     </ConsoleProvider>
   );
 }

@@ -1,111 +1,30 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@/lib/auth/roles';
-import { describeApiError } from '@/lib/api/error-message';
-import { useSignOutMutation } from '@/lib/api/session/use-sign-out-mutation';
 import { ROLE_LABELS, type AccountInfo } from '@/lib/console/console-context';
-import { ChevronIcon } from './icons';
-import { cx } from '@/components/ui/cx';
-import menu from '@/components/ui/menu.module.css';
+import { useMounted, useStandIn } from '@/components/ui/stand-in';
+import { UserMenuFace } from './user-menu-face';
 import styles from './user-menu.module.css';
 
-// The form (react-hook-form, zod) loads when someone opens it, not with every page. React's own
-// lazy rather than next/dynamic, whose loader would otherwise join every page's first load.
-const PasswordDialog = lazy(() => import('@/components/account/password-dialog').then((m) => ({ default: m.PasswordDialog })));
-
-type Message = { tone: 'error' | 'success'; text: string };
-
-function signInMethod(user: SessionUser, account: AccountInfo | undefined): string {
-  if (user.method === 'sso') return `Signed in with ${account?.providerName ?? 'single sign-on'}`;
-  return 'Signed in with a console password';
-}
+// The menu (Radix's dropdown and its positioning, ~20 KB gzip) is not part of every page's first
+// load: a stand-in button is rendered on the server and until the menu's code is in.
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown').then((m) => ({ default: m.UserMenuDropdown })));
 
 export function UserMenu({ user, account }: { user: SessionUser; account?: AccountInfo }) {
-  const router = useRouter();
-  const signOut = useSignOutMutation();
-  const [message, setMessage] = useState<Message | null>(null);
-  const [changingPassword, setChangingPassword] = useState(false);
-  const roleLabel = ROLE_LABELS[user.role];
-
-  function handleSignOut() {
-    setMessage(null);
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        router.replace('/login');
-        router.refresh();
-      },
-      onError: (cause) => setMessage({ tone: 'error', text: `Could not sign out: ${describeApiError(cause)}` }),
-    });
-  }
-
-  return (
+  const mounted = useMounted();
+  const { standInProps, handover } = useStandIn();
+  const standIn = (
     <div>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.trigger} aria-label={`Account menu, signed in as ${user.name} (${roleLabel})`}>
-          <span className={styles.avatar} aria-hidden="true">
-            {user.name.slice(0, 1)}
-          </span>
-          <span className={styles.who}>
-            <span className={styles.name}>{user.name}</span>
-            <span className={styles.role}>{roleLabel}</span>
-          </span>
-          <ChevronIcon />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className={cx(menu.content, styles.content)} side="top" align="start" sideOffset={6} collisionPadding={8}>
-            <DropdownMenu.Label className={styles.label}>
-              Signed in as <strong>{user.name}</strong>
-              <br />
-              Role: {roleLabel}
-              <br />
-              {signInMethod(user, account)}
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className={menu.separator} />
-            {account?.canChangePassword && (
-              <DropdownMenu.Item
-                className={menu.item}
-                onSelect={() => {
-                  setMessage(null);
-                  setChangingPassword(true);
-                }}
-              >
-                Change password…
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item
-              className={menu.item}
-              disabled={signOut.isPending}
-              onSelect={(event) => {
-                // Keep the menu mounted until the request settles.
-                event.preventDefault();
-                handleSignOut();
-              }}
-            >
-              {signOut.isPending ? 'Signing out…' : 'Sign out'}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {message && (
-        <p className={message.tone === 'error' ? styles.error : styles.success} role={message.tone === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
-      {changingPassword && (
-        <Suspense fallback={null}>
-          <PasswordDialog
-            open
-            onOpenChange={setChangingPassword}
-            onChanged={() => {
-              setChangingPassword(false);
-              setMessage({ tone: 'success', text: 'Password changed. Your other sessions have ended.' });
-            }}
-          />
-        </Suspense>
-      )}
+      <button type="button" className={styles.trigger} aria-label={`Account menu, signed in as ${user.name} (${ROLE_LABELS[user.role]})`} {...standInProps}>
+        <UserMenuFace user={user} />
+      </button>
     </div>
+  );
+  if (!mounted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenuDropdown user={user} account={account} handover={handover} />
+    </Suspense>
   );
 }

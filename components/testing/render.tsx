@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -18,7 +17,7 @@ export async function render(ui: ReactNode): Promise<{ root: Root; container: HT
   await act(async () => {
     root.render(
       <QueryClientProvider client={client}>
-        <TooltipPrimitive.Provider>{ui}</TooltipPrimitive.Provider>
+        {ui}
       </QueryClientProvider>,
     );
   });

@@ -1,54 +1,29 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Fragment, useRef } from 'react';
-import { cx } from './cx';
+import { lazy, Suspense } from 'react';
+import type { ActionMenuProps } from './action-menu-types';
+import { MoreIcon } from './more-icon';
+import { useStandIn } from './stand-in';
 import styles from './action-menu.module.css';
-import menu from './menu.module.css';
 
-export interface ActionMenuItem {
-  label: string;
-  onSelect: () => void;
-  danger?: boolean;
-}
+export type { ActionMenuItem, ActionMenuProps } from './action-menu-types';
 
-export interface ActionMenuProps {
-  /** Accessible name of the trigger, e.g. "Actions for CI deploy". */
-  label: string;
-  items: ActionMenuItem[];
-}
+// Radix's menu, with its positioning and focus code (~20 KB gzip), is not part of a list page's
+// first load: each row shows a stand-in button until it arrives a moment later.
+const ActionMenuDropdown = lazy(() => import('./action-menu-dropdown').then((m) => ({ default: m.ActionMenuDropdown })));
 
 /** A row's "⋯" menu; destructive items come last, after a separator. */
-export function ActionMenu({ label, items }: ActionMenuProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+export function ActionMenu(props: ActionMenuProps) {
+  const { standInProps, handover } = useStandIn();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger ref={triggerRef} className={styles.trigger} aria-label={label}>
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <circle cx="3.5" cy="8" r="1.3" fill="currentColor" />
-          <circle cx="8" cy="8" r="1.3" fill="currentColor" />
-          <circle cx="12.5" cy="8" r="1.3" fill="currentColor" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menu.content} align="end" sideOffset={4} collisionPadding={8}>
-          {items.map((item, index) => (
-            <Fragment key={item.label}>
-              {item.danger && index > 0 && !items[index - 1]?.danger && <DropdownMenu.Separator className={menu.separator} />}
-              <DropdownMenu.Item
-                className={cx(menu.item, item.danger && menu.danger)}
-                onSelect={() => {
-                  // Focus the trigger first, so a dialog opened by the item returns focus there.
-                  triggerRef.current?.focus();
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </DropdownMenu.Item>
-            </Fragment>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <button type="button" className={styles.trigger} aria-label={props.label} {...standInProps}>
+          <MoreIcon />
+        </button>
+      }
+    >
+      <ActionMenuDropdown {...props} handover={handover} />
+    </Suspense>
   );
 }

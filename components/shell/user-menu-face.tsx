@@ -1,0 +1,20 @@
+import type { SessionUser } from '@/lib/auth/roles';
+import { ROLE_LABELS } from '@/lib/console/console-context';
+import { ChevronIcon } from './icons';
+import styles from './user-menu.module.css';
+
+/** What the account menu's button shows: who is signed in, with which role. */
+export function UserMenuFace({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <span className={styles.avatar} aria-hidden="true">
+        {user.name.slice(0, 1)}
+      </span>
+      <span className={styles.who}>
+        <span className={styles.name}>{user.name}</span>
+        <span className={styles.role}>{ROLE_LABELS[user.role]}</span>
+      </span>
+      <ChevronIcon />
+    </>
+  );
+}

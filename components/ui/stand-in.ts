@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type PointerEvent, type RefObject } from 'react';
+
+/*
+ * A menu whose code loads after the page shows a stand-in button until then. What happens to the
+ * stand-in (a press, keyboard focus) is handed to the real menu when it mounts, so a quick press
+ * or a Tab through the page is not lost in the swap.
+ */
+
+export interface Handover {
+  /** The stand-in was pressed: open at once. */
+  open: boolean;
+  /** The stand-in had focus: the real trigger takes it. */
+  focus: boolean;
+}
+
+/** Props for the stand-in button, and what to hand to the real menu. */
+export function useStandIn() {
+  const [handover, setHandover] = useState<Handover>({ open: false, focus: false });
+  const press = () => setHandover((h) => ({ ...h, open: true }));
+  const standInProps = {
+    'aria-haspopup': 'menu' as const,
+    // Like Radix's trigger, a mouse opens on pointer down (should the real menu replace the stand-in
+    // between down and up, the click would land on neither) and keeps the browser from moving focus:
+    // the stand-in may be gone by then, and focus sent to its container would close the new menu.
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' || event.button !== 0 || event.ctrlKey) return;
+      event.preventDefault();
+      press();
+    },
+    onClick: press,
+    onFocus: () => setHandover((h) => ({ ...h, focus: true })),
+    onBlur: () => setHandover((h) => ({ ...h, focus: false })),
+  };
+  return { standInProps, handover };
+}
+
+/** In the real menu: takes the stand-in's focus on mount (an opening menu moves focus itself). */
+export function useTakeOver(trigger: RefObject<HTMLElement | null>, handover: Handover): void {
+  const [{ open, focus }] = useState(handover);
+  useEffect(() => {
+    if (focus && !open) trigger.current?.focus();
+  }, [trigger, focus, open]);
+}
+
+/** False during the server render and hydration, true after: a lazy part then starts loading. */
+export function useMounted(): boolean {
+  // The server snapshot is used for the server render and hydration, the client one after.
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
+const subscribeToNothing = () => () => {};
