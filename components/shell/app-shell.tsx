@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { hasRole } from '@/lib/auth/roles';
 import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
+import { IntentLink } from './intent-link';
 import { isActive, NAV_ITEMS } from './nav-items';
 import { BudgetWaitNotice } from './budget-wait-notice';
 import { ServiceContext } from './service-context';
@@ -28,10 +28,10 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
         </a>
         <header className={styles.sidebar}>
           <div className={styles.brandRow}>
-            <Link className={styles.brand} href="/">
+            <IntentLink className={styles.brand} href="/">
               <Logo />
               Sluice
-            </Link>
+            </IntentLink>
             <Button
               variant="ghost"
               size="sm"
@@ -49,7 +49,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
               <ul className={styles.navList}>
                 {NAV_ITEMS.filter((item) => !item.role || hasRole(context.user.role, item.role)).map((item) => (
                   <li key={item.href}>
-                    <Link
+                    <IntentLink
                       className={styles.navLink}
                       href={item.href}
                       aria-current={isActive(item, pathname) ? 'page' : undefined}
@@ -57,7 +57,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
                     >
                       <NavIcon icon={item.icon} />
                       {item.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>
