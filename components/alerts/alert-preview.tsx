@@ -5,12 +5,12 @@
  * over the last 30 checks, with the threshold drawn across, and how many checks would have fired.
  * Drawn through the same chart API and chart parts as the tile itself.
  */
-import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import { itemFormatter, seriesLabel } from '@/components/charts/chart-format';
 import type { ChartView } from '@/components/charts/build-chart-query';
 import { prepareSeries } from '@/components/charts/prepare';
 import { fillModeFor } from '@/components/charts/tile-values';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { describeApiError } from '@/lib/api/error-message';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
 import { breaches, INTERVAL_GRANULARITY } from '@/lib/charts/alert-threshold';
@@ -19,7 +19,7 @@ import { canAlertOn, tileView, type StoredTile } from '@/lib/charts/tile-view';
 import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
 import styles from './alerts.module.css';
 
-const ChartLines = dynamic(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines), { ssr: false });
+const ChartLines = loadedLater(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines));
 
 /** Checks shown: enough to see a pattern, few enough to read each one. */
 export const PREVIEW_CHECKS = 30;

@@ -5,8 +5,8 @@
  * counts events per time bucket and value (`groupBy: [valueExpression]`); the browser bins the
  * values on the tile's log or linear scale (heatmap-bins.ts) and draws the grid on demand.
  */
-import dynamic from 'next/dynamic';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { autoGranularity, granularityMs } from '@/lib/charts/granularity';
@@ -18,10 +18,11 @@ import { inferredUnit } from './chart-format';
 import { heatmapBins } from './heatmap-bins';
 import { useElementWidth } from './use-element-width';
 import { useInView } from './use-in-view';
+import { useOwnTask } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
-const HeatmapChart = dynamic(() => import('./heatmap-chart').then((m) => m.HeatmapChart), { ssr: false, loading: () => <div className={styles.skeleton} aria-hidden="true" /> });
+const HeatmapChart = loadedLater(() => import('./heatmap-chart').then((m) => m.HeatmapChart), <div className={styles.skeleton} aria-hidden="true" />);
 
 type HeatmapView = Extract<TileView, { kind: 'heatmap' }>;
 /** Columns of a heatmap: fewer than a line chart's buckets, so cells stay readable. */
@@ -43,6 +44,11 @@ export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPT
     };
   }, [view, range.startMs, range.endMs, granularity, scoped.where]);
   const chart = useChartSeriesQuery(query, range, { enabled: seen, visible });
+  // As for every chart tile: the code comes with the data, and the drawing takes a task of its own.
+  useEffect(() => {
+    if (seen) void HeatmapChart.preload();
+  }, [seen]);
+  const drawn = useOwnTask(chart.data !== undefined, HeatmapChart.preload);
   const bins = useMemo(
     () => (chart.data ? heatmapBins(chart.data.rows, { startMs: chart.data.startMs, endMs: chart.data.endMs, granularityMs: granularityMs(granularity), scale: view.scale }) : null),
     [chart.data, granularity, view.scale],
@@ -51,7 +57,7 @@ export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPT
 
   let body;
   if (!query) body = <p className={styles.state}>This heatmap has no source or value</p>;
-  else if (chart.isPending) body = <ChartLoading label="Loading heatmap…" />;
+  else if (chart.isPending || (!drawn && !chart.isError)) body = <ChartLoading label="Loading heatmap…" />;
   else if (chart.isError && !chart.isPlaceholderData) {
     body = <ChartFailure error={chart.error} onRetry={() => chart.refetch()} retrying={chart.isFetching} />;
   } else if (!bins || bins.maxCount === 0) body = <p className={styles.state}>No data in this range</p>;

@@ -14,8 +14,8 @@
  * upstream's message and a retry), partial (names the series without data). Equal props do not
  * re-render it.
  */
-import dynamic from 'next/dynamic';
-import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { useChartSeriesQuery, type ChartSeriesData } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopeKey, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { granularityMs } from '@/lib/charts/granularity';
@@ -28,13 +28,23 @@ import { prepareSeries, type PreparedSeries } from './prepare';
 import { combineNumber, fillModeFor, ratioRows, seriesWithoutData } from './tile-values';
 import { useElementWidth } from './use-element-width';
 import { useInView } from './use-in-view';
+import { useOwnTask } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
-const loadingPlot = () => <div className={styles.skeleton} aria-hidden="true" />;
-const ChartLines = dynamic(() => import('./chart-lines').then((m) => m.ChartLines), { ssr: false, loading: loadingPlot });
-const ChartGroups = dynamic(() => import('./chart-groups').then((m) => m.ChartGroups), { ssr: false, loading: loadingPlot });
-const DataTable = dynamic(() => import('./data-table').then((m) => m.DataTable), { ssr: false, loading: loadingPlot });
+const loadingPlot = <div className={styles.skeleton} aria-hidden="true" />;
+const ChartLines = loadedLater(() => import('./chart-lines').then((m) => m.ChartLines), loadingPlot);
+const ChartGroups = loadedLater(() => import('./chart-groups').then((m) => m.ChartGroups), loadingPlot);
+const DataTable = loadedLater(() => import('./data-table').then((m) => m.DataTable), loadingPlot);
+
+/** The code each display draws with (a number needs none). */
+const DISPLAY_CODE: Partial<Record<ChartView['display'], () => Promise<unknown>>> = {
+  line: ChartLines.preload,
+  stacked_bar: ChartLines.preload,
+  pie: ChartGroups.preload,
+  bar: ChartGroups.preload,
+  table: DataTable.preload,
+};
 
 export interface TileChartProps {
   view: ChartView;
@@ -54,6 +64,13 @@ function TileChartImpl({ view, range, scope = EMPTY_SCOPE, width, onDrill }: Til
   const measured = useElementWidth(frame, width ?? DEFAULT_WIDTH);
   const built = useMemo(() => buildChartQuery(view, range, scope), [view, range, scope]);
   const chart = useChartSeriesQuery(built.ok ? built.query : null, range, { enabled: seen, visible });
+  // The drawing code comes while the data is fetched, not after it; then each tile draws in a task
+  // of its own, so a dashboard whose tiles answer together does not freeze the page while they draw.
+  const drawingCode = DISPLAY_CODE[view.display];
+  useEffect(() => {
+    if (seen) void drawingCode?.();
+  }, [seen, drawingCode]);
+  const drawn = useOwnTask(chart.data !== undefined, drawingCode);
 
   let body: ReactNode;
   if (!built.ok) {
@@ -62,6 +79,8 @@ function TileChartImpl({ view, range, scope = EMPTY_SCOPE, width, onDrill }: Til
     body = <ChartLoading label="Loading chart…" />;
   } else if (chart.isError && !chart.isPlaceholderData) {
     body = <ChartFailure error={chart.error} onRetry={() => chart.refetch()} retrying={chart.isFetching} />;
+  } else if (!drawn) {
+    body = <ChartLoading label="Loading chart…" />;
   } else {
     body = (
       <>

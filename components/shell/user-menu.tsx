@@ -1,18 +1,17 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
 import type { SessionUser } from '@/lib/auth/roles';
 import { ROLE_LABELS, type AccountInfo } from '@/lib/console/console-context';
-import { useMounted, useStandIn } from '@/components/ui/stand-in';
+import { loadedLater } from '@/components/ui/loaded-later';
+import { useStandIn } from '@/components/ui/stand-in';
 import { UserMenuFace } from './user-menu-face';
 import styles from './user-menu.module.css';
 
 // The menu (Radix's dropdown and its positioning, ~20 KB gzip) is not part of every page's first
 // load: a stand-in button is rendered on the server and until the menu's code is in.
-const UserMenuDropdown = lazy(() => import('./user-menu-dropdown').then((m) => ({ default: m.UserMenuDropdown })));
+const UserMenuDropdown = loadedLater(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
 
 export function UserMenu({ user, account }: { user: SessionUser; account?: AccountInfo }) {
-  const mounted = useMounted();
   const { standInProps, handover } = useStandIn();
   const standIn = (
     <div>
@@ -21,10 +20,5 @@ export function UserMenu({ user, account }: { user: SessionUser; account?: Accou
       </button>
     </div>
   );
-  if (!mounted) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <UserMenuDropdown user={user} account={account} handover={handover} />
-    </Suspense>
-  );
+  return <UserMenuDropdown user={user} account={account} handover={handover} fallback={standIn} />;
 }

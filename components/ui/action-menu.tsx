@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
 import type { ActionMenuProps } from './action-menu-types';
+import { loadedLater } from './loaded-later';
 import { MoreIcon } from './more-icon';
 import { useStandIn } from './stand-in';
 import styles from './action-menu.module.css';
@@ -10,20 +10,20 @@ export type { ActionMenuItem, ActionMenuProps } from './action-menu-types';
 
 // Radix's menu, with its positioning and focus code (~20 KB gzip), is not part of a list page's
 // first load: each row shows a stand-in button until it arrives a moment later.
-const ActionMenuDropdown = lazy(() => import('./action-menu-dropdown').then((m) => ({ default: m.ActionMenuDropdown })));
+const ActionMenuDropdown = loadedLater(() => import('./action-menu-dropdown').then((m) => m.ActionMenuDropdown));
 
 /** A row's "⋯" menu; destructive items come last, after a separator. */
 export function ActionMenu(props: ActionMenuProps) {
   const { standInProps, handover } = useStandIn();
   return (
-    <Suspense
+    <ActionMenuDropdown
+      {...props}
+      handover={handover}
       fallback={
         <button type="button" className={styles.trigger} aria-label={props.label} {...standInProps}>
           <MoreIcon />
         </button>
       }
-    >
-      <ActionMenuDropdown {...props} handover={handover} />
-    </Suspense>
+    />
   );
 }

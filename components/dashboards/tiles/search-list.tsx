@@ -4,8 +4,8 @@
  * A search tile: the latest events of a source over the dashboard's range (with its filter), newest
  * first, as a sortable, paged table. Fetched once on screen, through `POST /api/observability/v2/search`.
  */
-import dynamic from 'next/dynamic';
 import { memo, useMemo, useRef } from 'react';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { useInView } from '@/components/charts/use-in-view';
 import { useSearchQuery } from '@/lib/api/charts/use-search-query';
 import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
@@ -14,7 +14,7 @@ import type { TileView } from '@/lib/charts/tile-view';
 import { ChartFailure, ChartLoading } from '@/components/charts/chart-states';
 import styles from './tiles.module.css';
 
-const DataTable = dynamic(() => import('@/components/charts/data-table').then((m) => m.DataTable), { ssr: false });
+const DataTable = loadedLater(() => import('@/components/charts/data-table').then((m) => m.DataTable));
 
 /** Events listed per tile; the API answers at most 2000. */
 export const SEARCH_TILE_ROWS = 200;

@@ -2,24 +2,24 @@
 
 /**
  * What a tile shows, whichever form and display type it has: a chart, a heatmap, a list of the
- * latest events, a note, or a labelled placeholder for what this console cannot draw. Each kind
- * loads its own code when a tile of that kind is first shown, so the dashboard page carries only
- * what its tiles need.
+ * latest events, a note, or a labelled placeholder for what this console cannot draw. The drawing
+ * code of each kind (recharts, the Markdown renderer) loads when a tile of that kind is first
+ * shown, so the dashboard page carries only what its tiles need; the parts that fetch are in the
+ * page, so a tile's query starts as soon as the tile is on screen.
  */
-import dynamic from 'next/dynamic';
 import { memo, useMemo } from 'react';
+import { HeatmapTile } from '@/components/charts/heatmap-tile';
 import { TileChart } from '@/components/charts/tile-chart';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { EMPTY_SCOPE, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import type { ChartRange } from '@/lib/charts/tile-shape';
 import { tileView, type StoredTile } from '@/lib/charts/tile-view';
+import { SearchList } from './search-list';
 import { TileSummary } from './tile-summary';
 import { UnsupportedTile } from './unsupported-tile';
 import styles from './tiles.module.css';
 
-const loading = () => <div className={styles.skeleton} aria-hidden="true" />;
-const HeatmapTile = dynamic(() => import('@/components/charts/heatmap-tile').then((m) => m.HeatmapTile), { ssr: false, loading });
-const SearchList = dynamic(() => import('./search-list').then((m) => m.SearchList), { ssr: false, loading });
-const MarkdownNote = dynamic(() => import('./markdown-note').then((m) => m.MarkdownNote), { ssr: false, loading });
+const MarkdownNote = loadedLater(() => import('./markdown-note').then((m) => m.MarkdownNote), <div className={styles.skeleton} aria-hidden="true" />);
 
 export interface TileContentProps {
   tile: StoredTile;

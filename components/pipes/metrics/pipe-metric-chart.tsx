@@ -1,21 +1,17 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { ChartLine } from '@/components/charts/prepare';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { useInView } from '@/components/charts/use-in-view';
 import { useOwnTask } from '@/components/charts/use-own-task';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { valueFormatter, type InferredUnit } from '@/lib/charts/number-format';
 import type { PipePoint } from '@/lib/pipes/metrics/history';
 import styles from './pipe-metrics.module.css';
 
 // recharts (~100 KB) loads after the page's own code, when the first chart is drawn.
-const loadChartLines = () => import('@/components/charts/chart-lines');
-const ChartLines = dynamic(() => loadChartLines().then((m) => m.ChartLines), {
-  ssr: false,
-  loading: () => <div className={styles.plotPlaceholder} />,
-});
+const ChartLines = loadedLater(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines), <div className={styles.plotPlaceholder} />);
 
 type PointKey = Exclude<keyof PipePoint, 't'>;
 const NONE: ReadonlySet<string> = new Set();
@@ -53,7 +49,7 @@ export function PipeMetricChart({ title, current, series, lines, unit, from, to 
   const width = useElementWidth(frame, 420);
   // Drawn once scrolled to, each chart in a task of its own, so the page answers input meanwhile.
   const { seen } = useInView(frame);
-  const drawn = useOwnTask(seen, loadChartLines);
+  const drawn = useOwnTask(seen, ChartLines.preload);
   const chartLines = useMemo<ChartLine[]>(
     () =>
       lines.map((line, seriesIndex) => ({
