@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { DashboardEditor } from '@/components/dashboards/editor/dashboard-editor';
+import { DashboardRoute } from '@/components/dashboards/editor/dashboard-route';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default async function DashboardPage({ params }: { params: Promise<{ dashboardId: string }> }) {
-  const { dashboardId } = await params;
+export default function DashboardPage() {
   // The time range is read from the URL on the client.
   return (
     <Suspense>
-      <DashboardEditor surface="oss" id={dashboardId} />
+      <DashboardRoute surface="oss" />
     </Suspense>
   );
 }
