@@ -13,6 +13,7 @@ import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { Panel, Stack } from '@/components/ui/panel';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { kafkaEditableFields, listOr } from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import {
@@ -110,9 +111,7 @@ export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; tim
   const { organizationId, serviceId, user } = useConsole();
   const canManage = useCan('managePipes');
   const [editing, setEditing] = useState<PipeEditTarget | null>(null);
-  // Mounted from the first edit on, so a dialog keeps its closing animation afterwards.
-  const [dialogsMounted, setDialogsMounted] = useState(false);
-  if (editing !== null && !dialogsMounted) setDialogsMounted(true);
+  const dialogsMounted = useOnceTrue(editing !== null);
   const kind = pipeKindOf(record);
   const editability = pipeEditability(record, kind);
   return (

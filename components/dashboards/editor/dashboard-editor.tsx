@@ -19,6 +19,7 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { useTileAlerts } from '@/lib/api/alerts/use-tile-alerts';
 import { dashboardKeys } from '@/lib/api/dashboards/keys';
 import { replaceDashboard, type VersionedDashboard } from '@/lib/api/dashboards/requests';
@@ -243,6 +244,11 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const fullscreenTile = fullscreen ? (tiles.find((t) => t.key === fullscreen) ?? null) : null;
 
   const full = tiles.length >= DASHBOARD_LIMITS.tilesMax;
+  // Each dialog's code loads when it is first opened, not with the tiles.
+  const fullscreenMounted = useOnceTrue(fullscreen !== null);
+  const tileEditorMounted = useOnceTrue(editing !== null);
+  const filtersMounted = useOnceTrue(managingFilters);
+  const alertFormMounted = useOnceTrue(alerting !== null);
   return (
     <>
       <BackLink href={pagePath(surface, 'dashboards')}>All dashboards</BackLink>
@@ -352,22 +358,24 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           onDrill={onDrill}
         />
       )}
-      {charts && <TileFullscreenDialog tile={fullscreenTile} onClose={() => setFullscreen(null)} range={range} scope={scope.scope} sourceNames={sourceNames} />}
+      {charts && fullscreenMounted && <TileFullscreenDialog tile={fullscreenTile} onClose={() => setFullscreen(null)} range={range} scope={scope.scope} sourceNames={sourceNames} />}
       {canEdit && (
         <>
-          <TileEditorDialog
-            open={editing !== null}
-            onOpenChange={(open) => !open && setEditing(null)}
-            tile={editingTile}
-            sources={sourceList}
-            sourceNames={sourceNames}
-            charts={charts}
-            range={range}
-            scope={scope.scope}
-            onSubmit={submitTile}
-          />
-          <ManageFiltersDialog open={managingFilters} onOpenChange={setManagingFilters} filters={filters} sources={sourceList} onChange={changeFilters} />
-          {canAlert && (
+          {tileEditorMounted && (
+            <TileEditorDialog
+              open={editing !== null}
+              onOpenChange={(open) => !open && setEditing(null)}
+              tile={editingTile}
+              sources={sourceList}
+              sourceNames={sourceNames}
+              charts={charts}
+              range={range}
+              scope={scope.scope}
+              onSubmit={submitTile}
+            />
+          )}
+          {filtersMounted && <ManageFiltersDialog open={managingFilters} onOpenChange={setManagingFilters} filters={filters} sources={sourceList} onChange={changeFilters} />}
+          {canAlert && alertFormMounted && (
             <AlertFormDialog
               surface={surface}
               open={alerting !== null}
