@@ -2,7 +2,8 @@ import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dash
 import { granularityMs, resolveGranularity, type Granularity } from '@/lib/charts/granularity';
 import type { ChartRange } from '@/lib/charts/tile-shape';
 import type { ChartDisplay, QueryItem, TileView } from '@/lib/charts/tile-view';
-import { CHART_AGG_FNS, CHART_QUERY_LIMITS, type ChartAggFn, type ChartQuery, type ChartSeriesQuery } from '@/lib/schemas/observability/chart-query';
+import { CHART_AGG_FNS, CHART_QUERY_LIMITS, type ChartAggFn } from '@/lib/schemas/observability/chart-query-bounds';
+import type { ChartQuery, ChartSeriesQuery } from '@/lib/schemas/observability/chart-query';
 
 export type ChartView = Extract<TileView, { kind: 'chart' }>;
 

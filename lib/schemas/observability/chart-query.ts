@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { GRANULARITIES } from '@/lib/charts/granularity';
 import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import { objectIdSchema } from '../ids';
+import { AGG_FNS_WITHOUT_FIELD, CHART_AGG_FNS, CHART_QUERY_LIMITS } from './chart-query-bounds';
 import { WHERE_LANGUAGES } from './layout-bounds';
 
 /**
@@ -10,11 +11,7 @@ import { WHERE_LANGUAGES } from './layout-bounds';
  * range, a granularity or `auto`, and 1 to 5 series sharing one `groupBy`. The aggregations are
  * the published contract's: a percentile is `quantile` with a `level`.
  */
-export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile', 'last_value'] as const;
-export type ChartAggFn = (typeof CHART_AGG_FNS)[number];
-/** Every aggregate but `count` needs the field it aggregates. */
-export const AGG_FNS_WITHOUT_FIELD: readonly ChartAggFn[] = ['count'];
-export const CHART_QUERY_LIMITS = { seriesMin: 1, seriesMax: 5, groupByMax: 10, whereMaxLength: 10_000 } as const;
+export * from './chart-query-bounds';
 export const CHART_GRANULARITIES = [...(Object.keys(GRANULARITIES) as (keyof typeof GRANULARITIES)[]), 'auto'] as const;
 
 const { seriesMin, seriesMax, groupByMax, whereMaxLength } = CHART_QUERY_LIMITS;
