@@ -91,3 +91,25 @@ test.describe('keyboard', () => {
     await expect(keys.createButton).toBeFocused();
   });
 });
+
+test('a page asks the server for no other page until a link is pointed at; then that page is fetched ahead', async ({ page, signIn }) => {
+  await signIn('admin');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) asked.push(url.pathname);
+  });
+  const keys = new KeysPage(page);
+  await keys.goto();
+  await expect(keys.row('CI deploy')).toBeVisible();
+  // Next would prefetch the links on screen once the page is idle: give it the chance to.
+  await page.waitForTimeout(1500);
+  expect(asked).toEqual([]);
+
+  const pipes = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' });
+  await pipes.hover();
+  await expect.poll(() => asked).toContain('/pipes');
+  await pipes.click();
+  await page.waitForURL((url) => url.pathname === '/pipes');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Pipes' })).toBeVisible();
+});
