@@ -5,7 +5,7 @@
  * counts events per time bucket and value (`groupBy: [valueExpression]`); the browser bins the
  * values on the tile's log or linear scale (heatmap-bins.ts) and draws the grid on demand.
  */
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { loadedLater } from '@/components/ui/loaded-later';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
@@ -18,7 +18,7 @@ import { inferredUnit } from './chart-format';
 import { heatmapBins } from './heatmap-bins';
 import { useElementWidth } from './use-element-width';
 import { useInView } from './use-in-view';
-import { useOwnTask } from './use-own-task';
+import { useTileDrawing } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
@@ -44,11 +44,7 @@ export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPT
     };
   }, [view, range.startMs, range.endMs, granularity, scoped.where]);
   const chart = useChartSeriesQuery(query, range, { enabled: seen, visible });
-  // As for every chart tile: the code comes with the data, and the drawing takes a task of its own.
-  useEffect(() => {
-    if (seen) void HeatmapChart.preload();
-  }, [seen]);
-  const drawn = useOwnTask(chart.data !== undefined, HeatmapChart.preload);
+  const drawn = useTileDrawing(seen, chart.data !== undefined, HeatmapChart.preload);
   const bins = useMemo(
     () => (chart.data ? heatmapBins(chart.data.rows, { startMs: chart.data.startMs, endMs: chart.data.endMs, granularityMs: granularityMs(granularity), scale: view.scale }) : null),
     [chart.data, granularity, view.scale],

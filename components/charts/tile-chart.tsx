@@ -14,7 +14,7 @@
  * upstream's message and a retry), partial (names the series without data). Equal props do not
  * re-render it.
  */
-import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadedLater } from '@/components/ui/loaded-later';
 import { useChartSeriesQuery, type ChartSeriesData } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopeKey, type DashboardScope } from '@/lib/charts/dashboard-scope';
@@ -28,7 +28,7 @@ import { prepareSeries, type PreparedSeries } from './prepare';
 import { combineNumber, fillModeFor, ratioRows, seriesWithoutData } from './tile-values';
 import { useElementWidth } from './use-element-width';
 import { useInView } from './use-in-view';
-import { useOwnTask } from './use-own-task';
+import { useTileDrawing } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
@@ -64,13 +64,8 @@ function TileChartImpl({ view, range, scope = EMPTY_SCOPE, width, onDrill }: Til
   const measured = useElementWidth(frame, width ?? DEFAULT_WIDTH);
   const built = useMemo(() => buildChartQuery(view, range, scope), [view, range, scope]);
   const chart = useChartSeriesQuery(built.ok ? built.query : null, range, { enabled: seen, visible });
-  // The drawing code comes while the data is fetched, not after it; then each tile draws in a task
-  // of its own, so a dashboard whose tiles answer together does not freeze the page while they draw.
-  const drawingCode = DISPLAY_CODE[view.display];
-  useEffect(() => {
-    if (seen) void drawingCode?.();
-  }, [seen, drawingCode]);
-  const drawn = useOwnTask(chart.data !== undefined, drawingCode);
+  // Tiles that answer together do not freeze the page while they draw: one per task.
+  const drawn = useTileDrawing(seen, chart.data !== undefined, DISPLAY_CODE[view.display]);
 
   let body: ReactNode;
   if (!built.ok) {

@@ -48,3 +48,14 @@ export function useOwnTask(wanted = true, prepare?: () => Promise<unknown>): boo
   }, [wanted, ready, prepare]);
   return ready;
 }
+
+/**
+ * A tile's drawing: its code starts loading once the tile is seen, while its data is on the way,
+ * and the drawing waits for the data and then takes a task of its own (see useOwnTask).
+ */
+export function useTileDrawing(seen: boolean, hasData: boolean, loadCode?: () => Promise<unknown>): boolean {
+  useEffect(() => {
+    if (seen) void loadCode?.();
+  }, [seen, loadCode]);
+  return useOwnTask(hasData, loadCode);
+}

@@ -32,7 +32,6 @@ import { pipeEditability, type Editability } from './pipe-editability';
 import { PipeTimeline, type TimelineEntry } from './pipe-timeline';
 import styles from './pipes.module.css';
 
-// The edit dialogs (react-hook-form and the zod schemas) load only for editors, on first use.
 // The edit dialogs (their forms and zod schemas) load when someone reaches for an Edit button, so a
 // page that is only read never evaluates them.
 const loadEditDialogs = () => import('./pipe-edit-dialogs');

@@ -8,7 +8,7 @@ import { describeApiError } from '@/lib/api/error-message';
 import { useSignOutMutation } from '@/lib/api/session/use-sign-out-mutation';
 import { ROLE_LABELS, type AccountInfo } from '@/lib/console/console-context';
 import { useTakeOver, type Handover } from '@/components/ui/stand-in';
-import { UserMenuFace } from './user-menu-face';
+import { accountMenuLabel, UserMenuFace } from './user-menu-face';
 import { cx } from '@/components/ui/cx';
 import menu from '@/components/ui/menu.module.css';
 import styles from './user-menu.module.css';
@@ -48,7 +48,7 @@ export function UserMenuDropdown({ user, account, handover }: { user: SessionUse
   return (
     <div>
       <DropdownMenu.Root defaultOpen={handover.open}>
-        <DropdownMenu.Trigger ref={triggerRef} className={styles.trigger} aria-label={`Account menu, signed in as ${user.name} (${roleLabel})`}>
+        <DropdownMenu.Trigger ref={triggerRef} className={styles.trigger} aria-label={accountMenuLabel(user)}>
           <UserMenuFace user={user} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -3,6 +3,11 @@ import { ROLE_LABELS } from '@/lib/console/console-context';
 import { ChevronIcon } from './icons';
 import styles from './user-menu.module.css';
 
+/** The account menu button's accessible name, the same on the stand-in and the real menu. */
+export function accountMenuLabel(user: SessionUser): string {
+  return `Account menu, signed in as ${user.name} (${ROLE_LABELS[user.role]})`;
+}
+
 /** What the account menu's button shows: who is signed in, with which role. */
 export function UserMenuFace({ user }: { user: SessionUser }) {
   return (

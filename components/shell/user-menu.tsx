@@ -1,10 +1,10 @@
 'use client';
 
 import type { SessionUser } from '@/lib/auth/roles';
-import { ROLE_LABELS, type AccountInfo } from '@/lib/console/console-context';
+import type { AccountInfo } from '@/lib/console/console-context';
 import { loadedLater } from '@/components/ui/loaded-later';
 import { useStandIn } from '@/components/ui/stand-in';
-import { UserMenuFace } from './user-menu-face';
+import { accountMenuLabel, UserMenuFace } from './user-menu-face';
 import styles from './user-menu.module.css';
 
 // The menu (Radix's dropdown and its positioning, ~20 KB gzip) is not part of every page's first
@@ -15,7 +15,7 @@ export function UserMenu({ user, account }: { user: SessionUser; account?: Accou
   const { standInProps, handover } = useStandIn();
   const standIn = (
     <div>
-      <button type="button" className={styles.trigger} aria-label={`Account menu, signed in as ${user.name} (${ROLE_LABELS[user.role]})`} {...standInProps}>
+      <button type="button" className={styles.trigger} aria-label={accountMenuLabel(user)} {...standInProps}>
         <UserMenuFace user={user} />
       </button>
     </div>

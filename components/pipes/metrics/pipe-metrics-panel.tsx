@@ -49,6 +49,19 @@ const PENDING = <span className={styles.pendingValue}>{'\u00a0'}</span>;
 /** A note's line kept while loading, so the totals do not grow when it arrives. */
 const PENDING_NOTE = '\u00a0';
 
+type Reading = (summary: PipeSummary) => string;
+
+/** What the cloud's figures say now, as the totals and the charts' titles show them. */
+const NOW = {
+  rowsPerSecond: (s) => (s.rates ? formatPerSecond(s.rates.rowsPerSecond) : '—'),
+  bytesPerSecond: (s) => (s.rates ? `${formatBytes(s.rates.bytesPerSecond)}/s` : '—'),
+  errorsPerSecond: (s) => (s.rates ? formatPerSecond(s.rates.errorsPerSecond) : '—'),
+  replicationLag: (s) => (s.replicationLagMiB === undefined ? '—' : `${s.replicationLagMiB.toFixed(1)} MiB`),
+  latency: (s) => (s.latencyMs === undefined ? '—' : `${formatCount(s.latencyMs)} ms`),
+  cpu: (s) => (s.cpuMillicores === undefined ? '—' : formatMillicores(s.cpuMillicores)),
+  memory: (s) => (s.memoryBytes === undefined ? '—' : `${(s.memoryBytes / GIB).toFixed(2)} GiB`),
+} satisfies Record<string, Reading>;
+
 /** The totals; with no summary yet, the same layout with bars where the values go. */
 function Stats({ summary, postgres, now }: { summary?: PipeSummary; postgres: boolean; now: number }) {
   const value = (read: (s: PipeSummary) => ReactNode) => (summary ? read(summary) : PENDING);
@@ -62,15 +75,11 @@ function Stats({ summary, postgres, now }: { summary?: PipeSummary; postgres: bo
       <Stat label="Last event" note={last.note}>
         {last.value}
       </Stat>
-      <Stat label="Rows now">{value((s) => (s.rates ? formatPerSecond(s.rates.rowsPerSecond) : '—'))}</Stat>
-      <Stat label="Bytes now">{value((s) => (s.rates ? `${formatBytes(s.rates.bytesPerSecond)}/s` : '—'))}</Stat>
-      {postgres ? (
-        <Stat label="Replication lag">{value((s) => (s.replicationLagMiB === undefined ? '—' : `${s.replicationLagMiB.toFixed(1)} MiB`))}</Stat>
-      ) : (
-        <Stat label="Latency">{value((s) => (s.latencyMs === undefined ? '—' : `${formatCount(s.latencyMs)} ms`))}</Stat>
-      )}
+      <Stat label="Rows now">{value(NOW.rowsPerSecond)}</Stat>
+      <Stat label="Bytes now">{value(NOW.bytesPerSecond)}</Stat>
+      {postgres ? <Stat label="Replication lag">{value(NOW.replicationLag)}</Stat> : <Stat label="Latency">{value(NOW.latency)}</Stat>}
       <Stat label="CPU" note={cpuNote}>
-        {value((s) => (s.cpuMillicores === undefined ? '—' : formatMillicores(s.cpuMillicores)))}
+        {value(NOW.cpu)}
       </Stat>
     </dl>
   );
@@ -80,48 +89,41 @@ interface ChartDefinition {
   title: string;
   unit: InferredUnit;
   lines: PipeMetricChartProps['lines'];
-  current: (summary: PipeSummary) => string;
+  current: Reading;
 }
 
-function chartDefinitions(postgres: boolean): ChartDefinition[] {
-  const perSecond = (value: number | undefined) => (value === undefined ? '—' : formatPerSecond(value));
-  return [
-    { title: 'Rows per second', unit: 'plain', lines: [{ key: 'rowsPerSecond', label: 'Rows/s' }], current: (s) => perSecond(s.rates?.rowsPerSecond) },
-    {
-      title: 'Bytes per second',
-      unit: 'plain',
-      lines: [{ key: 'bytesPerSecond', label: 'Bytes/s' }],
-      current: (s) => (s.rates ? `${formatBytes(s.rates.bytesPerSecond)}/s` : '—'),
-    },
-    { title: 'Errors per second', unit: 'plain', lines: [{ key: 'errorsPerSecond', label: 'Errors/s' }], current: (s) => perSecond(s.rates?.errorsPerSecond) },
-    postgres
-      ? {
-          title: 'Replication lag (MiB)',
-          unit: 'plain',
-          lines: [{ key: 'replicationLagMiB', label: 'MiB' }],
-          current: (s) => (s.replicationLagMiB === undefined ? '—' : `${s.replicationLagMiB.toFixed(1)} MiB`),
-        }
-      : { title: 'Latency', unit: 'ms', lines: [{ key: 'latencyMs', label: 'Latency' }], current: (s) => (s.latencyMs === undefined ? '—' : `${formatCount(s.latencyMs)} ms`) },
-    {
-      title: 'CPU (millicores)',
-      unit: 'plain',
-      lines: [
-        { key: 'cpuMillicores', label: 'Used' },
-        { key: 'cpuLimitMillicores', label: 'Limit' },
-      ],
-      current: (s) => (s.cpuMillicores === undefined ? '—' : formatMillicores(s.cpuMillicores)),
-    },
-    {
-      title: 'Memory (GiB)',
-      unit: 'plain',
-      lines: [
-        { key: 'memoryBytes', label: 'Used', scale: 1 / GIB },
-        { key: 'memoryLimitBytes', label: 'Limit', scale: 1 / GIB },
-      ],
-      current: (s) => (s.memoryBytes === undefined ? '—' : `${(s.memoryBytes / GIB).toFixed(2)} GiB`),
-    },
-  ];
-}
+const RATE_CHARTS: ChartDefinition[] = [
+  { title: 'Rows per second', unit: 'plain', lines: [{ key: 'rowsPerSecond', label: 'Rows/s' }], current: NOW.rowsPerSecond },
+  { title: 'Bytes per second', unit: 'plain', lines: [{ key: 'bytesPerSecond', label: 'Bytes/s' }], current: NOW.bytesPerSecond },
+  { title: 'Errors per second', unit: 'plain', lines: [{ key: 'errorsPerSecond', label: 'Errors/s' }], current: NOW.errorsPerSecond },
+];
+const LAG_CHART: ChartDefinition = { title: 'Replication lag (MiB)', unit: 'plain', lines: [{ key: 'replicationLagMiB', label: 'MiB' }], current: NOW.replicationLag };
+const LATENCY_CHART: ChartDefinition = { title: 'Latency', unit: 'ms', lines: [{ key: 'latencyMs', label: 'Latency' }], current: NOW.latency };
+const RESOURCE_CHARTS: ChartDefinition[] = [
+  {
+    title: 'CPU (millicores)',
+    unit: 'plain',
+    lines: [
+      { key: 'cpuMillicores', label: 'Used' },
+      { key: 'cpuLimitMillicores', label: 'Limit' },
+    ],
+    current: NOW.cpu,
+  },
+  {
+    title: 'Memory (GiB)',
+    unit: 'plain',
+    lines: [
+      { key: 'memoryBytes', label: 'Used', scale: 1 / GIB },
+      { key: 'memoryLimitBytes', label: 'Limit', scale: 1 / GIB },
+    ],
+    current: NOW.memory,
+  },
+];
+/** A database pipe charts its replication lag where a stream pipe charts its latency. */
+const CHARTS_OF = {
+  postgres: [...RATE_CHARTS, LAG_CHART, ...RESOURCE_CHARTS],
+  other: [...RATE_CHARTS, LATENCY_CHART, ...RESOURCE_CHARTS],
+};
 
 /**
  * The charts, or their frames while there is nothing to draw yet: the panel keeps one layout
@@ -131,7 +133,7 @@ function Charts({ data, postgres }: { data?: PipeMetricsDetail; postgres: boolea
   const summary = data?.summary;
   return (
     <div className={styles.charts}>
-      {chartDefinitions(postgres).map((chart) =>
+      {CHARTS_OF[postgres ? 'postgres' : 'other'].map((chart) =>
         data && summary && data.series.length > 0 ? (
           <PipeMetricChart key={chart.title} series={data.series} from={data.from} to={data.to} title={chart.title} current={chart.current(summary)} unit={chart.unit} lines={chart.lines} />
         ) : (
