@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useMounted } from './stand-in';
 
 /*
@@ -43,7 +43,8 @@ export function loadedLater<P extends object>(load: () => Promise<ComponentType<
       if (!mounted || Component) return;
       let live = true;
       preload().then(
-        (next) => live && setComponent(() => next),
+        // A transition: a large part (a grid of tiles) renders in slices, yielding to input.
+        (next) => live && startTransition(() => setComponent(() => next)),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {

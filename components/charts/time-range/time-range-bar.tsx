@@ -8,7 +8,7 @@
  * copy that reproduces the view.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TextField } from '@/components/ui/text-field';
@@ -39,7 +39,8 @@ const GRANULARITY_OPTIONS: SelectOption[] = [
 ];
 const REFRESH_SELECT_OPTIONS: SelectOption[] = Object.entries(REFRESH_OPTIONS).map(([value, option]) => ({ value, label: option.label }));
 
-export function TimeRangeBar() {
+/** Memoized: it reads everything from the URL, so its parents' re-renders never concern it. */
+export const TimeRangeBar = memo(function TimeRangeBar() {
   const { state, range, setTimeRange, refreshNow, href } = useTimeRange();
   const queryClient = useQueryClient();
   const [customOpen, setCustomOpen] = useState(false);
@@ -110,7 +111,7 @@ export function TimeRangeBar() {
       )}
     </div>
   );
-}
+});
 
 function CustomRangeForm({
   initialFrom,

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
 import { useTimeRange } from '@/components/charts/time-range/use-time-range';
 import { narrowQuery } from '@/lib/charts/dashboard-scope';
@@ -30,7 +30,6 @@ import { pagePath, surfaceCapabilities, type Surface } from '@/lib/observability
 import type { Dashboard, DashboardBody, DashboardFilter, Tile } from '@/lib/schemas/observability/dashboard';
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
 import { DEFAULT_TILE_SIZE, firstFreeSpace, moveTileBy, resizeTileBy, type DraftTile } from '../layout';
-import { ConflictDialog } from './conflict-dialog';
 import { DashboardGrid } from './dashboard-grid';
 import { DashboardMenu, MenuResultNotice, type MenuResult } from './dashboard-menu';
 import { SaveStatus } from './save-status';
@@ -43,9 +42,13 @@ import styles from './editor.module.css';
 const TileEditorDialog = dynamic(() => import('./tile-editor-dialog').then((m) => m.TileEditorDialog), { ssr: false });
 const TileFullscreenDialog = dynamic(() => import('./tile-fullscreen-dialog').then((m) => m.TileFullscreenDialog), { ssr: false });
 const ManageFiltersDialog = dynamic(() => import('../filters/manage-filters-dialog').then((m) => m.ManageFiltersDialog), { ssr: false });
+const ConflictDialog = dynamic(() => import('./conflict-dialog').then((m) => m.ConflictDialog), { ssr: false });
 const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
+const subscribeToNothing = () => () => {};
+const noDraft = () => null;
+const NO_SOURCE_NAMES: ReadonlyMap<string, string> = new Map();
 
 export function DashboardEditor({ surface, id }: { surface: Surface; id: string }) {
   const target = useSurfaceTarget(surface);
@@ -115,10 +118,16 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const [managingFilters, setManagingFilters] = useState(false);
   const [menuResult, setMenuResult] = useState<MenuResult | null>(null);
   // A draft left by an earlier page of this tab (a reload during a failing save) is offered back.
-  const [restorable, setRestorable] = useState<StoredDraft | null>(() => {
-    const stored = readStoredDraft(surface, id);
-    return stored && !sameDoc(stored.doc, loaded.dashboard) ? stored : null;
+  // It is read once, in the browser: a page rendered on the server (which has none) hydrates to
+  // the same markup and shows the offer just after.
+  const [readOpeningDraft] = useState(() => {
+    let draft: StoredDraft | null | undefined;
+    return () => (draft === undefined ? (draft = readStoredDraft(surface, id)) : draft);
   });
+  const [openedDoc] = useState(loaded.dashboard);
+  const [draftSettled, setDraftSettled] = useState(false);
+  const openingDraft = useSyncExternalStore(subscribeToNothing, readOpeningDraft, noDraft);
+  const restorable = !draftSettled && openingDraft && !sameDoc(openingDraft.doc, openedDoc) ? openingDraft : null;
 
   const tiles = state.present.tiles;
   const tilesRef = useRef(tiles);
@@ -129,10 +138,11 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const dirty = isDirty(state);
   useEffect(() => {
     // Until the person chose, the earlier draft stays stored as it is.
-    if (restorable) return;
+    const pending = readOpeningDraft();
+    if (!draftSettled && pending && !sameDoc(pending.doc, openedDoc)) return;
     if (dirty) writeStoredDraft(surface, id, { doc: state.present, etag: state.etag, savedAt: Date.now() });
     else clearStoredDraft(surface, id);
-  }, [dirty, state.present, state.etag, surface, id, restorable]);
+  }, [dirty, state.present, state.etag, surface, id, draftSettled, readOpeningDraft, openedDoc]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -250,6 +260,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const tileEditorMounted = useOnceTrue(editing !== null);
   const filtersMounted = useOnceTrue(managingFilters);
   const alertFormMounted = useOnceTrue(alerting !== null);
+  const conflictMounted = useOnceTrue(autosave.conflict != null);
   return (
     <>
       <BackLink href={pagePath(surface, 'dashboards')}>All dashboards</BackLink>
@@ -308,7 +319,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
                 variant="primary"
                 onClick={() => {
                   const stored = restorable;
-                  setRestorable(null);
+                  setDraftSettled(true);
                   // Saved against the version they were made on: a change made meanwhile ends in the conflict dialog.
                   dispatch({ type: 'rebase', etag: stored.etag });
                   dispatch({ type: 'edit', change: (doc, newKey) => ({ ...stored.doc, tiles: stored.doc.tiles.map((t) => ({ ...t, key: newKey() })) }) });
@@ -319,7 +330,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               <Button
                 size="sm"
                 onClick={() => {
-                  setRestorable(null);
+                  setDraftSettled(true);
                   clearStoredDraft(surface, id);
                 }}
               >
@@ -349,7 +360,9 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           charts={charts}
           range={range}
           scope={scope.scope}
-          sourceNames={sourceNames}
+          // Tiles name their sources only without chart data (the managed surface): elsewhere the
+          // grid need not re-render every tile when the sources arrive.
+          sourceNames={charts ? NO_SOURCE_NAMES : sourceNames}
           canEdit={canEdit}
           canAlert={canAlert}
           tileAlerts={tileAlerts}
@@ -388,7 +401,9 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               onSaved={(alert) => setAnnouncement(`Alert “${alert.name ?? ''}” saved on ${alerting?.tileName ?? 'the tile'}.`)}
             />
           )}
-          <ConflictDialog mine={state.present} theirs={autosave.conflict?.dashboard ?? null} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+          {conflictMounted && (
+            <ConflictDialog mine={state.present} theirs={autosave.conflict?.dashboard ?? null} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+          )}
         </>
       )}
     </>

@@ -1,89 +1,33 @@
 'use client';
 
-import 'react-grid-layout/css/styles.css';
-import 'react-resizable/css/styles.css';
-import { useCallback, useMemo } from 'react';
-import GridLayout, { useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
-import type { DashboardScope } from '@/lib/charts/dashboard-scope';
-import type { ChartRange } from '@/lib/charts/tile-shape';
-import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
-import { applyGridLayout, GRID_COLUMNS, toGridLayout, toStackedLayout, type DraftTile } from '../layout';
-import { TileCard, type KeyboardChange, type TileAction } from './tile-card';
+import { memo } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadedLater } from '@/components/ui/loaded-later';
+import type { DashboardGridProps } from './tile-grid';
+import { useGridWidth } from './use-grid-width';
 import styles from './editor.module.css';
 
-export interface DashboardGridProps {
-  tiles: readonly DraftTile[];
-  charts: boolean;
-  range: ChartRange;
-  scope: DashboardScope;
-  sourceNames: ReadonlyMap<string, string>;
-  canEdit: boolean;
-  canAlert: boolean;
-  /** Alerts per server tile id, to mark watched tiles. */
-  tileAlerts: ReadonlyMap<string, readonly unknown[]>;
-  /** Called once per finished drag or resize with the tiles' new positions. */
-  onTilesMoved: (tiles: readonly DraftTile[]) => void;
-  onAction: (action: TileAction, key: string) => void;
-  onKeyboard: (change: KeyboardChange) => void;
-  onDrill: (field: string, value: string) => void;
-}
-
-const GRID_CONFIG = {
-  cols: GRID_COLUMNS,
-  rowHeight: DASHBOARD_LIMITS.rowHeightPx,
-  margin: [DASHBOARD_LIMITS.marginPx, DASHBOARD_LIMITS.marginPx] as const,
-};
-const RESIZE_HANDLES = ['se'] as const;
 /** Below this width a 24-column tile is a sliver: tiles stack in one column and hold still. */
 export const STACK_BELOW_PX = 640;
 
-/** The 24-column grid of upstream (row height 32 px, margins 10 px); tiles dragged by their handle, resized from the corner. */
-export function DashboardGrid({ tiles, charts, range, scope, sourceNames, canEdit, canAlert, tileAlerts, onTilesMoved, onAction, onKeyboard, onDrill }: DashboardGridProps) {
-  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
-  const stacked = mounted && width < STACK_BELOW_PX;
-  // Moving tiles on a stacked view would move them somewhere the user cannot see.
-  const canMove = canEdit && !stacked;
-  const layout = useMemo(() => (stacked ? toStackedLayout(tiles) : toGridLayout(tiles)), [tiles, stacked]);
-  const dragConfig = useMemo(() => ({ enabled: canMove, handle: '[data-drag-handle]', threshold: 3 }), [canMove]);
-  const resizeConfig = useMemo(() => ({ enabled: canMove, handles: RESIZE_HANDLES }), [canMove]);
+// The grid and the tiles' code (react-grid-layout, the tile kinds) are not part of the page's
+// first load: they come in a chunk of their own, requested as soon as this module runs in the
+// browser, so they arrive while the page hydrates and are evaluated in a task of their own.
+const TileGrid = loadedLater(() => import('./tile-grid').then((m) => m.TileGrid), <Skeleton height={240} />);
+if (typeof window !== 'undefined') void TileGrid.preload().catch(() => {}); // a failed load is tried again on render
 
-  // Only a finished gesture is an edit: one undo step and one save per drag, none while moving.
-  const commit = useCallback((next: Layout) => onTilesMoved(applyGridLayout(tiles, next)), [tiles, onTilesMoved]);
-
+/**
+ * The dashboard's tiles, placed once the frame is measured: the grid positions them in pixels.
+ * Equal props skip rendering: the editor re-renders as its alerts and sources arrive, and the
+ * grid would re-render every tile's frame with it.
+ */
+export const DashboardGrid = memo(function DashboardGrid(props: DashboardGridProps) {
+  const { width, containerRef } = useGridWidth<HTMLDivElement>();
   return (
     <div ref={containerRef} className={styles.gridFrame}>
-      {stacked && canEdit && <p className={styles.stackedNote}>Tiles are shown one per row on a narrow screen; widen the window to move or resize them.</p>}
-      {mounted && (
-        <GridLayout
-          width={width}
-          layout={layout}
-          gridConfig={GRID_CONFIG}
-          dragConfig={dragConfig}
-          resizeConfig={resizeConfig}
-          compactor={verticalCompactor}
-          onDragStop={commit}
-          onResizeStop={commit}
-        >
-          {tiles.map((tile) => (
-            <div key={tile.key} className={styles.gridItem}>
-              <TileCard
-                tile={tile}
-                charts={charts}
-                range={range}
-                scope={scope}
-                sourceNames={sourceNames}
-                canEdit={canEdit}
-                canMove={canMove}
-                canAlert={canAlert && tile.id !== undefined}
-                alertCount={tile.id === undefined ? 0 : (tileAlerts.get(tile.id)?.length ?? 0)}
-                onAction={onAction}
-                onKeyboard={onKeyboard}
-                onDrill={onDrill}
-              />
-            </div>
-          ))}
-        </GridLayout>
-      )}
+      {/* Shown by a container query, so it is in the page's first paint, before the grid is measured. */}
+      {props.canEdit && <p className={styles.stackedNote}>Tiles are shown one per row on a narrow screen; widen the window to move or resize them.</p>}
+      {width !== null && <TileGrid {...props} width={width} stacked={width < STACK_BELOW_PX} />}
     </div>
   );
-}
+});

@@ -7,9 +7,10 @@
  * shown, so the dashboard page carries only what its tiles need; the parts that fetch are in the
  * page, so a tile's query starts as soon as the tile is on screen.
  */
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { HeatmapTile } from '@/components/charts/heatmap-tile';
 import { TileChart } from '@/components/charts/tile-chart';
+import { useInView } from '@/components/charts/use-in-view';
 import { loadedLater } from '@/components/ui/loaded-later';
 import { EMPTY_SCOPE, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import type { ChartRange } from '@/lib/charts/tile-shape';
@@ -19,7 +20,19 @@ import { TileSummary } from './tile-summary';
 import { UnsupportedTile } from './unsupported-tile';
 import styles from './tiles.module.css';
 
-const MarkdownNote = loadedLater(() => import('./markdown-note').then((m) => m.MarkdownNote), <div className={styles.skeleton} aria-hidden="true" />);
+const noteSkeleton = <div className={styles.skeleton} aria-hidden="true" />;
+const MarkdownNote = loadedLater(() => import('./markdown-note').then((m) => m.MarkdownNote), noteSkeleton);
+
+/** A note's renderer (marked and DOMPurify) loads when a note is first on screen, as a chart's data does. */
+function NoteTile({ content }: { content: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const { seen } = useInView(frame);
+  return (
+    <div ref={frame} className={styles.noteFrame}>
+      {seen ? <MarkdownNote content={content} /> : noteSkeleton}
+    </div>
+  );
+}
 
 export interface TileContentProps {
   tile: StoredTile;
@@ -35,7 +48,7 @@ function TileContentImpl({ tile, charts, range, scope = EMPTY_SCOPE, sourceNames
   const view = useMemo(() => tileView(tile), [tile]);
   switch (view.kind) {
     case 'markdown':
-      return <MarkdownNote content={view.content} />;
+      return <NoteTile content={view.content} />;
     case 'unsupported':
       return <UnsupportedTile what={view.what} reason={view.reason} />;
     default:

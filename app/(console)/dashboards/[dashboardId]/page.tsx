@@ -1,14 +1,18 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { DashboardRoute } from '@/components/dashboards/editor/dashboard-route';
+import { prefetchDashboard } from '@/lib/server/pages/prefetch-dashboard';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
-export default function DashboardPage() {
-  // The time range is read from the URL on the client.
+export default async function DashboardPage({ params }: { params: Promise<{ dashboardId: string }> }) {
+  const { dashboardId } = await params;
+  // The dashboard comes with the page when the upstream answers at once; otherwise the browser reads
+  // it. Outside the (streamed) group, the page is sent whole: no skeleton first, nothing revealed late.
+  const state = await prefetchDashboard(dashboardId);
   return (
-    <Suspense>
+    <HydrationBoundary state={state}>
       <DashboardRoute surface="oss" />
-    </Suspense>
+    </HydrationBoundary>
   );
 }

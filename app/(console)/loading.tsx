@@ -1,5 +1,0 @@
-import { PageSkeleton } from '@/components/shell/page-skeleton';
-
-export default function ConsoleLoading() {
-  return <PageSkeleton />;
-}

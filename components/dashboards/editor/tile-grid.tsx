@@ -1,0 +1,91 @@
+'use client';
+
+/**
+ * The tiles on react-grid-layout's 24-column grid (row height 32 px, margins 10 px): dragged by
+ * their handle, resized from the corner, or stacked one per row and held still on a narrow
+ * frame. Loaded by ./dashboard-grid beside the page, not with it.
+ */
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import { useCallback, useMemo } from 'react';
+import GridLayout, { verticalCompactor, type Layout } from 'react-grid-layout';
+import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
+import type { DashboardScope } from '@/lib/charts/dashboard-scope';
+import type { ChartRange } from '@/lib/charts/tile-shape';
+import { applyGridLayout, GRID_COLUMNS, toGridLayout, toStackedLayout, type DraftTile } from '../layout';
+import { TileCard, type KeyboardChange, type TileAction } from './tile-card';
+import styles from './editor.module.css';
+
+const GRID_CONFIG = {
+  cols: GRID_COLUMNS,
+  rowHeight: DASHBOARD_LIMITS.rowHeightPx,
+  margin: [DASHBOARD_LIMITS.marginPx, DASHBOARD_LIMITS.marginPx] as const,
+};
+const RESIZE_HANDLES = ['se'] as const;
+
+export interface DashboardGridProps {
+  tiles: readonly DraftTile[];
+  charts: boolean;
+  range: ChartRange;
+  scope: DashboardScope;
+  sourceNames: ReadonlyMap<string, string>;
+  canEdit: boolean;
+  canAlert: boolean;
+  /** Alerts per server tile id, to mark watched tiles. */
+  tileAlerts: ReadonlyMap<string, readonly unknown[]>;
+  /** Called once per finished drag or resize with the tiles' new positions. */
+  onTilesMoved: (tiles: readonly DraftTile[]) => void;
+  onAction: (action: TileAction, key: string) => void;
+  onKeyboard: (change: KeyboardChange) => void;
+  onDrill: (field: string, value: string) => void;
+}
+
+export interface TileGridProps extends DashboardGridProps {
+  /** The frame's width in px. */
+  width: number;
+  /** One tile per row, not movable (a narrow frame). */
+  stacked: boolean;
+}
+
+export function TileGrid({ width, stacked, tiles, charts, range, scope, sourceNames, canEdit, canAlert, tileAlerts, onTilesMoved, onAction, onKeyboard, onDrill }: TileGridProps) {
+  // Moving tiles on a stacked view would move them somewhere the user cannot see.
+  const canMove = canEdit && !stacked;
+  const layout = useMemo(() => (stacked ? toStackedLayout(tiles) : toGridLayout(tiles)), [tiles, stacked]);
+  const dragConfig = useMemo(() => ({ enabled: canMove, handle: '[data-drag-handle]', threshold: 3 }), [canMove]);
+  const resizeConfig = useMemo(() => ({ enabled: canMove, handles: RESIZE_HANDLES }), [canMove]);
+
+  // Only a finished gesture is an edit: one undo step and one save per drag, none while moving.
+  const commit = useCallback((next: Layout) => onTilesMoved(applyGridLayout(tiles, next)), [tiles, onTilesMoved]);
+
+  return (
+    <GridLayout
+      width={width}
+      layout={layout}
+      gridConfig={GRID_CONFIG}
+      dragConfig={dragConfig}
+      resizeConfig={resizeConfig}
+      compactor={verticalCompactor}
+      onDragStop={commit}
+      onResizeStop={commit}
+    >
+      {tiles.map((tile) => (
+        <div key={tile.key} className={styles.gridItem}>
+          <TileCard
+            tile={tile}
+            charts={charts}
+            range={range}
+            scope={scope}
+            sourceNames={sourceNames}
+            canEdit={canEdit}
+            canMove={canMove}
+            canAlert={canAlert && tile.id !== undefined}
+            alertCount={tile.id === undefined ? 0 : (tileAlerts.get(tile.id)?.length ?? 0)}
+            onAction={onAction}
+            onKeyboard={onKeyboard}
+            onDrill={onDrill}
+          />
+        </div>
+      ))}
+    </GridLayout>
+  );
+}
