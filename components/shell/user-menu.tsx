@@ -8,11 +8,11 @@ import { accountMenuLabel, UserMenuFace } from './user-menu-face';
 import styles from './user-menu.module.css';
 
 // The menu (Radix's dropdown and its positioning, ~20 KB gzip) is not part of every page's first
-// load: a stand-in button is rendered on the server and until the menu's code is in.
+// load: a stand-in button is rendered on the server and until the menu is wanted.
 const UserMenuDropdown = loadedLater(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown));
 
 export function UserMenu({ user, account }: { user: SessionUser; account?: AccountInfo }) {
-  const { standInProps, handover } = useStandIn();
+  const { standInProps, handover, wanted } = useStandIn(UserMenuDropdown.preload);
   const standIn = (
     <div>
       <button type="button" className={styles.trigger} aria-label={accountMenuLabel(user)} {...standInProps}>
@@ -20,5 +20,5 @@ export function UserMenu({ user, account }: { user: SessionUser; account?: Accou
       </button>
     </div>
   );
-  return <UserMenuDropdown user={user} account={account} handover={handover} fallback={standIn} />;
+  return wanted ? <UserMenuDropdown user={user} account={account} handover={handover} fallback={standIn} /> : standIn;
 }

@@ -28,6 +28,21 @@ describe('ActionMenu', () => {
     await unmount();
   });
 
+  it('keeps the stand-in until the row is pointed at, and mounts the real menu then', async () => {
+    const { unmount } = await render(<ActionMenu label="Actions for weekly" items={[{ label: 'Delete', onSelect: () => {}, danger: true }]} />);
+    // The code arrives, but the row builds no Radix menu for nobody.
+    for (let i = 0; i < 20; i++) await settle(1);
+    expect(buttonNamed('Actions for weekly').hasAttribute('aria-expanded')).toBe(false);
+    await act(async () => {
+      // React derives pointerenter from pointerover.
+      buttonNamed('Actions for weekly').dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await settleUntil(() => buttonNamed('Actions for weekly').hasAttribute('aria-expanded'));
+    expect(buttonNamed('Actions for weekly').getAttribute('aria-expanded')).toBe('false');
+    expect(menuItems()).toEqual([]);
+    await unmount();
+  });
+
   it('a focused stand-in hands its focus to the real trigger', async () => {
     const { unmount } = await render(<ActionMenu label="Actions for nightly" items={[{ label: 'Delete', onSelect: () => {}, danger: true }]} />);
     await act(async () => {

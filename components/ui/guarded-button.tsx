@@ -2,8 +2,12 @@
 
 import { useId, type MouseEvent } from 'react';
 import { Button, type ButtonProps } from './button';
-import { Tooltip } from './tooltip';
+import { loadedLater } from './loaded-later';
 import { VisuallyHidden } from './visually-hidden';
+
+// Radix's tooltip and its positioning code (~24 KB gzip) load only where a button is refused;
+// until then the reason is already given by the button's description.
+const Tooltip = loadedLater(() => import('./tooltip').then((m) => m.Tooltip));
 
 export interface GuardedButtonProps extends ButtonProps {
   /** False when the signed-in role may not use this control. */
@@ -19,15 +23,13 @@ export interface GuardedButtonProps extends ButtonProps {
 export function GuardedButton({ allowed, reason, onClick, ...rest }: GuardedButtonProps) {
   const reasonId = useId();
   if (allowed) return <Button onClick={onClick} {...rest} />;
+  const button = (
+    <Button {...rest} aria-disabled="true" aria-describedby={reasonId} onClick={(event: MouseEvent<HTMLButtonElement>) => event.preventDefault()} />
+  );
   return (
     <>
-      <Tooltip content={reason}>
-        <Button
-          {...rest}
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          onClick={(event: MouseEvent<HTMLButtonElement>) => event.preventDefault()}
-        />
+      <Tooltip content={reason} fallback={button}>
+        {button}
       </Tooltip>
       <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
     </>

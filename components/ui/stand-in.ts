@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type PointerEvent, type RefObject } from 'react';
+import { useOnceTrue } from './use-once-true';
 
 /*
- * A menu whose code loads after the page shows a stand-in button until then. What happens to the
+ * A menu whose code loads after the page shows a stand-in button until it is wanted. What happens to the
  * stand-in (a press, keyboard focus) is handed to the real menu when it mounts, so a quick press
  * or a Tab through the page is not lost in the swap.
  */
@@ -15,12 +16,23 @@ export interface Handover {
   focus: boolean;
 }
 
-/** Props for the stand-in button, and what to hand to the real menu. */
-export function useStandIn() {
+/**
+ * Props for the stand-in button, what to hand to the real menu, and whether the real menu is
+ * wanted: from the first time the stand-in is pointed at, focused or pressed, for good. Until
+ * then a page keeps its stand-ins, so twenty rows do not build twenty menus while it loads;
+ * `preload` fetches the menu's code once the page is up, so the swap is immediate.
+ */
+export function useStandIn(preload: () => Promise<unknown>) {
   const [handover, setHandover] = useState<Handover>({ open: false, focus: false });
+  const [pointedAt, setPointedAt] = useState(false);
+  const wanted = useOnceTrue(pointedAt || handover.open || handover.focus);
+  useEffect(() => {
+    void preload().catch(() => {}); // a failed load is tried again when the menu is wanted
+  }, [preload]);
   const press = () => setHandover((h) => ({ ...h, open: true }));
   const standInProps = {
     'aria-haspopup': 'menu' as const,
+    onPointerEnter: () => setPointedAt(true),
     // Like Radix's trigger, a mouse opens on pointer down (should the real menu replace the stand-in
     // between down and up, the click would land on neither) and keeps the browser from moving focus:
     // the stand-in may be gone by then, and focus sent to its container would close the new menu.
@@ -33,7 +45,7 @@ export function useStandIn() {
     onFocus: () => setHandover((h) => ({ ...h, focus: true })),
     onBlur: () => setHandover((h) => ({ ...h, focus: false })),
   };
-  return { standInProps, handover };
+  return { standInProps, handover, wanted };
 }
 
 /** In the real menu: takes the stand-in's focus on mount (an opening menu moves focus itself). */
