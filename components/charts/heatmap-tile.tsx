@@ -7,6 +7,7 @@
  */
 import { memo, useMemo, useRef } from 'react';
 import { loadedLater } from '@/components/ui/loaded-later';
+import { loadRechartsInStages } from './recharts-stages';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { autoGranularity, granularityMs } from '@/lib/charts/granularity';
@@ -22,7 +23,7 @@ import { useTileDrawing } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
-const HeatmapChart = loadedLater(() => import('./heatmap-chart').then((m) => m.HeatmapChart), <div className={styles.skeleton} aria-hidden="true" />);
+const HeatmapChart = loadedLater(() => loadRechartsInStages().then(() => import('./heatmap-chart')).then((m) => m.HeatmapChart), <div className={styles.skeleton} aria-hidden="true" />);
 
 type HeatmapView = Extract<TileView, { kind: 'heatmap' }>;
 /** Columns of a heatmap: fewer than a line chart's buckets, so cells stay readable. */

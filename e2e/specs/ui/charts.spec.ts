@@ -37,6 +37,16 @@ test('draws the tiles, hides a line from the legend and follows the time range i
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   await expect(requests.locator('svg .recharts-line-curve')).toHaveCount(lines);
 
+  // Pointing at the plot shows the values under the pointer, with the time they belong to.
+  const plot = requests.locator('.recharts-surface').first();
+  const box = (await plot.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+  await page.mouse.move(box.x + box.width / 2 + 4, box.y + box.height / 3);
+  const tooltip = requests.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip.locator('.recharts-tooltip-item').first()).toHaveText(/\S+ : \d/);
+  await page.mouse.move(0, 0);
+
   // A number tile: one large value.
   await expect(tile(page, 'Errors (total)')).toContainText(/\d/);
 

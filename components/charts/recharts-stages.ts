@@ -1,0 +1,40 @@
+/**
+ * recharts runs a few hundred modules the first time it is imported (its store, its selectors,
+ * the axes and shapes), all in one task: on a phone that task alone kept the page from answering
+ * for ~150 ms. Its heaviest parts are brought in first, each in a task of its own, so that the
+ * chart's own import finds them ready. The paths are recharts' ES modules (it has no exports map),
+ * each a part the chart code imports anyway: nothing more is loaded than before.
+ */
+const STAGES: ReadonlyArray<() => Promise<unknown>> = [
+  () => import('recharts/es6/state/selectors/combiners/combineConfiguredScale'), // d3-scale
+  () => import('recharts/es6/state/selectors/polarAxisSelectors'),
+  () => import('recharts/es6/state/selectors/axisSelectors'),
+  () => import('recharts/es6/state/selectors/tooltipSelectors'),
+  () => import('recharts/es6/state/store'),
+  () => import('recharts/es6/cartesian/XAxis'),
+  () => import('recharts/es6/cartesian/Line'),
+];
+
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Lets the browser handle input and paint, then goes on ahead of other queued work (a timer
+ * would wait behind every tile's pending render): `scheduler.yield()` where the browser has it.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+let staged: Promise<void> | undefined;
+
+/** Resolves once recharts' heavy modules are evaluated, one part per task; a failure is left to the chart's own import. */
+export function loadRechartsInStages(): Promise<void> {
+  staged ??= (async () => {
+    for (const stage of STAGES) {
+      await stage();
+      await nextTask();
+    }
+  })().catch(() => {});
+  return staged;
+}
