@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { TimeRangeBar } from '@/components/charts/time-range/time-range-bar';
 import { useTimeRange } from '@/components/charts/time-range/use-time-range';
 import { narrowQuery } from '@/lib/charts/dashboard-scope';
@@ -34,9 +34,10 @@ import { DashboardGrid } from './dashboard-grid';
 import { DashboardMenu, MenuResultNotice, type MenuResult } from './dashboard-menu';
 import { SaveStatus } from './save-status';
 import { draftBody, draftReducer, initialDraft, isDirty } from './draft';
-import { clearStoredDraft, readStoredDraft, writeStoredDraft, type StoredDraft } from './draft-storage';
+import { clearStoredDraft } from './draft-storage';
 import type { KeyboardChange, TileAction } from './tile-card';
 import { useAutosave } from './use-autosave';
+import { useStoredDraft } from './use-stored-draft';
 import styles from './editor.module.css';
 
 const TileEditorDialog = dynamic(() => import('./tile-editor-dialog').then((m) => m.TileEditorDialog), { ssr: false });
@@ -46,8 +47,6 @@ const ConflictDialog = dynamic(() => import('./conflict-dialog').then((m) => m.C
 const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
-const subscribeToNothing = () => () => {};
-const noDraft = () => null;
 const NO_SOURCE_NAMES: ReadonlyMap<string, string> = new Map();
 
 export function DashboardEditor({ surface, id }: { surface: Surface; id: string }) {
@@ -71,13 +70,6 @@ export function DashboardEditor({ surface, id }: { surface: Surface; id: string 
   }
   // Keyed by id: another dashboard starts from a fresh draft.
   return <LoadedEditor key={id} surface={surface} id={id} loaded={dashboard.data} />;
-}
-
-type DocLike = { name: string; tags: string[]; tiles: readonly (Tile & { key?: string })[] };
-
-function sameDoc(a: DocLike, b: DocLike): boolean {
-  const strip = (doc: DocLike) => JSON.stringify({ name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) });
-  return strip(a) === strip(b);
 }
 
 function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; loaded: VersionedDashboard }) {
@@ -118,16 +110,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const [managingFilters, setManagingFilters] = useState(false);
   const [menuResult, setMenuResult] = useState<MenuResult | null>(null);
   // A draft left by an earlier page of this tab (a reload during a failing save) is offered back.
-  // It is read once, in the browser: a page rendered on the server (which has none) hydrates to
-  // the same markup and shows the offer just after.
-  const [readOpeningDraft] = useState(() => {
-    let draft: StoredDraft | null | undefined;
-    return () => (draft === undefined ? (draft = readStoredDraft(surface, id)) : draft);
-  });
-  const [openedDoc] = useState(loaded.dashboard);
-  const [draftSettled, setDraftSettled] = useState(false);
-  const openingDraft = useSyncExternalStore(subscribeToNothing, readOpeningDraft, noDraft);
-  const restorable = !draftSettled && openingDraft && !sameDoc(openingDraft.doc, openedDoc) ? openingDraft : null;
+  const { restorable, settle: settleDraft } = useStoredDraft(surface, id, state, loaded.dashboard);
 
   const tiles = state.present.tiles;
   const tilesRef = useRef(tiles);
@@ -136,14 +119,6 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   }, [tiles]);
 
   const dirty = isDirty(state);
-  useEffect(() => {
-    // Until the person chose, the earlier draft stays stored as it is.
-    const pending = readOpeningDraft();
-    if (!draftSettled && pending && !sameDoc(pending.doc, openedDoc)) return;
-    if (dirty) writeStoredDraft(surface, id, { doc: state.present, etag: state.etag, savedAt: Date.now() });
-    else clearStoredDraft(surface, id);
-  }, [dirty, state.present, state.etag, surface, id, draftSettled, readOpeningDraft, openedDoc]);
-
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -319,7 +294,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
                 variant="primary"
                 onClick={() => {
                   const stored = restorable;
-                  setDraftSettled(true);
+                  settleDraft();
                   // Saved against the version they were made on: a change made meanwhile ends in the conflict dialog.
                   dispatch({ type: 'rebase', etag: stored.etag });
                   dispatch({ type: 'edit', change: (doc, newKey) => ({ ...stored.doc, tiles: stored.doc.tiles.map((t) => ({ ...t, key: newKey() })) }) });
@@ -330,7 +305,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               <Button
                 size="sm"
                 onClick={() => {
-                  setDraftSettled(true);
+                  settleDraft();
                   clearStoredDraft(surface, id);
                 }}
               >
