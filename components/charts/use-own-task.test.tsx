@@ -2,10 +2,15 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/components/testing/render';
-import { useOwnTask } from './use-own-task';
+import { useOwnTask, useTileDrawing } from './use-own-task';
 
 function Chart({ name, prepare }: { name: string; prepare?: () => Promise<unknown> }) {
   const drawn = useOwnTask(true, prepare);
+  return <p data-drawn={drawn}>{name}</p>;
+}
+
+function Tile({ name, seen }: { name: string; seen: boolean }) {
+  const drawn = useTileDrawing(seen, true);
   return <p data-drawn={drawn}>{name}</p>;
 }
 
@@ -64,6 +69,34 @@ describe('useOwnTask', () => {
       vi.advanceTimersToNextTimer();
     });
     expect(drawnNames(container)).toEqual(['cpu', 'memory']);
+    await unmount();
+  });
+
+  it('does not draw a tile that has not been on screen, even with its data at hand', async () => {
+    vi.useFakeTimers();
+    const { container, root, unmount } = await render(
+      <>
+        <Tile name="on screen" seen />
+        <Tile name="below the fold" seen={false} />
+      </>,
+    );
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(drawnNames(container)).toEqual(['on screen']);
+    // The second tile scrolled into view.
+    await act(async () => {
+      root.render(
+        <>
+          <Tile name="on screen" seen />
+          <Tile name="below the fold" seen />
+        </>,
+      );
+    });
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(drawnNames(container)).toEqual(['on screen', 'below the fold']);
     await unmount();
   });
 });

@@ -51,11 +51,13 @@ export function useOwnTask(wanted = true, prepare?: () => Promise<unknown>): boo
 
 /**
  * A tile's drawing: its code starts loading once the tile is seen, while its data is on the way,
- * and the drawing waits for the data and then takes a task of its own (see useOwnTask).
+ * and the drawing waits for the data and then takes a task of its own (see useOwnTask). A tile
+ * not yet seen is not drawn even when its data is at hand (another tile with the same query
+ * fetched it): drawing a chart nobody sees would hold up the page as it starts.
  */
 export function useTileDrawing(seen: boolean, hasData: boolean, loadCode?: () => Promise<unknown>): boolean {
   useEffect(() => {
     if (seen) void loadCode?.();
   }, [seen, loadCode]);
-  return useOwnTask(hasData, loadCode);
+  return useOwnTask(seen && hasData, loadCode);
 }

@@ -26,11 +26,13 @@ export interface DialogProps {
    */
   dismissible?: boolean;
   wide?: boolean;
+  /** Where focus goes on close instead of back to where it was (see useReturnFocus). */
+  focusOnClose?: () => HTMLElement | null | undefined;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, dismissible = true, wide }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, dismissible = true, wide, focusOnClose }: DialogProps) {
   const titleId = useId();
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(focusOnClose);
   const block = dismissible ? undefined : (event: Event) => event.preventDefault();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>

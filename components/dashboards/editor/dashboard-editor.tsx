@@ -204,6 +204,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
   const submitTile = (content: Partial<Tile> & Pick<Tile, 'name'>) => {
     const key = editing?.key ?? null;
+    if (!key) tilesBeforeAdding.current = new Set(tiles.map((t) => t.key));
     dispatch({
       type: 'edit',
       change: (doc, newKey) => {
@@ -215,6 +216,16 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     });
     setAnnouncement(key ? `Updated ${content.name}.` : `Added ${content.name}.`);
     setEditing(null);
+  };
+
+  // A tile just added lands at the first free place, often below the fold: focus goes to it as the
+  // dialog closes, which brings it into view (and so draws it).
+  const tilesBeforeAdding = useRef<ReadonlySet<string> | null>(null);
+  const focusAddedTile = () => {
+    const before = tilesBeforeAdding.current;
+    tilesBeforeAdding.current = null;
+    if (!before) return null;
+    return [...document.querySelectorAll<HTMLElement>('[data-tile-key]')].find((element) => !before.has(element.dataset.tileKey ?? '')) ?? null;
   };
 
   const filters = (state.present.fields?.filters ?? []) as DashboardFilter[];
@@ -361,6 +372,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               range={range}
               scope={scope.scope}
               onSubmit={submitTile}
+              focusOnClose={focusAddedTile}
             />
           )}
           {filtersMounted && <ManageFiltersDialog open={managingFilters} onOpenChange={setManagingFilters} filters={filters} sources={sourceList} onChange={changeFilters} />}

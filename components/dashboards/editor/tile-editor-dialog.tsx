@@ -35,6 +35,8 @@ export interface TileEditorDialogProps {
   scope?: DashboardScope;
   /** The edited tile, or a new one's content. */
   onSubmit: (tile: Partial<Tile> & WrittenContent) => void;
+  /** Where focus goes when the dialog closes (the tile just added), instead of back to where it was. */
+  focusOnClose?: () => HTMLElement | null | undefined;
 }
 
 type Form = UseFormReturn<TileFormValues, unknown, TileFormValues>;
@@ -43,15 +45,15 @@ const UNIT_OPTIONS: SelectOption[] = UNIT_CHOICES.map((unit) => ({ value: unit, 
 const PREVIEW_DELAY_MS = 400;
 
 /** Add or edit a tile: its name, what it shows and its queries, with a live preview. Loaded on demand. */
-export function TileEditorDialog({ open, onOpenChange, tile, ...rest }: TileEditorDialogProps) {
+export function TileEditorDialog({ open, onOpenChange, tile, focusOnClose, ...rest }: TileEditorDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={tile ? `Edit tile “${tile.name}”` : 'Add tile'} wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title={tile ? `Edit tile “${tile.name}”` : 'Add tile'} wide focusOnClose={focusOnClose}>
       {open && <TileEditorForm tile={tile} {...rest} />}
     </Dialog>
   );
 }
 
-function TileEditorForm({ tile, sources, sourceNames, charts, range, scope, onSubmit }: Omit<TileEditorDialogProps, 'open' | 'onOpenChange'>) {
+function TileEditorForm({ tile, sources, sourceNames, charts, range, scope, onSubmit }: Omit<TileEditorDialogProps, 'open' | 'onOpenChange' | 'focusOnClose'>) {
   const titleId = useDialogTitleId();
   const defaults = useMemo(() => tileToFormValues(tile, sources[0]?.id ?? '') ?? newTileFormValues(sources[0]?.id ?? ''), [tile, sources]);
   const form: Form = useForm<TileFormValues, unknown, TileFormValues>({ resolver: schemaResolver(tileFormSchema), mode: 'onTouched', defaultValues: defaults });

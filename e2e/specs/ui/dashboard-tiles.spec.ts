@@ -112,6 +112,9 @@ test('the tile editor offers each display with a preview, and the filter becomes
   await dialog.getByLabel('Unit').selectOption({ label: 'Duration (milliseconds)' });
   await expect(dialog.getByRole('region', { name: 'Preview' }).getByRole('table')).toContainText(' ms');
   await dialog.getByRole('button', { name: 'Add tile' }).click();
+  // The new tile (placed below the others) takes the focus, which brings it into view.
+  await expect(editor.tile('Errors by service')).toBeFocused();
+  await expect(editor.tile('Errors by service')).toBeInViewport();
   await expect(editor.tile('Errors by service').getByRole('table')).toBeVisible();
   await editor.expectSaved();
 
