@@ -11,6 +11,7 @@ import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
 import { lineColor } from './chart-colors';
 import type { GroupRow } from './group-values';
+import { linesAtXTicks, noGridLines } from './grid-lines';
 import styles from './charts.module.css';
 
 export interface ChartGroupsProps {
@@ -66,7 +67,7 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
   return (
     <div className={styles.plotFill}>
       <BarChart {...common} data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke="var(--color-border)" horizontal={false} />
+        <CartesianGrid stroke="var(--color-border)" horizontal={false} horizontalCoordinatesGenerator={noGridLines} verticalCoordinatesGenerator={linesAtXTicks} />
         <XAxis type="number" tick={<AxisTick axis="x" format={short} />} stroke="var(--color-border-strong)" allowDecimals={!format.integer} domain={[0, top || 1]} />
         <YAxis type="category" dataKey="name" width={categoryWidth} tick={<AxisTick axis="y" format={clip} />} stroke="var(--color-border-strong)" interval={0} />
         <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} cursor={{ fill: 'var(--color-bg-muted)' }} />

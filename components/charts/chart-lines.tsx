@@ -14,6 +14,7 @@ import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
 import { formatTimestamp, timeTickFormatter, timeTicks } from './chart-format';
 import { lineColor } from './chart-colors';
+import { linesAtYTicks, noGridLines } from './grid-lines';
 import { fitLinesToBudget, lineDataKey, mergeLines } from './line-rows';
 import type { ChartLine } from './prepare';
 import styles from './charts.module.css';
@@ -66,7 +67,7 @@ export const ChartLines = memo(function ChartLines({ lines, labels, startMs, end
   } as const;
   const axes = (
     <>
-      <CartesianGrid stroke="var(--color-border)" vertical={false} />
+      <CartesianGrid stroke="var(--color-border)" vertical={false} verticalCoordinatesGenerator={noGridLines} horizontalCoordinatesGenerator={linesAtYTicks} />
       <XAxis
         dataKey="t"
         type="number"

@@ -25,6 +25,9 @@ test('draws the tiles, hides a line from the legend and follows the time range i
   const lines = await requests.locator('svg .recharts-line-curve').count();
   expect(lines).toBeGreaterThan(1);
   await expect(requests.locator('svg path.recharts-curve').first()).toHaveAttribute('d', /^M[\d.-]+,[\d.-]+L/);
+  // Grid lines run across the plot at the value axis's ticks (and its edges), none down it.
+  expect(await requests.locator('.recharts-cartesian-grid-horizontal line').count()).toBeGreaterThanOrEqual(3);
+  await expect(requests.locator('.recharts-cartesian-grid-vertical line')).toHaveCount(0);
 
   // The legend hides and shows a line, by button.
   const legend = requests.getByRole('list', { name: 'Lines' });
