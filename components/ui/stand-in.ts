@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type PointerEvent, type RefObject } from 'react';
 import { useOnceTrue } from './use-once-true';
+import { whenIdle } from './when-idle';
 
 /*
  * A menu whose code loads after the page shows a stand-in button until it is wanted. What happens to the
@@ -20,15 +21,17 @@ export interface Handover {
  * Props for the stand-in button, what to hand to the real menu, and whether the real menu is
  * wanted: from the first time the stand-in is pointed at, focused or pressed, for good. Until
  * then a page keeps its stand-ins, so twenty rows do not build twenty menus while it loads;
- * `preload` fetches the menu's code once the page is up, so the swap is immediate.
+ * `preload` fetches the menu's code once the page is up and idle, so the swap is immediate.
  */
 export function useStandIn(preload: () => Promise<unknown>) {
   const [handover, setHandover] = useState<Handover>({ open: false, focus: false });
   const [pointedAt, setPointedAt] = useState(false);
   const wanted = useOnceTrue(pointedAt || handover.open || handover.focus);
-  useEffect(() => {
-    void preload().catch(() => {}); // a failed load is tried again when the menu is wanted
-  }, [preload]);
+  useEffect(
+    // A failed load is tried again when the menu is wanted.
+    () => whenIdle(() => void preload().catch(() => {})),
+    [preload],
+  );
   const press = () => setHandover((h) => ({ ...h, open: true }));
   const standInProps = {
     'aria-haspopup': 'menu' as const,
