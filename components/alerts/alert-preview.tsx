@@ -10,8 +10,7 @@ import { itemFormatter, seriesLabel } from '@/components/charts/chart-format';
 import type { ChartView } from '@/components/charts/build-chart-query';
 import { prepareSeries } from '@/components/charts/prepare';
 import { fillModeFor } from '@/components/charts/tile-values';
-import { loadedLater } from '@/components/ui/loaded-later';
-import { loadRechartsInStages } from '@/components/charts/recharts-stages';
+import { loadedAfterRecharts } from '@/components/charts/recharts-stages';
 import { describeApiError } from '@/lib/api/error-message';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
 import { breaches, INTERVAL_GRANULARITY } from '@/lib/charts/alert-threshold';
@@ -20,7 +19,7 @@ import { canAlertOn, tileView, type StoredTile } from '@/lib/charts/tile-view';
 import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
 import styles from './alerts.module.css';
 
-const ChartLines = loadedLater(() => loadRechartsInStages().then(() => import('@/components/charts/chart-lines')).then((m) => m.ChartLines));
+const ChartLines = loadedAfterRecharts(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines));
 
 /** Checks shown: enough to see a pattern, few enough to read each one. */
 export const PREVIEW_CHECKS = 30;

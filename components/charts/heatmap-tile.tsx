@@ -6,8 +6,7 @@
  * values on the tile's log or linear scale (heatmap-bins.ts) and draws the grid on demand.
  */
 import { memo, useMemo, useRef } from 'react';
-import { loadedLater } from '@/components/ui/loaded-later';
-import { loadRechartsInStages } from './recharts-stages';
+import { loadedAfterRecharts } from './recharts-stages';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { autoGranularity, granularityMs } from '@/lib/charts/granularity';
@@ -23,7 +22,7 @@ import { useTileDrawing } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
-const HeatmapChart = loadedLater(() => loadRechartsInStages().then(() => import('./heatmap-chart')).then((m) => m.HeatmapChart), <div className={styles.skeleton} aria-hidden="true" />);
+const HeatmapChart = loadedAfterRecharts(() => import('./heatmap-chart').then((m) => m.HeatmapChart), <div className={styles.skeleton} aria-hidden="true" />);
 
 type HeatmapView = Extract<TileView, { kind: 'heatmap' }>;
 /** Columns of a heatmap: fewer than a line chart's buckets, so cells stay readable. */

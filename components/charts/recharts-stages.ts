@@ -1,3 +1,6 @@
+import type { ComponentType, ReactNode } from 'react';
+import { loadedLater } from '@/components/ui/loaded-later';
+
 /**
  * recharts runs a few hundred modules the first time it is imported (its store, its selectors,
  * the axes and shapes), all in one task: on a phone that task alone kept the page from answering
@@ -37,4 +40,9 @@ export function loadRechartsInStages(): Promise<void> {
     }
   })().catch(() => {});
   return staged;
+}
+
+/** A chart part drawn with recharts, loaded as loadedLater does once recharts' heavy modules are in (see above). */
+export function loadedAfterRecharts<P extends object>(load: () => Promise<ComponentType<P>>, fallback?: ReactNode) {
+  return loadedLater(() => loadRechartsInStages().then(load), fallback);
 }

@@ -16,7 +16,7 @@
  */
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadedLater } from '@/components/ui/loaded-later';
-import { loadRechartsInStages } from './recharts-stages';
+import { loadedAfterRecharts } from './recharts-stages';
 import { useChartSeriesQuery, type ChartSeriesData } from '@/lib/api/charts/use-chart-series-query';
 import { EMPTY_SCOPE, scopeKey, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { granularityMs } from '@/lib/charts/granularity';
@@ -34,8 +34,8 @@ import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
 const loadingPlot = <div className={styles.skeleton} aria-hidden="true" />;
-const ChartLines = loadedLater(() => loadRechartsInStages().then(() => import('./chart-lines')).then((m) => m.ChartLines), loadingPlot);
-const ChartGroups = loadedLater(() => loadRechartsInStages().then(() => import('./chart-groups')).then((m) => m.ChartGroups), loadingPlot);
+const ChartLines = loadedAfterRecharts(() => import('./chart-lines').then((m) => m.ChartLines), loadingPlot);
+const ChartGroups = loadedAfterRecharts(() => import('./chart-groups').then((m) => m.ChartGroups), loadingPlot);
 const DataTable = loadedLater(() => import('./data-table').then((m) => m.DataTable), loadingPlot);
 
 /** The code each display draws with (a number needs none). */

@@ -5,14 +5,13 @@ import type { ChartLine } from '@/components/charts/prepare';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { useInView } from '@/components/charts/use-in-view';
 import { useOwnTask } from '@/components/charts/use-own-task';
-import { loadedLater } from '@/components/ui/loaded-later';
-import { loadRechartsInStages } from '@/components/charts/recharts-stages';
+import { loadedAfterRecharts } from '@/components/charts/recharts-stages';
 import { valueFormatter, type InferredUnit } from '@/lib/charts/number-format';
 import type { PipePoint } from '@/lib/pipes/metrics/history';
 import styles from './pipe-metrics.module.css';
 
 // recharts (~100 KB) loads after the page's own code, when the first chart is drawn.
-const ChartLines = loadedLater(() => loadRechartsInStages().then(() => import('@/components/charts/chart-lines')).then((m) => m.ChartLines), <div className={styles.plotPlaceholder} />);
+const ChartLines = loadedAfterRecharts(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines), <div className={styles.plotPlaceholder} />);
 
 type PointKey = Exclude<keyof PipePoint, 't'>;
 const NONE: ReadonlySet<string> = new Set();
