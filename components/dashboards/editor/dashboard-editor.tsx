@@ -34,7 +34,6 @@ import { DashboardGrid } from './dashboard-grid';
 import { DashboardMenu, MenuResultNotice, type MenuResult } from './dashboard-menu';
 import { SaveStatus } from './save-status';
 import { draftBody, draftReducer, initialDraft, isDirty } from './draft';
-import { clearStoredDraft } from './draft-storage';
 import type { KeyboardChange, TileAction } from './tile-card';
 import { useAutosave } from './use-autosave';
 import { useStoredDraft } from './use-stored-draft';
@@ -201,6 +200,16 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     }
   }, [drillToTile]);
 
+  // A tile just added lands at the first free place, often below the fold: focus goes to it as the
+  // dialog closes, which brings it into view (and so draws it).
+  const tilesBeforeAdding = useRef<ReadonlySet<string> | null>(null);
+  const focusAddedTile = () => {
+    const before = tilesBeforeAdding.current;
+    tilesBeforeAdding.current = null;
+    if (!before) return null;
+    return [...document.querySelectorAll<HTMLElement>('[data-tile-key]')].find((element) => !before.has(element.dataset.tileKey ?? '')) ?? null;
+  };
+
   const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
   const submitTile = (content: Partial<Tile> & Pick<Tile, 'name'>) => {
     const key = editing?.key ?? null;
@@ -216,16 +225,6 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     });
     setAnnouncement(key ? `Updated ${content.name}.` : `Added ${content.name}.`);
     setEditing(null);
-  };
-
-  // A tile just added lands at the first free place, often below the fold: focus goes to it as the
-  // dialog closes, which brings it into view (and so draws it).
-  const tilesBeforeAdding = useRef<ReadonlySet<string> | null>(null);
-  const focusAddedTile = () => {
-    const before = tilesBeforeAdding.current;
-    tilesBeforeAdding.current = null;
-    if (!before) return null;
-    return [...document.querySelectorAll<HTMLElement>('[data-tile-key]')].find((element) => !before.has(element.dataset.tileKey ?? '')) ?? null;
   };
 
   const filters = (state.present.fields?.filters ?? []) as DashboardFilter[];
@@ -315,10 +314,8 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               </Button>
               <Button
                 size="sm"
-                onClick={() => {
-                  settleDraft();
-                  clearStoredDraft(surface, id);
-                }}
+                // Settled, the stored draft follows the editor again: cleared, unless edits were made since.
+                onClick={settleDraft}
               >
                 Discard
               </Button>
