@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
-/** `npm test` runs the contract check of the requests its suites recorded as a last, separate run. */
+/**
+ * `npm test` runs the checks of the requests its suites recorded (what the BFF sent, what the
+ * emulator received) as a last, separate run.
+ */
 const recordedRequestsCheck = process.env.SLUICE_CONTRACT_CHECK === '1';
 
 export default defineConfig({
@@ -13,7 +16,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: recordedRequestsCheck ? ['contract/recorded-requests.check.ts'] : ['**/*.test.ts', '**/*.test.tsx'],
+    include: recordedRequestsCheck ? ['contract/recorded-requests.check.ts', 'contract/emulator-requests.check.ts'] : ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
     testTimeout: 15000,

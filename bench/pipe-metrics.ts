@@ -32,7 +32,7 @@ async function prometheusText(): Promise<string> {
     const service = `${emulator.cloudUrl}/v1/organizations/${emulator.organizationId}/services/${emulator.serviceId}`;
     const seeded = parsePipeMetrics(await (await fetch(`${service}/prometheus`, { headers: { authorization } })).text()).size;
     for (let i = seeded; i < PIPES; i++) {
-      const response = await fetch(`${service}/datapipes`, {
+      const response = await fetch(`${service}/clickpipes`, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/json' },
         body: JSON.stringify(kafkaBody({ topics: `events-${i}` }, { name: `Bench pipe ${i}` })),

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BudgetEnforcer } from './budgets';
+import { forceState } from './cloud/pipes/lifecycle';
+import type { StoredPipe } from './cloud/pipes/types';
 import type { FaultStore } from './faults';
 import { parseFaultSpec } from './faults';
 import { parseJsonBody, readBody } from './http/body';
@@ -27,6 +29,21 @@ interface ControlRequest {
 }
 
 type ControlHandler = (request: ControlRequest) => Promise<[number, unknown]> | [number, unknown];
+
+/** A pipe of any service, by id. */
+function pipeOf({ params, deps }: ControlRequest): StoredPipe {
+  const stored = deps.state.pipes.get(params.pipeId!);
+  if (!stored) throw new HttpError(404, `No pipe ${params.pipeId}`);
+  return stored;
+}
+
+function failureReason(body: unknown): string {
+  const reason = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
+  if (typeof reason !== 'string' || reason.trim() === '') throw new HttpError(400, 'Invalid failure: reason must be a non-empty string');
+  return reason;
+}
+
+const pipeAnswer = ({ record }: StoredPipe): [number, unknown] => [200, { id: record.id, state: record.state }];
 
 const routes = new Router<ControlHandler>()
   .get('/__emulator/health', () => [200, { ok: true }])
@@ -58,6 +75,17 @@ const routes = new Router<ControlHandler>()
   .delete('/__emulator/services/:serviceId/postgres-pipe', ({ params, deps }) => {
     deps.state.markPostgresPipe(params.serviceId!, false);
     return [200, { ok: true }];
+  })
+  // A pipe failing upstream, with the reason its log gives, until a recovery or a command restarts it.
+  .post('/__emulator/pipes/:pipeId/fail', async (request) => {
+    const stored = pipeOf(request);
+    forceState(request.deps.state, stored, 'Failed', { level: 'error', message: failureReason(await request.body()) });
+    return pipeAnswer(stored);
+  })
+  .post('/__emulator/pipes/:pipeId/recover', (request) => {
+    const stored = pipeOf(request);
+    forceState(request.deps.state, stored, 'Running', { level: 'info', message: 'Pipe recovered; ingestion resumed' });
+    return pipeAnswer(stored);
   })
   .post('/__emulator/reset', ({ deps }) => {
     deps.state.reset();

@@ -172,7 +172,7 @@ function overviewTiles(logs: string, traces: string): TileSpec[] {
   ];
 }
 
-export function seedCloudObservability(rng: Rng, at: At): ObservabilityStore {
+export function seedClickStack(rng: Rng, at: At): ObservabilityStore {
   const id = () => seededUuid(rng);
   const logs = logSource(id(), 'Logs');
   const traces = traceSource(id(), 'Traces');

@@ -1,6 +1,6 @@
 import { seedPipes } from './cloud/pipes/seed';
 import { alphanumericFrom, createRng, seededUuid, type Rng } from './prng';
-import { seedCloudObservability, seedOss } from './seed-observability';
+import { seedClickStack, seedOss } from './seed-observability';
 import { DEFAULT_CDC_SCALING, type ApiKey, type KeyRole, type PrivateEndpoint, type SeedData, type Service } from './state';
 
 const SEED = 'sluice-emulator-v1';
@@ -144,7 +144,8 @@ export function buildSeed(config: SeedConfig): SeedData {
     ]),
     postgresPipeServices: new Set([config.serviceId, secondServiceId]),
     pipes: seedPipes(createRng(`${SEED}:pipes`), config.serviceId, at),
-    cloudObservability: new Map([[config.serviceId, seedCloudObservability(createRng(`${SEED}:cloud-observability`), at)]]),
+    // The random stream keeps its earlier name so the seeded ids stay what they were.
+    clickStack: new Map([[config.serviceId, seedClickStack(createRng(`${SEED}:cloud-observability`), at)]]),
     oss: seedOss(createRng(`${SEED}:oss`), at),
   };
 }

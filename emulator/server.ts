@@ -7,6 +7,7 @@ import { HttpError } from './http/errors';
 import { sendRaw, sendReply, type Reply } from './http/respond';
 import { normalizeAddress } from './net/ip';
 import { authorizationKind, type RequestLog, type RequestLogEntry } from './request-log';
+import { recordReceivedRequest } from './request-record';
 import type { EmulatorState } from './state';
 
 export interface RequestContext {
@@ -79,16 +80,7 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
     if (!deps.quiet) console.log(`[emulator] ${surface.name} ${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
   });
 
-  const verdict = deps.budgets?.take(surface.name, req.headers.authorization);
-  if (verdict && !verdict.allowed) {
-    req.resume();
-    sendReply(res, surface.rateLimitReply(verdict.limit, verdict.resetSeconds));
-    return;
-  }
-
-  const fault = deps.faults.take(method, url.pathname);
-  if (fault && (await applyFault(surface, fault, req, res))) return;
-
+  // Read before budgets and faults, so a recorded request carries its body whatever answers it.
   let raw: Buffer;
   try {
     raw = await readBody(req);
@@ -99,6 +91,17 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
     }
     throw error;
   }
+  recordReceivedRequest(surface.name, method, url, raw);
+
+  const verdict = deps.budgets?.take(surface.name, req.headers.authorization);
+  if (verdict && !verdict.allowed) {
+    sendReply(res, surface.rateLimitReply(verdict.limit, verdict.resetSeconds));
+    return;
+  }
+
+  const fault = deps.faults.take(method, url.pathname);
+  if (fault && (await applyFault(surface, fault, res))) return;
+
   const ctx: RequestContext = {
     req,
     method,
@@ -112,7 +115,7 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
 }
 
 /** Returns true when the fault produced (or withheld) the answer; false to continue normally after a delay. */
-async function applyFault(surface: Surface, fault: Fault, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+async function applyFault(surface: Surface, fault: Fault, res: ServerResponse): Promise<boolean> {
   if (fault.latencyMs) {
     const gone = new AbortController();
     const onClose = () => gone.abort();
@@ -125,11 +128,8 @@ async function applyFault(surface: Surface, fault: Fault, req: IncomingMessage, 
       res.off('close', onClose);
     }
   }
-  if (fault.hang) {
-    // Drain the body so the socket stays healthy; the answer never comes until the client gives up.
-    req.resume();
-    return true;
-  }
+  // The answer never comes until the client gives up.
+  if (fault.hang) return true;
   if (fault.rateLimit) {
     sendReply(res, surface.rateLimitReply(fault.rateLimit.limit ?? 10, fault.rateLimit.resetSeconds ?? 10));
     return true;

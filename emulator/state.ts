@@ -135,9 +135,10 @@ export interface SeedData {
   keys: Map<string, ApiKey>;
   cdcScaling: Map<string, CdcScaling>;
   postgresPipeServices: Set<string>;
-  /** Data pipes of every service, by pipe id. */
+  /** ClickPipes of every service, by pipe id. */
   pipes: Map<string, StoredPipe>;
-  cloudObservability: Map<string, ObservabilityStore>;
+  /** Each service's managed observability (ClickStack), by service id. */
+  clickStack: Map<string, ObservabilityStore>;
   oss: OssStore;
 }
 
@@ -155,7 +156,7 @@ export class EmulatorState implements SeedData {
   cdcScaling!: Map<string, CdcScaling>;
   postgresPipeServices!: Set<string>;
   pipes!: Map<string, StoredPipe>;
-  cloudObservability!: Map<string, ObservabilityStore>;
+  clickStack!: Map<string, ObservabilityStore>;
   oss!: OssStore;
   /** Chart events, generated lazily per source; kept across resets (they depend only on the start time). */
   readonly charts: ChartData;
@@ -219,11 +220,11 @@ export class EmulatorState implements SeedData {
     return undefined;
   }
 
-  observabilityOf(serviceId: string): ObservabilityStore {
-    let store = this.cloudObservability.get(serviceId);
+  clickStackOf(serviceId: string): ObservabilityStore {
+    let store = this.clickStack.get(serviceId);
     if (!store) {
       store = { dashboards: new Map(), alerts: new Map(), sources: [] };
-      this.cloudObservability.set(serviceId, store);
+      this.clickStack.set(serviceId, store);
     }
     return store;
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: type-check, lint, unit tests, the browser suite against the emulator, then the
-# contract check of every request the BFF sent upstream during both suites.
+# contract check of every request the BFF sent upstream during both suites and the check that
+# nothing the emulator received spoke the console's neutral names.
 # Ends with one "N passed, N failed" line summing every runner (CI reads it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -8,7 +9,9 @@ export NEXT_TELEMETRY_DISABLED=1
 results=$(mktemp -d)
 # The upstream client appends each request it sends here (lib/server/upstream/record.ts).
 export SLUICE_CONTRACT_RECORD_DIR="$results/upstream-requests"
-mkdir -p "$SLUICE_CONTRACT_RECORD_DIR"
+# Every emulator started by the suites appends each request it receives here (emulator/request-record.ts).
+export SLUICE_EMULATOR_RECORD_DIR="$results/emulator-requests"
+mkdir -p "$SLUICE_CONTRACT_RECORD_DIR" "$SLUICE_EMULATOR_RECORD_DIR"
 
 npm run --silent typecheck || { echo "Type-check failed."; exit 1; }
 npm run --silent lint || { echo "Lint failed."; exit 1; }

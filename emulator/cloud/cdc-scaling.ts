@@ -49,8 +49,8 @@ function parsePatch(body: Record<string, unknown>, current: CdcScaling): CdcScal
 }
 
 export function registerCdcScalingRoutes(router: CloudRouter): void {
-  router.get(`${SERVICE}/datapipesCdcScaling`, route('developer', (ctx) => ({ ...scalingOf(ctx).scaling })));
-  router.patch(`${SERVICE}/datapipesCdcScaling`, route('developer', (ctx) => {
+  router.get(`${SERVICE}/clickpipesCdcScaling`, route('developer', (ctx) => ({ ...scalingOf(ctx).scaling })));
+  router.patch(`${SERVICE}/clickpipesCdcScaling`, route('developer', (ctx) => {
     const { service, scaling } = scalingOf(ctx);
     const next = parsePatch(objectBody(ctx), scaling);
     ctx.state.cdcScaling.set(service.id, next);

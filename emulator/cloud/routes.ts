@@ -2,7 +2,7 @@ import { Router } from '../http/router';
 import { registerCdcScalingRoutes } from './cdc-scaling';
 import type { CloudRoute } from './context';
 import { registerKeyRoutes } from './keys';
-import { registerObservabilityRoutes } from './observability';
+import { registerClickStackRoutes } from './clickstack';
 import { registerPipeRoutes, type PipeRouteOptions } from './pipes/routes';
 import { registerOrganizationRoutes } from './organization';
 import { registerPrivateEndpointRoutes } from './private-endpoints';
@@ -17,7 +17,7 @@ export function createCloudRouter(options: PipeRouteOptions = {}): Router<CloudR
   registerPrivateEndpointRoutes(router);
   registerKeyRoutes(router);
   registerCdcScalingRoutes(router);
-  registerObservabilityRoutes(router);
+  registerClickStackRoutes(router);
   registerPipeRoutes(router, options);
   registerPrometheusRoutes(router);
   return router;

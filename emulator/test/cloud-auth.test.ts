@@ -68,7 +68,7 @@ describe('cloud surface authentication', () => {
 
   it('forbids query_endpoints keys everything on this surface', async () => {
     const { pair } = await t.createKey({ name: 'queries', roles: ['query_endpoints'] });
-    for (const path of [t.org, t.service, `${t.org}/keys`, `${t.service}/observability/dashboards`]) {
+    for (const path of [t.org, t.service, `${t.org}/keys`, `${t.service}/clickstack/dashboards`]) {
       const res = await t.cloud<{ error: string }>('GET', path, { auth: pair });
       expect(res.status).toBe(403);
       expect(res.body.error).toMatch(/^FORBIDDEN: /);

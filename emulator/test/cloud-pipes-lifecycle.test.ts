@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorForFile } from './harness';
-import { kafkaBody, objectStorageBody, postgresBody, streamBody, pipeClient, type PipeRecord as Pipe } from './pipe-fixtures';
+import { kafkaBody, kinesisBody, objectStorageBody, pipeClient, postgresBody, type PipeRecord as Pipe } from './pipe-fixtures';
 
 const STEP_MS = 20;
 const t = emulatorForFile({ stepMs: STEP_MS });
@@ -12,12 +12,12 @@ describe('seeded pipes', () => {
     const list = await seeded();
     expect(list.map((p) => [p.name, p.state, Object.keys(p.source).find((k) => p.source[k] !== null)])).toEqual([
       ['Orders events', 'Running', 'kafka'],
-      ['Clickstream', 'Running', 'streamService'],
+      ['Clickstream', 'Running', 'kinesis'],
       ['Daily export backfill', 'Completed', 'objectStorage'],
       ['Billing database replica', 'Running', 'postgres'],
       ['Legacy audit log', 'Failed', 'kafka'],
     ]);
-    expect(list[0]!.source.kafka!.consumerGroup).toBe(`datapipes-${list[0]!.id}`);
+    expect(list[0]!.source.kafka!.consumerGroup).toBe(`clickpipes-${list[0]!.id}`);
   });
 
   it('keeps the same ids across resets and restores deleted pipes', async () => {
@@ -29,14 +29,14 @@ describe('seeded pipes', () => {
 
   it('lists no pipes on the other services', async () => {
     const services = await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`);
-    const res = await t.cloud<Envelope<Pipe[]>>('GET', `${t.org}/services/${services.body.result[1]!.id}/datapipes`);
+    const res = await t.cloud<Envelope<Pipe[]>>('GET', `${t.org}/services/${services.body.result[1]!.id}/clickpipes`);
     expect(res.body.result).toEqual([]);
   });
 });
 
 describe('pipe state machines', () => {
   it('takes a streaming pipe from Provisioning to Running, and stop → Stopping → Stopped, start again', async () => {
-    const pipe = await create(streamBody());
+    const pipe = await create(kinesisBody());
     expect(await waitFor(pipe.id, 'Running')).toEqual(['Provisioning', 'Running']);
     const stopped = await command(pipe.id, 'stop');
     expect(stopped.body.result.state).toBe('Stopping');
@@ -54,17 +54,17 @@ describe('pipe state machines', () => {
     const services = await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`);
     const path = `${t.org}/services/${services.body.result[1]!.id}`;
     t.emulator.state.markPostgresPipe(services.body.result[1]!.id, false);
-    expect((await t.cloud('GET', `${path}/datapipesCdcScaling`)).status).toBe(400);
-    const res = await t.cloud<Envelope<Pipe>>('POST', `${path}/datapipes`, { body: postgresBody() });
+    expect((await t.cloud('GET', `${path}/clickpipesCdcScaling`)).status).toBe(400);
+    const res = await t.cloud<Envelope<Pipe>>('POST', `${path}/clickpipes`, { body: postgresBody() });
     const id = res.body.result.id;
     let state = '';
     for (let i = 0; i < 250 && state !== 'Running'; i++) {
-      state = (await t.cloud<Envelope<Pipe>>('GET', `${path}/datapipes/${id}`)).body.result.state;
+      state = (await t.cloud<Envelope<Pipe>>('GET', `${path}/clickpipes/${id}`)).body.result.state;
       if (state !== 'Running') await new Promise((r) => setTimeout(r, STEP_MS / 5));
     }
     const seen = t.emulator.state.pipes.get(id)?.steps;
     expect(seen).toEqual(['Provisioning', 'Setup', 'Snapshot', 'Running']);
-    expect((await t.cloud('GET', `${path}/datapipesCdcScaling`)).status).toBe(200);
+    expect((await t.cloud('GET', `${path}/clickpipesCdcScaling`)).status).toBe(200);
   });
 
   it.each([

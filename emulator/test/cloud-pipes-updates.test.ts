@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorForFile } from './harness';
-import { kafkaBody, objectStorageBody, postgresBody, SECRETS, streamBody, pipeClient, type PipeRecord as Pipe } from './pipe-fixtures';
+import { kafkaBody, kinesisBody, objectStorageBody, pipeClient, postgresBody, SECRETS, type PipeRecord as Pipe } from './pipe-fixtures';
 
 const STEP_MS = 20;
 const t = emulatorForFile({ stepMs: STEP_MS });
@@ -48,17 +48,17 @@ describe('pipe updates', () => {
   it('refuses settings of a running Postgres pipe until it is stopped', async () => {
     const postgres = (await seeded())[3]!;
     const path = `${pipes()}/${postgres.id}/settings`;
-    const refused = await t.cloud<Envelope<Body>>('PUT', path, { body: { engine_max_threads: 8 } });
+    const refused = await t.cloud<Envelope<Body>>('PUT', path, { body: { clickhouse_max_threads: 8 } });
     expect([refused.status, refused.body.error]).toEqual([400, 'BAD_REQUEST: pipe must be paused to edit']);
     await command(postgres.id, 'stop');
     await waitFor(postgres.id, 'Stopped');
-    const ok = await t.cloud<Envelope<Body>>('PUT', path, { body: { engine_max_threads: 8 } });
-    expect([ok.status, ok.body.result]).toEqual([200, { engine_max_threads: 8 }]);
+    const ok = await t.cloud<Envelope<Body>>('PUT', path, { body: { clickhouse_max_threads: 8 } });
+    expect([ok.status, ok.body.result]).toEqual([200, { clickhouse_max_threads: 8 }]);
   });
 
-  it('updates destination columns of a stream pipe together with complete field mappings', async () => {
-    const stream = (await seeded())[1]!;
-    const path = `${pipes()}/${stream.id}`;
+  it('updates destination columns of a Kinesis pipe together with complete field mappings', async () => {
+    const kinesis = (await seeded())[1]!;
+    const path = `${pipes()}/${kinesis.id}`;
     const columns = ['session_id', 'url', 'ts', 'ref'].map((name) => ({ name, type: 'String' }));
     const partial = await t.cloud<Envelope<Pipe>>('PATCH', path, { body: { destination: { columns } } });
     expect(partial.body.error).toBe('BAD_REQUEST: fieldMappings must map every destination column; missing: ref');
@@ -84,7 +84,7 @@ describe('pipe scaling and settings', () => {
       [kafka!.id, { concurrency: 1 }, 'concurrency is only supported for object storage pipes'],
       [store!.id, { replicaMemoryGb: 2 }, 'replicaMemoryGb is only supported for streaming pipes'],
       [kafka!.id, {}, 'replicas, concurrency, replicaCpuMillicores or replicaMemoryGb is required'],
-      [postgres!.id, { replicas: 2 }, 'scaling of a Postgres pipe is set with datapipesCdcScaling'],
+      [postgres!.id, { replicas: 2 }, 'scaling of a Postgres pipe is set with clickpipesCdcScaling'],
     ];
     for (const [id, body, message] of cases) {
       const res = await scale(id, body);
@@ -96,12 +96,14 @@ describe('pipe scaling and settings', () => {
     const [kafka] = await seeded();
     const path = `${pipes()}/${kafka!.id}/settings`;
     expect((await t.cloud<Envelope<Body>>('GET', path)).body.result).toEqual({ streaming_max_insert_wait_ms: 5000 });
-    const put = await t.cloud<Envelope<Body>>('PUT', path, { body: { engine_max_insert_threads: 16, engine_parallel_view_processing: false } });
-    expect(put.body.result).toEqual({ streaming_max_insert_wait_ms: 5000, engine_max_insert_threads: 16, engine_parallel_view_processing: false });
+    const changes = { clickhouse_max_insert_threads: 16, clickhouse_parallel_view_processing: false };
+    const put = await t.cloud<Envelope<Body>>('PUT', path, { body: changes });
+    expect(put.body.result).toEqual({ streaming_max_insert_wait_ms: 5000, ...changes });
     const cases: [Body, string][] = [
       [{ streaming_max_insert_wait_ms: 499 }, 'streaming_max_insert_wait_ms must be an integer between 500 and 60000'],
       [{ object_storage_polling_interval_ms: 3600001 }, 'object_storage_polling_interval_ms must be an integer between 100 and 3600000'],
-      [{ engine_parallel_distributed_insert_select: 1.5 }, 'engine_parallel_distributed_insert_select must be an integer between 0 and 2'],
+      [{ clickhouse_parallel_distributed_insert_select: 1.5 },
+        'clickhouse_parallel_distributed_insert_select must be an integer between 0 and 2'],
       [{ threads: 1 }, 'threads is not a known setting'],
     ];
     for (const [body, message] of cases) {
@@ -127,7 +129,7 @@ describe('pipe access', () => {
 
   it('never returns secrets from any pipe read', async () => {
     await create(kafkaBody());
-    await create(streamBody());
+    await create(kinesisBody());
     await create(objectStorageBody());
     await create(postgresBody());
     const text = (await t.cloud('GET', pipes())).text;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePipeMetrics } from '@/lib/pipes/metrics/parse';
 import { emulatorForFile } from './harness';
-import { pipeClient, streamBody } from './pipe-fixtures';
+import { kinesisBody, pipeClient } from './pipe-fixtures';
 
 const STEP_MS = 20;
 const t = emulatorForFile({ stepMs: STEP_MS });
@@ -45,7 +45,7 @@ describe('the Prometheus endpoint', () => {
     expect(after.get(orders!.id)!.sentEvents).toBeGreaterThan(before.get(orders!.id)!.sentEvents);
     expect(after.get(orders!.id)!.sentBytes).toBeGreaterThan(before.get(orders!.id)!.sentBytes);
     expect(after.get(orders!.id)!.errors).toBe(before.get(orders!.id)!.errors);
-    // The erroring stream pipe sends a share of its records to the error table.
+    // The erroring Kinesis pipe sends a share of its records to the error table.
     expect(after.get(clicks!.id)!.errors).toBeGreaterThan(before.get(clicks!.id)!.errors);
     expect(after.get(exports!.id)).toEqual(before.get(exports!.id));
     expect(after.get(failed!.id)!.errors).toBeGreaterThan(before.get(failed!.id)!.errors);
@@ -53,7 +53,7 @@ describe('the Prometheus endpoint', () => {
   });
 
   it('starts a new pipe from zero and stops counting once it is stopped', async () => {
-    const pipe = await create(streamBody());
+    const pipe = await create(kinesisBody());
     expect((await scrape()).pipes.get(pipe.id)).toMatchObject({ state: 'Provisioning', sentEvents: 0, errors: 0 });
     await waitFor(pipe.id, 'Running');
     await sleep(60);

@@ -22,17 +22,19 @@ async function idleServiceId() {
 describe('database pipe (CDC) scaling', () => {
   it('answers 400 on a service without a Postgres pipe, for GET and PATCH', async () => {
     const path = `${t.org}/services/${await idleServiceId()}`;
-    const get = await t.cloud<Envelope<unknown>>('GET', `${path}/datapipesCdcScaling`);
+    const get = await t.cloud<Envelope<unknown>>('GET', `${path}/clickpipesCdcScaling`);
     expect(get.status).toBe(400);
     expect(get.body.error).toMatch(/^BAD_REQUEST: no database pipe has been provisioned on service /);
-    const patch = await t.cloud<Envelope<unknown>>('PATCH', `${path}/datapipesCdcScaling`, { body: { replicaCpuMillicores: 4000, replicaMemoryGb: 16 } });
+    const patch = await t.cloud<Envelope<unknown>>('PATCH', `${path}/clickpipesCdcScaling`, {
+      body: { replicaCpuMillicores: 4000, replicaMemoryGb: 16 },
+    });
     expect(patch.status).toBe(400);
     expect(patch.body.error).toMatch(/no database pipe/);
   });
 
   it('becomes available through the control API, which the browser suite uses', async () => {
     const serviceId = await idleServiceId();
-    const path = `${t.org}/services/${serviceId}/datapipesCdcScaling`;
+    const path = `${t.org}/services/${serviceId}/clickpipesCdcScaling`;
     await t.control('POST', `/services/${serviceId}/postgres-pipe`);
     const res = await t.cloud<Envelope<Scaling>>('GET', path);
     expect(res.status).toBe(200);
@@ -44,23 +46,23 @@ describe('database pipe (CDC) scaling', () => {
   });
 
   it('is available on the seeded services that have one', async () => {
-    const res = await t.cloud<Envelope<Scaling>>('GET', `${await secondServicePath()}/datapipesCdcScaling`);
+    const res = await t.cloud<Envelope<Scaling>>('GET', `${await secondServicePath()}/clickpipesCdcScaling`);
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ replicaCpuMillicores: 4000, replicaMemoryGb: 16 });
     // The default service has a seeded, running Postgres pipe at the default size.
-    const own = await t.cloud<Envelope<Scaling>>('GET', `${t.service}/datapipesCdcScaling`);
+    const own = await t.cloud<Envelope<Scaling>>('GET', `${t.service}/clickpipesCdcScaling`);
     expect([own.status, own.body.result]).toEqual([200, { replicaCpuMillicores: 2000, replicaMemoryGb: 8 }]);
   });
 
   it('becomes available once a Postgres pipe is marked, with the default size', async () => {
     const serviceId = await idleServiceId();
     markPostgresPipe(t.emulator.state, serviceId);
-    const res = await t.cloud<Envelope<Scaling>>('GET', `${t.org}/services/${serviceId}/datapipesCdcScaling`);
+    const res = await t.cloud<Envelope<Scaling>>('GET', `${t.org}/services/${serviceId}/clickpipesCdcScaling`);
     expect(res.body.result).toEqual({ replicaCpuMillicores: 2000, replicaMemoryGb: 8 });
   });
 
   it('updates within bounds at 4 GB per core', async () => {
-    const path = `${await secondServicePath()}/datapipesCdcScaling`;
+    const path = `${await secondServicePath()}/clickpipesCdcScaling`;
     const res = await t.cloud<Envelope<Scaling>>('PATCH', path, { body: { replicaCpuMillicores: 24000, replicaMemoryGb: 96 } });
     expect(res.body.result).toEqual({ replicaCpuMillicores: 24000, replicaMemoryGb: 96 });
     expect((await t.cloud<Envelope<Scaling>>('GET', path)).body.result).toEqual({ replicaCpuMillicores: 24000, replicaMemoryGb: 96 });
@@ -78,7 +80,7 @@ describe('database pipe (CDC) scaling', () => {
     [{ replicaCpuMillicores: 8000 }, 'BAD_REQUEST: replicaMemoryGb must be 4 GB per CPU core: 32 for 8000 replicaCpuMillicores'],
     [{}, 'BAD_REQUEST: replicaCpuMillicores or replicaMemoryGb is required'],
   ])('rejects %j', async (body, error) => {
-    const path = `${await secondServicePath()}/datapipesCdcScaling`;
+    const path = `${await secondServicePath()}/clickpipesCdcScaling`;
     const res = await t.cloud<Envelope<unknown>>('PATCH', path, { body });
     expect([res.status, res.body.error]).toEqual([400, error]);
     expect((await t.cloud<Envelope<Scaling>>('GET', path)).body.result).toEqual({ replicaCpuMillicores: 4000, replicaMemoryGb: 16 });

@@ -1,11 +1,11 @@
 import { describe, it } from 'vitest';
 import { expectValidRequest, expectValidResponse } from '@/lib/contract/expect-contract';
 import { emulatorForFile } from './harness';
-import { blobBody, kafkaBody, objectStorageBody, pipeClient, postgresBody, streamBody, type PipeRecord } from './pipe-fixtures';
+import { azureBlobBody, kafkaBody, kinesisBody, objectStorageBody, pipeClient, postgresBody, type PipeRecord } from './pipe-fixtures';
 
 /**
- * Every answer the emulator gives to the cloud operations the console uses, translated to the real
- * names and validated against the vendor's published OpenAPI document (`contract/`).
+ * Every answer the emulator gives to the cloud operations the console uses, validated as it is (the
+ * emulator speaks the real names) against the vendor's published OpenAPI document (`contract/`).
  */
 const t = emulatorForFile({ stepMs: 20 });
 const pipes = pipeClient(t, 20);
@@ -22,12 +22,12 @@ const CREATIONS: Record<string, () => Body> = {
   kafka: () => kafkaBody(),
   'kafka with a schema registry and an offset': () =>
     kafkaBody({
-      type: 'vendor_4', format: 'AvroRegistry', offset: { strategy: 'from_timestamp', timestamp: '2026-01-02T03:04' },
+      type: 'confluent', format: 'AvroConfluent', offset: { strategy: 'from_timestamp', timestamp: '2026-01-02T03:04' },
       schemaRegistry: { url: 'https://registry.example', authentication: 'PLAIN', credentials: { username: 'r', password: 'registry-secret' } },
     }),
-  'managed stream': () => streamBody({ iteratorType: 'AT_TIMESTAMP', timestamp: 1767225600 }),
+  kinesis: () => kinesisBody({ iteratorType: 'AT_TIMESTAMP', timestamp: 1767225600 }),
   'object store': () => objectStorageBody({ compression: 'gzip' }),
-  'blob container': () => blobBody(),
+  'azure blob container': () => azureBlobBody(),
   postgres: () => postgresBody(),
 };
 
@@ -78,12 +78,12 @@ describe('the emulator answers the cloud operations as the published contract sa
   });
 
   it('database pipe scaling', async () => {
-    await valid('GET', `${t.service}/datapipesCdcScaling`);
-    await valid('PATCH', `${t.service}/datapipesCdcScaling`, { replicaCpuMillicores: 2000, replicaMemoryGb: 8 });
+    await valid('GET', `${t.service}/clickpipesCdcScaling`);
+    await valid('PATCH', `${t.service}/clickpipesCdcScaling`, { replicaCpuMillicores: 2000, replicaMemoryGb: 8 });
   });
 
   it('managed observability: sources, dashboards and alerts', async () => {
-    const base = `${t.service}/observability`;
+    const base = `${t.service}/clickstack`;
     const sources = await valid('GET', `${base}/sources`);
     const sourceId = (sources.result as unknown as { id: string }[])[0]!.id;
     await valid('GET', `${base}/dashboards`);

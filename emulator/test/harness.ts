@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../index';
 
 export interface TestResponse<T = unknown> {
@@ -48,6 +48,9 @@ export function emulatorForFile(options: Omit<EmulatorOptions, 'port' | 'quiet'>
   };
 
   beforeAll(async () => {
+    // These tests send deliberately wrong requests (neutral names among them); they are not the console's,
+    // so they stay out of a guard run's recording of what reached the vendor surfaces.
+    vi.stubEnv('SLUICE_EMULATOR_RECORD_DIR', '');
     emulator = await startEmulator({ ...options, port: 0, quiet: true });
   });
   afterAll(async () => {

@@ -31,12 +31,12 @@ export const kafkaBody = (kafka: Body = {}, rest: Body = {}): Body => ({
   ...rest,
 });
 
-export const streamBody = (stream: Body = {}, rest: Body = {}): Body => ({
+export const kinesisBody = (stream: Body = {}, rest: Body = {}): Body => ({
   name: 'clicks',
   source: {
-    streamService: {
+    kinesis: {
       authentication: 'IAM_USER',
-      accessKey: { accessKeyId: 'AKIA', secretKey: 'stream-secret' },
+      accessKey: { accessKeyId: 'AKIA', secretKey: 'kinesis-secret' },
       format: 'JSONEachRow',
       iteratorType: 'LATEST',
       region: 'us-east-1',
@@ -53,7 +53,7 @@ export const objectStorageBody = (store: Body = {}, rest: Body = {}): Body => ({
   name: 'files',
   source: {
     objectStorage: {
-      type: 'objstore_1',
+      type: 's3',
       url: 'https://bucket.example/data/*.json',
       format: 'JSONEachRow',
       authentication: 'IAM_USER',
@@ -67,10 +67,10 @@ export const objectStorageBody = (store: Body = {}, rest: Body = {}): Body => ({
   ...rest,
 });
 
-export const blobBody = (store: Body = {}): Body =>
+export const azureBlobBody = (store: Body = {}): Body =>
   objectStorageBody({
-    type: 'objstore_4', url: undefined, authentication: 'CONNECTION_STRING', accessKey: undefined,
-    connectionString: 'DefaultEndpointsProtocol=https;AccountKey=blob-secret', blobContainerName: 'exports', path: 'daily/*.csv', ...store,
+    type: 'azureblobstorage', url: undefined, authentication: 'CONNECTION_STRING', accessKey: undefined,
+    connectionString: 'DefaultEndpointsProtocol=https;AccountKey=blob-secret', azureContainerName: 'exports', path: 'daily/*.csv', ...store,
   });
 
 export const postgresBody = (pg: Body = {}, rest: Body = {}): Body => ({
@@ -91,7 +91,7 @@ export const postgresBody = (pg: Body = {}, rest: Body = {}): Body => ({
 });
 
 /** Every secret the fixtures send; none may appear in any response. */
-export const SECRETS = ['kafka-secret', 'stream-secret', 'store-secret', 'blob-secret', 'pg-secret', 'registry-secret', 'AKIA'];
+export const SECRETS = ['kafka-secret', 'kinesis-secret', 'store-secret', 'blob-secret', 'pg-secret', 'registry-secret', 'AKIA'];
 
 type Envelope<T> = { status: number; result: T; error: string };
 export type PipeRecord = { id: string; name: string; state: string; serviceId: string; source: Record<string, Body | null>; scaling: Body; settings: Body };
@@ -99,7 +99,7 @@ type Api = ReturnType<typeof emulatorForFile>;
 
 /** Pipe calls on the default service, and a bounded poll for a state (about 50 steps). */
 export function pipeClient(t: Api, stepMs: number) {
-  const pipes = () => `${t.service}/datapipes`;
+  const pipes = () => `${t.service}/clickpipes`;
   const get = async (id: string) => (await t.cloud<Envelope<PipeRecord>>('GET', `${pipes()}/${id}`)).body.result;
   return {
     pipes,

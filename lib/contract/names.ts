@@ -1,62 +1,160 @@
 /**
- * The console and its emulator speak the neutral names of `service-api.md`; the vendors' published
- * OpenAPI documents use the real ones. Contract checks translate a neutral path or body into the
- * real names before validating it, so one document serves the emulator and the real service alike.
+ * The console speaks the neutral names of `service-api.md` inside (its BFF routes, forms, schemas
+ * and pages); the real cloud API and its published document speak the vendor's. This one map
+ * translates between them at the upstream boundary, both ways (lib/server/upstream/http.ts), gives
+ * the wire form wherever the console shows a request (the wizard's review), and lists the words a
+ * guard test looks for in everything the emulator received.
+ *
+ * A name the map does not know (a broker type or setting newer than the console) passes through
+ * both ways untouched, so a pipe that carries one is shown as it is and saved back as it came.
  */
 
-/** Path segments, as whole segments only (`observability` only where it follows a service id). */
-const PATH_SEGMENTS: Readonly<Record<string, string>> = {
-  datapipes: 'clickpipes',
-  datapipesCdcScaling: 'clickpipesCdcScaling',
-};
+/** Whole path segments. The managed-observability segment is renamed only right below a service id. */
+const PATH_SEGMENTS: readonly (readonly [neutral: string, real: string])[] = [
+  ['datapipes', 'clickpipes'],
+  ['datapipesCdcScaling', 'clickpipesCdcScaling'],
+];
+const SERVICE_OBSERVABILITY: readonly [neutral: string, real: string] = ['observability', 'clickstack'];
 
-const KEYS: Readonly<Record<string, string>> = {
-  streamService: 'kinesis',
-  blobContainerName: 'azureContainerName',
-};
+/** Keys of a pipe's body, wherever they occur in it. */
+const KEYS: readonly (readonly [neutral: string, real: string])[] = [
+  ['streamService', 'kinesis'],
+  ['blobContainerName', 'azureContainerName'],
+];
 
-const NEUTRAL_SETTING_PREFIX = 'engine_';
-const REAL_SETTING_PREFIX = 'clickhouse_';
+/** A pipe's settings (`PUT …/settings`) carry the engine's settings under this prefix. */
+const SETTING_PREFIX: readonly [neutral: string, real: string] = ['engine_', 'clickhouse_'];
 
-/** Enum values of a source's `type` and `format`. */
-const VALUES: Readonly<Record<string, string>> = {
-  AvroRegistry: 'AvroConfluent',
-  vendor_2: 'redpanda',
-  vendor_3: 'msk',
-  vendor_4: 'confluent',
-  vendor_5: 'warpstream',
-  vendor_6: 'azureeventhub',
-  vendor_7: 'dokafka',
-  objstore_1: 's3',
-  objstore_2: 'gcs',
-  objstore_3: 'dospaces',
-  objstore_4: 'azureblobstorage',
-};
-
+/** Values of `type` and `format` inside a source object (`source.kafka.type`, …). */
+const VALUES: readonly (readonly [neutral: string, real: string])[] = [
+  ['AvroRegistry', 'AvroConfluent'],
+  ['vendor_2', 'redpanda'],
+  ['vendor_3', 'msk'],
+  ['vendor_4', 'confluent'],
+  ['vendor_5', 'warpstream'],
+  ['vendor_6', 'azureeventhub'],
+  ['vendor_7', 'dokafka'],
+  ['objstore_1', 's3'],
+  ['objstore_2', 'gcs'],
+  ['objstore_3', 'dospaces'],
+  ['objstore_4', 'azureblobstorage'],
+];
 const VALUE_KEYS = new Set(['type', 'format']);
+/** The source objects whose `type`/`format` the value map covers, in either dialect. */
+const SOURCE_OBJECTS = new Set(['kafka', 'streamService', 'kinesis', 'objectStorage']);
 
-export function realPath(neutralPath: string): string {
-  const segments = neutralPath.split('/');
-  return segments
-    .map((segment, index) => {
-      if (segment === 'observability' && segments[index - 2] === 'services') return 'clickstack';
-      return PATH_SEGMENTS[segment] ?? segment;
-    })
-    .join('/');
+type Direction = 'toReal' | 'toNeutral';
+
+function lookup(pairs: readonly (readonly [string, string])[], direction: Direction): ReadonlyMap<string, string> {
+  return new Map(pairs.map(([neutral, real]) => (direction === 'toReal' ? [neutral, real] : [real, neutral])));
 }
 
-function realKey(key: string): string {
-  if (key.startsWith(NEUTRAL_SETTING_PREFIX)) return REAL_SETTING_PREFIX + key.slice(NEUTRAL_SETTING_PREFIX.length);
-  return KEYS[key] ?? key;
+const maps = {
+  toReal: { keys: lookup(KEYS, 'toReal'), values: lookup(VALUES, 'toReal'), prefix: SETTING_PREFIX },
+  toNeutral: { keys: lookup(KEYS, 'toNeutral'), values: lookup(VALUES, 'toNeutral'), prefix: [SETTING_PREFIX[1], SETTING_PREFIX[0]] as const },
+};
+const pathSegments = { toReal: lookup(PATH_SEGMENTS, 'toReal'), toNeutral: lookup(PATH_SEGMENTS, 'toNeutral') };
+
+function translatePath(path: string, direction: Direction): string {
+  const [pathOnly = '', ...query] = path.split('?');
+  const segments = pathOnly.split('/');
+  const [observabilityFrom, observabilityTo] = direction === 'toReal' ? SERVICE_OBSERVABILITY : [SERVICE_OBSERVABILITY[1], SERVICE_OBSERVABILITY[0]];
+  const translated = segments.map((segment, index) => {
+    if (segment === observabilityFrom && segments[index - 2] === 'services') return observabilityTo;
+    return pathSegments[direction].get(segment) ?? segment;
+  });
+  return [translated.join('/'), ...query].join('?');
 }
 
-/** A copy of `value` with every neutral key and enum value replaced by the real one. */
-export function realBody(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(realBody);
+/** `/v1/…/services/{id}/datapipes/{pipeId}` → `/v1/…/services/{id}/clickpipes/{pipeId}`; a query string is kept. */
+export function wirePath(neutralPath: string): string {
+  return translatePath(neutralPath, 'toReal');
+}
+
+/** The reverse of `wirePath`, for showing a recorded wire path in the console's words. */
+export function neutralPath(realPath: string): string {
+  return translatePath(realPath, 'toNeutral');
+}
+
+/** Only pipe bodies carry renamed keys and values; every other body crosses unchanged. */
+function carriesPipeNames(path: string): boolean {
+  const segments = (path.split('?')[0] ?? '').split('/');
+  return segments.some((segment) => segment === 'datapipes' || segment === 'clickpipes');
+}
+
+function translateKey(key: string, direction: Direction): string {
+  const { keys, prefix } = maps[direction];
+  if (key.startsWith(prefix[0])) return prefix[1] + key.slice(prefix[0].length);
+  return keys.get(key) ?? key;
+}
+
+/**
+ * A copy of `value` in the other dialect, or `value` itself when nothing in it had to change (so
+ * an answer with nothing to rename is not serialised again).
+ */
+function translateBody(value: unknown, direction: Direction, parentKey?: string): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const items = value.map((item) => {
+      const next = translateBody(item, direction);
+      changed ||= next !== item;
+      return next;
+    });
+    return changed ? items : value;
+  }
   if (value === null || typeof value !== 'object') return value;
+  const inSource = parentKey !== undefined && SOURCE_OBJECTS.has(parentKey);
+  let changed = false;
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    copy[realKey(key)] = VALUE_KEYS.has(key) && typeof item === 'string' ? (VALUES[item] ?? item) : realBody(item);
+    const nextKey = translateKey(key, direction);
+    const nextItem =
+      inSource && VALUE_KEYS.has(key) && typeof item === 'string' ? (maps[direction].values.get(item) ?? item) : translateBody(item, direction, key);
+    changed ||= nextKey !== key || nextItem !== item;
+    copy[nextKey] = nextItem;
   }
-  return copy;
+  return changed ? copy : value;
 }
+
+/** A pipe's body (a creation, an update, its settings) in the real service's names. */
+export function wirePipeBody(body: unknown): unknown {
+  return translateBody(body, 'toReal');
+}
+
+/** A request body as the real service expects it at `neutralPath` (the console's own path for the call). */
+export function wireBody(neutralPath: string, body: unknown): unknown {
+  return carriesPipeNames(neutralPath) ? wirePipeBody(body) : body;
+}
+
+/** An answer of the real service at `neutralPath` in the console's words; unknown names stay as they came. */
+export function neutralBody(neutralPath: string, body: unknown): unknown {
+  return carriesPipeNames(neutralPath) ? translateBody(body, 'toNeutral') : body;
+}
+
+/** A dotted field path the real service named (`source.kinesis.streamName`) as the console's form knows it. */
+export function neutralFieldPath(realFieldPath: string): string {
+  return realFieldPath
+    .split('.')
+    .map((segment) => translateKey(segment, 'toNeutral'))
+    .join('.');
+}
+
+/**
+ * Words of the neutral dialect that the real services do not know, for the guard that scans what
+ * crossed the wire: path segments, keys (and the settings prefix), and source type and format values.
+ */
+export const NEUTRAL_WORDS = {
+  pathSegments: [...PATH_SEGMENTS.map(([neutral]) => neutral)],
+  serviceObservabilitySegment: SERVICE_OBSERVABILITY[0],
+  keys: KEYS.map(([neutral]) => neutral),
+  settingPrefix: SETTING_PREFIX[0],
+  values: VALUES.map(([neutral]) => neutral),
+} as const;
+
+/** The whole map, for the README's table and the tests. */
+export const NAME_PAIRS = {
+  pathSegments: [...PATH_SEGMENTS, SERVICE_OBSERVABILITY],
+  keys: KEYS,
+  settingPrefix: SETTING_PREFIX,
+  values: VALUES,
+} as const;

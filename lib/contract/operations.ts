@@ -1,5 +1,4 @@
 import { contractDocument, type ContractSurface, type OpenApiOperation } from './documents';
-import { realPath } from './names';
 
 export interface ContractOperation {
   surface: ContractSurface;
@@ -36,9 +35,9 @@ function matchersOf(surface: ContractSurface): Matcher[] {
   return list;
 }
 
-/** The documented operation a neutral request path (query string allowed) stands for, if any. */
-export function findOperation(surface: ContractSurface, method: string, neutralPath: string): ContractOperation | undefined {
-  const pathOnly = realPath(neutralPath.split('?')[0] ?? '');
+/** The documented operation a request path as sent on the wire (query string allowed) stands for, if any. */
+export function findOperation(surface: ContractSurface, method: string, path: string): ContractOperation | undefined {
+  const pathOnly = path.split('?')[0] ?? '';
   const verb = method.toLowerCase();
   for (const matcher of matchersOf(surface)) {
     if (!matcher.pattern.test(pathOnly)) continue;

@@ -3,12 +3,11 @@ import addFormats from 'ajv-formats';
 import { correctedDocument } from './corrections';
 import { toJsonSchemaDialect } from './dialect';
 import { contractDocument, type ContractSurface, type OpenApiParameter } from './documents';
-import { realBody } from './names';
 import { findOperation, type ContractOperation } from './operations';
 
 /** One way an answer or a request breaks the published contract. */
 export interface ContractProblem {
-  /** JSON pointer into the body (real names), or `?name` for a query parameter. */
+  /** JSON pointer into the body, or `?name` for a query parameter. */
   path: string;
   /** The schema keyword and what it asks for, e.g. `type: must be integer`. */
   rule: string;
@@ -93,14 +92,14 @@ function responseKey(operation: ContractOperation, status: number): string | und
   return undefined;
 }
 
-/** Checks an answer the upstream gave to `method path` (neutral names) against the published document. */
+/** Checks an answer the upstream gave to `method path`, both as they crossed the wire, against the published document. */
 export function checkResponse(surface: ContractSurface, method: string, path: string, status: number, body: unknown): ContractCheck {
   const operation = findOperation(surface, method, path);
   if (!operation) return { problems: [{ path: '/', rule: `no operation ${method} ${path} in the ${surface} document` }] };
   const key = responseKey(operation, status);
   if (!key) return { operation: operation.name, problems: [] };
   const validate = validatorAt(operation, ['responses', key, 'content', JSON_MEDIA, 'schema']);
-  if (!validate || validate(realBody(body))) return { operation: operation.name, problems: [] };
+  if (!validate || validate(body)) return { operation: operation.name, problems: [] };
   return { operation: operation.name, problems: describe(validate.errors) };
 }
 
@@ -132,7 +131,7 @@ function checkQuery(operation: ContractOperation, query: URLSearchParams): Contr
   return problems;
 }
 
-/** Checks a request the console sends upstream (neutral names, query string allowed). */
+/** Checks a request as the console sends it on the wire (query string allowed). */
 export function checkRequest(surface: ContractSurface, method: string, path: string, body: unknown): ContractCheck {
   const operation = findOperation(surface, method, path);
   if (!operation) return { problems: [{ path: '/', rule: `no operation ${method} ${path.split('?')[0]} in the ${surface} document` }] };
@@ -142,7 +141,7 @@ export function checkRequest(surface: ContractSurface, method: string, path: str
     problems.push({ path: '/', rule: 'the operation takes no JSON body' });
   } else if (bodySchema) {
     const validate = validatorAt(operation, ['requestBody', 'content', JSON_MEDIA, 'schema']);
-    if (validate && !validate(realBody(body))) problems.push(...describe(validate.errors));
+    if (validate && !validate(body)) problems.push(...describe(validate.errors));
   }
   return { operation: operation.name, problems };
 }

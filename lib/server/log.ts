@@ -12,6 +12,7 @@ const SECRET_KEYS = [
   'connectionString',
   'privateKey',
   'accessKey',
+  'serviceAccountKey',
   'apiKey',
   'token',
   'authorization',

@@ -34,9 +34,9 @@ describe('roles', () => {
       expect(response.status).toBe(200);
     }
     expect(upstream.stub.hits.map((h) => `${h.method} ${h.url}`)).toEqual([
-      `GET ${upstreamSvc}/datapipes`,
-      `GET ${upstreamSvc}/datapipes/${PIPE_ID}`,
-      `GET ${upstreamSvc}/datapipes/${PIPE_ID}/settings`,
+      `GET ${upstreamSvc}/clickpipes`,
+      `GET ${upstreamSvc}/clickpipes/${PIPE_ID}`,
+      `GET ${upstreamSvc}/clickpipes/${PIPE_ID}/settings`,
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('roles', () => {
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({ result: { id: PIPE_ID } });
     expect(upstream.stub.hits).toHaveLength(1);
-    expect(upstream.stub.hits[0]).toMatchObject({ method: 'POST', url: `${upstreamSvc}/datapipes` });
+    expect(upstream.stub.hits[0]).toMatchObject({ method: 'POST', url: `${upstreamSvc}/clickpipes` });
     const sent = JSON.parse(upstream.stub.hits[0]!.body) as Record<string, unknown>;
     expect(sent.scaling).toEqual({ replicas: 2 });
     expect(sent).not.toHaveProperty('settings');
@@ -82,7 +82,7 @@ describe('roles', () => {
       const response = await call(handler, `${svc}/datapipes/${PIPE_ID}${suffix}`, pipeIds, { method, json: body, role: 'editor' });
       expect(response.status, `${method} ${suffix}`).toBe(200);
     }
-    expect(upstream.stub.hits.map((h) => [h.method, h.url.replace(`${upstreamSvc}/datapipes/${PIPE_ID}`, ''), h.body])).toEqual([
+    expect(upstream.stub.hits.map((h) => [h.method, h.url.replace(`${upstreamSvc}/clickpipes/${PIPE_ID}`, ''), h.body])).toEqual([
       ['PATCH', '', '{"name":"renamed"}'],
       ['DELETE', '', ''],
       ['PATCH', '/scaling', '{"replicaCpuMillicores":500,"replicas":2}'],

@@ -2,7 +2,17 @@
  * Credential fields the browser must never receive, whatever depth an upstream puts them at.
  * Names are compared case- and separator-insensitively (`secret_key`, `SecretKey`).
  */
-const CREDENTIAL_KEYS = new Set(['password', 'secretkey', 'connectionstring', 'credentials', 'privatekey', 'accesskey', 'keysecret']);
+const CREDENTIAL_KEYS = new Set([
+  'password',
+  'secretkey',
+  'connectionstring',
+  'credentials',
+  'privatekey',
+  'accesskey',
+  'keysecret',
+  // A GCS pipe's service-account key (the published document's object-storage SERVICE_ACCOUNT method).
+  'serviceaccountkey',
+]);
 
 const KEY_SECRET = 'keysecret';
 
@@ -67,7 +77,7 @@ function strip(value: unknown, options: SanitizeOptions): unknown {
  * so a body without one has nothing to strip and is never walked.
  */
 const MAY_HOLD_CREDENTIAL =
-  /"(?:pass[-_]?word|secret[-_]?key|key[-_]?secret|connection[-_]?string|credentials|private[-_]?key|access[-_]?key)"|\\u/i;
+  /"(?:pass[-_]?word|secret[-_]?key|key[-_]?secret|connection[-_]?string|credentials|private[-_]?key|access[-_]?key|service[-_]?account[-_]?key)"|\\u/i;
 
 export function mayHoldCredentials(rawJson: string): boolean {
   return MAY_HOLD_CREDENTIAL.test(rawJson);

@@ -110,12 +110,12 @@ export async function runDoctor(config: DoctorConfig): Promise<DoctorResult[]> {
       { surface: 'cloud', name: 'organization', method: 'GET', path: org },
       { surface: 'cloud', name: 'API keys', method: 'GET', path: `${org}/keys` },
       { surface: 'cloud', name: 'service', method: 'GET', path: service },
-      { surface: 'cloud', name: 'pipes', method: 'GET', path: `${service}/datapipes` },
+      { surface: 'cloud', name: 'pipes', method: 'GET', path: `${service}/clickpipes` },
       {
-        surface: 'cloud', name: 'database pipe scaling', method: 'GET', path: `${service}/datapipesCdcScaling`,
+        surface: 'cloud', name: 'database pipe scaling', method: 'GET', path: `${service}/clickpipesCdcScaling`,
         expectedRefusal: ({ status }) => (status === 400 || status === 404 ? 'available once the service has a database (Postgres) pipe' : undefined),
       },
-      { surface: 'cloud', name: 'managed dashboards', method: 'GET', path: `${service}/observability/dashboards` },
+      { surface: 'cloud', name: 'managed dashboards', method: 'GET', path: `${service}/clickstack/dashboards` },
     ];
     for (const step of steps) results.push((await runStep(step, baseUrl, basic(keyId, keySecret), timeoutMs)).result);
   }

@@ -48,7 +48,7 @@ describe('npm run doctor', () => {
   });
 
   it('names each answer outside the contract by JSON path and rule, and each refusal in the upstream words', async () => {
-    await control('POST', 'faults', { method: 'GET', path: 're:/datapipes$', status: 200, body: { status: 200, requestId: 'not-a-uuid', result: [{ state: 'Sleeping' }] } });
+    await control('POST', 'faults', { method: 'GET', path: 're:/clickpipes$', status: 200, body: { status: 200, requestId: 'not-a-uuid', result: [{ state: 'Sleeping' }] } });
     await control('POST', 'faults', { method: 'GET', path: '/keys', status: 403, body: { status: 403, error: 'FORBIDDEN: the key lacks the admin role', requestId: '0b6f9a2e-3c1d-4e5f-8a7b-9c0d1e2f3a4b' } });
     try {
       const results = await runDoctor({ cloud: config.cloud });

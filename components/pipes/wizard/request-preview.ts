@@ -1,4 +1,8 @@
-/** The review step's views of the request: secrets masked in the JSON, placeholders in the curl command. */
+/**
+ * The review step's views of the request as it crosses the wire, in the cloud API's own names:
+ * secrets masked in the JSON, placeholders in the curl command.
+ */
+import { wirePath, wirePipeBody } from '@/lib/contract/names';
 import { SECRET_KEYS } from './wizard-draft';
 
 export const MASK = '••••••••';
@@ -13,6 +17,9 @@ function replaceSecrets(body: unknown, replace: (key: string) => string): unknow
 
 export const maskSecrets = (body: unknown) => replaceSecrets(body, () => MASK);
 
+/** The creation's body as the cloud API receives it (the console's names put into the API's). */
+export const requestOnTheWire = wirePipeBody;
+
 const placeholder = (key: string) => `<${key.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase()}>`;
 
 /**
@@ -20,12 +27,12 @@ const placeholder = (key: string) => `<${key.replace(/([a-z])([A-Z])/g, '$1_$2')
  * shell's environment and every credential in the body is a placeholder to fill in.
  */
 export function curlCommand(body: unknown, organizationId: string, serviceId: string): string {
-  const json = JSON.stringify(replaceSecrets(body, placeholder), null, 2);
+  const json = JSON.stringify(replaceSecrets(requestOnTheWire(body), placeholder), null, 2);
   return [
     `curl --fail-with-body -X POST \\`,
     `  -u "$CLOUD_API_KEY_ID:$CLOUD_API_KEY_SECRET" \\`,
     `  -H 'Content-Type: application/json' \\`,
-    `  "$CLOUD_API_URL/v1/organizations/${organizationId}/services/${serviceId}/datapipes" \\`,
+    `  "$CLOUD_API_URL${wirePath(`/v1/organizations/${organizationId}/services/${serviceId}/datapipes`)}" \\`,
     `  --data-binary @- <<'JSON'`,
     json,
     'JSON',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curlCommand, maskSecrets, MASK } from './request-preview';
+import { curlCommand, maskSecrets, MASK, requestOnTheWire } from './request-preview';
 import { parseDraft, serializeDraft, withoutSecrets } from './wizard-draft';
 import { stepOwning, stepsFor } from './wizard-steps';
 import { emptyWizardValues } from './wizard-values';
@@ -54,11 +54,20 @@ describe('request preview', () => {
 
   it('builds a curl command with placeholders instead of secrets', () => {
     const command = curlCommand(body, 'org-1', 'svc-1');
-    expect(command).toContain('"$CLOUD_API_URL/v1/organizations/org-1/services/svc-1/datapipes"');
+    expect(command).toContain('"$CLOUD_API_URL/v1/organizations/org-1/services/svc-1/clickpipes"');
     expect(command).toContain('-u "$CLOUD_API_KEY_ID:$CLOUD_API_KEY_SECRET"');
     expect(command).toContain('"password": "<PASSWORD>"');
     expect(command).toContain('"privateKey": "<PRIVATE_KEY>"');
     expect(command).not.toContain('secret-1');
+  });
+
+  it('shows the request in the cloud API\'s own names, as it crosses the wire', () => {
+    const stream = { name: 'p', source: { streamService: { format: 'AvroRegistry', accessKey: { accessKeyId: 'a', secretKey: 's' } } } };
+    expect(requestOnTheWire(stream)).toEqual({ name: 'p', source: { kinesis: { format: 'AvroConfluent', accessKey: { accessKeyId: 'a', secretKey: 's' } } } });
+    const command = curlCommand(stream, 'org-1', 'svc-1');
+    expect(command).toContain('"kinesis"');
+    expect(command).not.toContain('streamService');
+    expect(command).toContain('"secretKey": "<SECRET_KEY>"');
   });
 });
 

@@ -159,7 +159,7 @@ test.describe('as an editor', () => {
     // The upstream got one settings write, and stores only the two settings: nothing empty became 0.
     const writes = (await emulator.requests()).filter((r) => r.method !== 'GET');
     expect(writes.map((r) => [r.method, r.path, r.status])).toEqual([
-      ['PUT', `/v1/organizations/${E2E.organizationId}/services/${E2E.serviceId}/datapipes/${id}/settings`, 200],
+      ['PUT', `/v1/organizations/${E2E.organizationId}/services/${E2E.serviceId}/clickpipes/${id}/settings`, 200],
     ]);
     const stored = await page.request.get(`${servicePath}/datapipes/${id}/settings`);
     expect((await stored.json()).result).toEqual({ object_storage_max_file_count: 500, object_storage_use_cluster_function: true });

@@ -61,11 +61,14 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
 
   const json = wizard.form.getByRole('region', { name: 'Request' }).locator('pre');
   await expect(json).toContainText('"url": "https://registry.example.com"');
+  // The review shows the body as the cloud API receives it, in its own names.
+  await expect(json).toContainText('"format": "AvroConfluent"');
+  await expect(json).not.toContainText('AvroRegistry');
   await expect(json).toContainText('"password": "••••••••"');
   await expect(json).not.toContainText('kafka-pass-123');
   const curl = wizard.form.getByRole('region', { name: 'The same call with curl' }).locator('pre');
   await expect(curl).toContainText('"password": "<PASSWORD>"');
-  await expect(curl).toContainText(`/services/${E2E.serviceId}/datapipes`);
+  await expect(curl).toContainText(`/services/${E2E.serviceId}/clickpipes`);
 
   let creations = 0;
   page.on('request', (request) => {
@@ -107,7 +110,7 @@ test('a stream service pipe survives an upstream failure at creation, then runs,
   await wizard.next('Scaling and settings');
   await wizard.next('Review');
 
-  await emulator.addFault({ method: 'POST', path: '/datapipes', status: 503, times: 1 });
+  await emulator.addFault({ method: 'POST', path: '/clickpipes', status: 503, times: 1 });
   const failed = await wizard.create();
   expect(failed.status()).toBe(502); // the BFF reports an upstream failure as a bad gateway
   await expect(wizard.form.getByRole('alert')).toContainText('503');

@@ -8,7 +8,8 @@ import { E2E } from '../../fixtures/env';
 import { emulator } from '../../fixtures/emulator';
 import { expect, main, test } from '../../fixtures/test';
 
-const scalingUpstreamPath = `${servicePath}/datapipesCdcScaling`;
+/** The upstream path, in the cloud API's own names (the BFF route keeps the console's). */
+const scalingUpstreamPath = `${servicePath}/clickpipesCdcScaling`;
 
 const isScalingCall = (method: string) => (response: Response) =>
   response.request().method() === method && new URL(response.url()).pathname.endsWith('/datapipesCdcScaling');

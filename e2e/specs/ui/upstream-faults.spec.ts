@@ -128,7 +128,7 @@ test('an answer outside the published contract is shown as far as it can be read
   });
   await emulator.addFault({
     method: 'GET',
-    path: 're:/datapipes$',
+    path: 're:/clickpipes$',
     status: 200,
     body: { status: 200, requestId: '0b6f9a2e-3c1d-4e5f-8a7b-9c0d1e2f3a4b', result: [pipe('Mongo mirror', { mongodb: { uri: 'mongodb+srv://cluster' } })] },
   });

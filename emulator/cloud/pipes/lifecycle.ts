@@ -2,7 +2,7 @@ import { HttpError } from '../../http/errors';
 import type { EmulatorState } from '../../state';
 import { advance } from './meter';
 import { replicationModeOf } from './validate-postgres';
-import { kindOf, type Pipe, type PipeState, type StoredPipe } from './types';
+import { kindOf, type Pipe, type PipeLogEntry, type PipeState, type StoredPipe } from './types';
 
 export const PIPE_COMMANDS = ['start', 'stop', 'resync'] as const;
 export type PipeCommand = (typeof PIPE_COMMANDS)[number];
@@ -68,6 +68,18 @@ export function runSteps(state: EmulatorState, stored: StoredPipe, steps: PipeSt
       enter(state, stored, next);
     });
   });
+}
+
+/**
+ * Puts the pipe in `next` from outside its state machine (a test forcing a failure or a recovery)
+ * and logs why. Steps still scheduled by a creation or a command are superseded, so their timers
+ * cannot take the pipe out of the forced state.
+ */
+export function forceState(state: EmulatorState, stored: StoredPipe, next: PipeState, entry: Omit<PipeLogEntry, 'at'>): void {
+  stored.epoch += 1;
+  stored.steps = [next];
+  enter(state, stored, next);
+  stored.log.push({ at: stored.record.updatedAt, ...entry });
 }
 
 export function runCommand(state: EmulatorState, stored: StoredPipe, command: PipeCommand, stepMs: number): void {

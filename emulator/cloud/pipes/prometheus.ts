@@ -10,23 +10,11 @@ import type { EmulatorState, Service } from '../../state';
 import { advance, isIngesting, swing } from './meter';
 import { kindOf, type StoredPipe } from './types';
 
-const KAFKA_SOURCES: Record<string, string> = {
-  kafka: 'kafka', vendor_2: 'redpanda', vendor_3: 'msk', vendor_4: 'confluent', vendor_5: 'warpstream', vendor_6: 'azureeventhub', vendor_7: 'dokafka',
-};
-const OBJECT_STORE_SOURCES: Record<string, string> = { objstore_1: 's3', objstore_2: 'gcs', objstore_3: 'dospaces', objstore_4: 'azureblobstorage' };
-
+/** The label is the source's `type` where it has one (a Kafka or object-store variant), else its kind. */
 function sourceLabel(stored: StoredPipe): string {
-  const { source } = stored.record;
-  switch (kindOf(stored.record)) {
-    case 'kafka':
-      return KAFKA_SOURCES[String(source.kafka?.type)] ?? 'kafka';
-    case 'objectStorage':
-      return OBJECT_STORE_SOURCES[String(source.objectStorage?.type)] ?? 's3';
-    case 'streamService':
-      return 'kinesis';
-    case 'postgres':
-      return 'postgres';
-  }
+  const kind = kindOf(stored.record);
+  const type = stored.record.source[kind]?.type;
+  return typeof type === 'string' ? type : kind;
 }
 
 const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');

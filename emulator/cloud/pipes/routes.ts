@@ -16,8 +16,8 @@ export interface PipeRouteOptions {
   stepMs?: number;
 }
 
-const PIPES = `${SERVICE}/datapipes`;
-const PIPE = `${PIPES}/:pipeId`;
+const PIPES = `${SERVICE}/clickpipes`;
+const PIPE = `${PIPES}/:clickPipeId`;
 
 /** The wire form: a deep copy (a caller never holds the stored record) without `null` properties. */
 export const pipeRecord = (pipe: Pipe): Pipe => withoutNulls(pipe);
@@ -25,7 +25,7 @@ const settingsRecord = (pipe: Pipe) => withoutNulls({ ...pipe.settings });
 
 function requirePipe(ctx: CloudContext): StoredPipe {
   const service = requireService(ctx);
-  const id = uuidParam(ctx, 'pipeId');
+  const id = uuidParam(ctx, 'clickPipeId');
   const stored = ctx.state.pipes.get(id);
   if (!stored || stored.record.serviceId !== service.id) throw new HttpError(404, `pipe ${id} not found`);
   return stored;
@@ -43,7 +43,7 @@ function create(ctx: CloudContext, stepMs: number): Pipe {
     fields.source.kafka.consumerGroup = `${CONSUMER_GROUP_PREFIX}${id}`;
   }
   const record: Pipe = { id, name, serviceId: service.id, state: 'Provisioning', createdAt: now, updatedAt: now, ...fields };
-  const stored: StoredPipe = { record, epoch: 0, meter: newMeter(profileFor(record), Date.now()) };
+  const stored: StoredPipe = { record, epoch: 0, meter: newMeter(profileFor(record), Date.now()), log: [] };
   ctx.state.pipes.set(id, stored);
   runSteps(ctx.state, stored, creationSteps(record), stepMs);
   return pipeRecord(record);
@@ -84,7 +84,7 @@ export function registerPipeRoutes(router: CloudRouter, options: PipeRouteOption
     const { record } = requirePipe(ctx);
     const body = objectBody(ctx);
     const kind = kindOf(record);
-    if (kind === 'postgres') throw bad('scaling of a Postgres pipe is set with datapipesCdcScaling');
+    if (kind === 'postgres') throw bad('scaling of a Postgres pipe is set with clickpipesCdcScaling');
     if (!['replicas', 'concurrency', 'replicaCpuMillicores', 'replicaMemoryGb'].some((f) => body[f] !== undefined)) {
       throw bad('replicas, concurrency, replicaCpuMillicores or replicaMemoryGb is required');
     }

@@ -1,21 +1,24 @@
 import { seededUuid, type Rng } from '../../prng';
+import { identityMappings } from './validate-target';
 import { defaultScaling } from './validate-tuning';
 import { newMeter, profileFor } from './meter';
-import { CONSUMER_GROUP_PREFIX, type Pipe, type PipeProfile, type PipeSource, type PipeState, type Rec, type SourceKind, type StoredPipe } from './types';
+import {
+  CONSUMER_GROUP_PREFIX, type Pipe, type PipeLogEntry, type PipeProfile, type PipeSource, type PipeState, type Rec, type SourceKind,
+  type StoredPipe,
+} from './types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export const SEEDED_PIPE_NAMES = {
   kafka: 'Orders events',
-  streamService: 'Clickstream',
+  kinesis: 'Clickstream',
   objectStorage: 'Daily export backfill',
   postgres: 'Billing database replica',
   failed: 'Legacy audit log',
 } as const;
 
 const columns = (...names: [string, string][]) => names.map(([name, type]) => ({ name, type }));
-const identity = (cols: { name: string }[]) => cols.map((c) => ({ sourceField: c.name, destinationField: c.name }));
 
 function table(name: string, cols: { name: string; type: string }[], sortingKey: string[]): Rec {
   return {
@@ -36,6 +39,8 @@ interface Spec {
   destination: Rec;
   /** Counters at seeding time and how the pipe behaves from then on. */
   meter: { sentEvents: number; errors?: number; lastEventAgo?: number; profile?: Partial<PipeProfile> };
+  /** Why a failed pipe stopped, as its log says; `ago` in ms before seeding. */
+  failure?: { ago: number; message: string };
 }
 
 const ORDERS = columns(['order_id', 'String'], ['customer_id', 'String'], ['amount', 'Float64'], ['ts', 'DateTime64(3)']);
@@ -53,16 +58,16 @@ const SPECS: readonly Spec[] = [
   { name: SEEDED_PIPE_NAMES.kafka, kind: 'kafka', state: 'Running', created: -40 * DAY,
     source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders', id), destination: table('orders', ORDERS, ['ts']),
     meter: { sentEvents: 2_764_118_903, errors: 12 } },
-  { name: SEEDED_PIPE_NAMES.streamService, kind: 'streamService', state: 'Running', created: -25 * DAY,
-    source: () => ({ authentication: 'IAM_ROLE', format: 'JSONEachRow', iamRole: 'arn:aws:iam::123456789012:role/datapipes-clickstream',
+  { name: SEEDED_PIPE_NAMES.kinesis, kind: 'kinesis', state: 'Running', created: -25 * DAY,
+    source: () => ({ authentication: 'IAM_ROLE', format: 'JSONEachRow', iamRole: 'arn:aws:iam::123456789012:role/clickpipes-clickstream',
       iteratorType: 'LATEST', timestamp: null, region: 'us-east-1', streamName: 'clickstream', useEnhancedFanOut: false }),
     destination: table('clicks', CLICKS, ['ts']),
     // A pipe that runs but sends a share of its records to the error table (a schema mismatch).
     meter: { sentEvents: 1_904_553_120, errors: 48_211, profile: { errorRatio: 0.004 } } },
   { name: SEEDED_PIPE_NAMES.objectStorage, kind: 'objectStorage', state: 'Completed', created: -10 * DAY,
-    source: () => ({ type: 'objstore_1', url: 'https://exports.example-bucket.internal/daily/*.json.gz', blobContainerName: null, path: null,
+    source: () => ({ type: 's3', url: 'https://exports.example-bucket.internal/daily/*.json.gz', azureContainerName: null, path: null,
       format: 'JSONEachRow', compression: 'gzip', delimiter: null, authentication: 'IAM_ROLE',
-      iamRole: 'arn:aws:iam::123456789012:role/datapipes-exports', isContinuous: false, queueUrl: null }),
+      iamRole: 'arn:aws:iam::123456789012:role/clickpipes-exports', isContinuous: false, queueUrl: null }),
     destination: table('exports', EXPORTS, ['id']),
     meter: { sentEvents: 18_250_000, lastEventAgo: 9 * DAY } },
   { name: SEEDED_PIPE_NAMES.postgres, kind: 'postgres', state: 'Running', created: -60 * DAY,
@@ -76,8 +81,9 @@ const SPECS: readonly Spec[] = [
     destination: { database: 'billing' },
     meter: { sentEvents: 931_442_870, errors: 3 } },
   { name: SEEDED_PIPE_NAMES.failed, kind: 'kafka', state: 'Failed', created: -90 * DAY,
-    source: (id) => kafka('vendor_4', 'PLAIN', 'audit-log', id), destination: table('audit_log', AUDIT, ['ts']),
-    meter: { sentEvents: 88_406_112, errors: 1_843, lastEventAgo: 2 * HOUR } },
+    source: (id) => kafka('confluent', 'PLAIN', 'audit-log', id), destination: table('audit_log', AUDIT, ['ts']),
+    meter: { sentEvents: 88_406_112, errors: 1_843, lastEventAgo: 2 * HOUR },
+    failure: { ago: 2 * HOUR, message: 'SASL authentication failed for broker b-1.events.internal:9096: invalid username or password' } },
 ];
 
 /** Pipes of the default service: one per source kind in a settled state, and a failed one. No timers run for them. */
@@ -85,18 +91,19 @@ export function seedPipes(rng: Rng, serviceId: string, at: (offset: number) => s
   const pipes = new Map<string, StoredPipe>();
   for (const spec of SPECS) {
     const id = seededUuid(rng);
-    const source: PipeSource = { kafka: null, streamService: null, objectStorage: null, postgres: null };
+    const source: PipeSource = { kafka: null, kinesis: null, objectStorage: null, postgres: null };
     source[spec.kind] = spec.source(id);
     const cols = spec.destination.columns as { name: string }[] | undefined;
     const record: Pipe = {
       id, name: spec.name, serviceId, state: spec.state, createdAt: at(spec.created), updatedAt: at(spec.created + DAY),
-      destination: structuredClone(spec.destination), fieldMappings: cols ? identity(cols) : [], scaling: defaultScaling(spec.kind),
+      destination: structuredClone(spec.destination), fieldMappings: cols ? identityMappings(cols) : [], scaling: defaultScaling(spec.kind),
       settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {}, source,
     };
     const now = Date.now();
     const { sentEvents, errors, lastEventAgo, profile } = spec.meter;
     const lastEventAt = lastEventAgo === undefined ? now : now - lastEventAgo;
-    pipes.set(id, { record, epoch: 0, meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }) });
+    const log: PipeLogEntry[] = spec.failure ? [{ at: at(-spec.failure.ago), level: 'error', message: spec.failure.message }] : [];
+    pipes.set(id, { record, epoch: 0, meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }), log });
   }
   return pipes;
 }

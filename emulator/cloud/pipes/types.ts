@@ -7,7 +7,7 @@ export const PIPE_STATES = [
 ] as const;
 export type PipeState = (typeof PIPE_STATES)[number];
 
-export const SOURCE_KINDS = ['kafka', 'streamService', 'objectStorage', 'postgres'] as const;
+export const SOURCE_KINDS = ['kafka', 'kinesis', 'objectStorage', 'postgres'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export type PipeSource = Record<SourceKind, Rec | null>;
@@ -70,6 +70,14 @@ export interface PipeMeter {
   lastEventAt: number | null;
 }
 
+/** One line of a pipe's own log, as the service keeps it in `system.clickpipes_log`. */
+export interface PipeLogEntry {
+  /** ISO 8601. */
+  at: string;
+  level: 'info' | 'error';
+  message: string;
+}
+
 /** `epoch` grows with every command, so timers of a superseded transition do nothing. */
 export interface StoredPipe {
   record: Pipe;
@@ -78,10 +86,13 @@ export interface StoredPipe {
   steps?: PipeState[];
   /** What the pipe has moved, for the Prometheus endpoint. */
   meter: PipeMeter;
+  /** Oldest first. */
+  log: PipeLogEntry[];
 }
 
 export function kindOf(pipe: Pipe): SourceKind {
   return SOURCE_KINDS.find((kind) => pipe.source[kind] !== null) ?? 'kafka';
 }
 
-export const CONSUMER_GROUP_PREFIX = 'datapipes-';
+/** The published default consumer group is `clickpipes-<pipe id>`. */
+export const CONSUMER_GROUP_PREFIX = 'clickpipes-';

@@ -6,24 +6,24 @@ import type { Rec } from './types';
 
 const PATH = 'source.kafka';
 
-export const KAFKA_TYPES = ['kafka', 'vendor_2', 'vendor_3', 'vendor_4', 'vendor_5', 'vendor_6', 'vendor_7'] as const;
+export const KAFKA_TYPES = ['kafka', 'redpanda', 'msk', 'confluent', 'warpstream', 'azureeventhub', 'dokafka'] as const;
 export type KafkaType = (typeof KAFKA_TYPES)[number];
 export const KAFKA_AUTHENTICATIONS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'] as const;
 export type KafkaAuthentication = (typeof KAFKA_AUTHENTICATIONS)[number];
 
 export const KAFKA_AUTH_BY_TYPE: Record<KafkaType, readonly KafkaAuthentication[]> = {
   kafka: ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
-  vendor_2: ['SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
-  vendor_3: ['SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'],
-  vendor_4: ['PLAIN', 'MUTUAL_TLS'],
-  vendor_5: ['PLAIN'],
-  vendor_6: ['PLAIN'],
-  vendor_7: ['SCRAM-SHA-256', 'MUTUAL_TLS'],
+  redpanda: ['SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
+  msk: ['SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'],
+  confluent: ['PLAIN', 'MUTUAL_TLS'],
+  warpstream: ['PLAIN'],
+  azureeventhub: ['PLAIN'],
+  dokafka: ['SCRAM-SHA-256', 'MUTUAL_TLS'],
 };
 
 /** The broker variant whose PLAIN credentials are a connection string. */
-export const CONNECTION_STRING_KAFKA_TYPE: KafkaType = 'vendor_6';
-export const KAFKA_FORMATS = ['JSONEachRow', 'Avro', 'AvroRegistry'] as const;
+export const CONNECTION_STRING_KAFKA_TYPE: KafkaType = 'azureeventhub';
+export const KAFKA_FORMATS = ['JSONEachRow', 'Avro', 'AvroConfluent'] as const;
 export const OFFSET_STRATEGIES = ['from_beginning', 'from_latest', 'from_timestamp'] as const;
 /** The only `source.kafka` fields an update may carry; anything else means delete and recreate. */
 export const KAFKA_PATCHABLE = ['authentication', 'iamRole', 'caCertificate', 'reversePrivateEndpointIds', 'credentials'] as const;
@@ -67,7 +67,7 @@ function parseSchemaRegistry(value: unknown, format: string, options: SourceOpti
   const path = `${PATH}.schemaRegistry`;
   const registry = optionalObject(value, path);
   if (!registry) {
-    if (format === 'AvroRegistry') throw bad(`${path} is required when format is AvroRegistry`);
+    if (format === 'AvroConfluent') throw bad(`${path} is required when format is AvroConfluent`);
     return null;
   }
   const url = requiredString(registry.url, `${path}.url`);

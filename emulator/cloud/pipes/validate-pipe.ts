@@ -2,7 +2,7 @@ import { bad, isRec, objectAt, optionalBoolean, requiredString, type SourceOptio
 import { parseKafkaSource, patchKafkaSource } from './validate-kafka';
 import { parseObjectStorageSource } from './validate-object-storage';
 import { parsePostgresSource } from './validate-postgres';
-import { parseStreamSource } from './validate-stream';
+import { parseKinesisSource } from './validate-kinesis';
 import { parseColumns, parseDestination, parseFieldMappings, type Column } from './validate-target';
 import { parseScaling, parseSettings } from './validate-tuning';
 import { kindOf, SOURCE_KINDS, type FieldMapping, type Pipe, type PipeScaling, type PipeSource, type Rec, type SourceKind } from './types';
@@ -10,7 +10,7 @@ import { kindOf, SOURCE_KINDS, type FieldMapping, type Pipe, type PipeScaling, t
 type SourceParser = (value: unknown, options: SourceOptions) => Rec;
 const PARSERS: Record<SourceKind, SourceParser> = {
   kafka: parseKafkaSource,
-  streamService: parseStreamSource,
+  kinesis: parseKinesisSource,
   objectStorage: parseObjectStorageSource,
   postgres: parsePostgresSource,
 };
@@ -26,7 +26,7 @@ export interface PipeInput {
 }
 
 export function emptySource(): PipeSource {
-  return { kafka: null, streamService: null, objectStorage: null, postgres: null };
+  return { kafka: null, kinesis: null, objectStorage: null, postgres: null };
 }
 
 function parseSource(value: unknown): { kind: SourceKind; source: PipeSource } {

@@ -84,12 +84,20 @@ export function parseDestination(value: unknown, kind: SourceKind): Rec {
   };
 }
 
-/** Every destination column must be mapped; `columns` null (Postgres) accepts any list, absent meaning none. */
+/** Each column fed by the source field of its own name. */
+export const identityMappings = (columns: readonly { name: string }[]): FieldMapping[] =>
+  columns.map((c) => ({ sourceField: c.name, destinationField: c.name }));
+
+/**
+ * Every destination column must be mapped; `columns` null (Postgres) accepts any list, absent meaning none.
+ * Left out, the mappings are the identity: the vendor's own creation examples leave `fieldMappings` out, and its
+ * document says a pipe's mappings include every destination column, so the record holds one per column, same name.
+ */
 export function parseFieldMappings(value: unknown, columns: Column[] | null): FieldMapping[] {
   const path = 'fieldMappings';
-  if (absent(value) && columns === null) return [];
-  if (!absent(value) && !Array.isArray(value)) throw bad(`${path} must be an array of {sourceField, destinationField}`);
-  const list = (value ?? []) as unknown[];
+  if (absent(value)) return columns === null ? [] : identityMappings(columns);
+  if (!Array.isArray(value)) throw bad(`${path} must be an array of {sourceField, destinationField}`);
+  const list = value as unknown[];
   const names = new Set(columns?.map((c) => c.name));
   const mappings = list.map((item, i) => {
     if (!isRec(item)) throw bad(`${path}[${i}] must be an object with sourceField and destinationField`);

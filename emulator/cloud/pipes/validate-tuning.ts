@@ -5,12 +5,12 @@ type Bound = { kind: 'integer'; min: number; max: number } | { kind: 'boolean' }
 const int = (min: number, max: number): Bound => ({ kind: 'integer', min, max });
 
 export const SETTINGS_BOUNDS: Record<string, Bound> = {
-  engine_max_download_threads: int(0, 32),
-  engine_max_insert_threads: int(0, 16),
-  engine_max_threads: int(0, 64),
-  engine_min_insert_block_size_bytes: int(0, 10_737_418_240),
-  engine_parallel_distributed_insert_select: int(0, 2),
-  engine_parallel_view_processing: { kind: 'boolean' },
+  clickhouse_max_download_threads: int(0, 32),
+  clickhouse_max_insert_threads: int(0, 16),
+  clickhouse_max_threads: int(0, 64),
+  clickhouse_min_insert_block_size_bytes: int(0, 10_737_418_240),
+  clickhouse_parallel_distributed_insert_select: int(0, 2),
+  clickhouse_parallel_view_processing: { kind: 'boolean' },
   object_storage_concurrency: int(1, 35),
   object_storage_max_file_count: int(1, 10_000),
   object_storage_max_insert_bytes: int(10_485_760, 53_687_091_200),
@@ -59,7 +59,7 @@ export function defaultScaling(kind: SourceKind): PipeScaling {
 const SCALING_FIELDS = ['replicas', 'concurrency', 'replicaCpuMillicores', 'replicaMemoryGb'] as const;
 
 /**
- * Scaling of a request merged onto `current`. Postgres pipes scale through `datapipesCdcScaling`;
+ * Scaling of a request merged onto `current`. Postgres pipes scale through `clickpipesCdcScaling`;
  * CPU and memory apply to streaming pipes, concurrency to object-store pipes.
  */
 export function parseScaling(value: unknown, kind: SourceKind, prefix: string, current = defaultScaling(kind)): PipeScaling {
@@ -67,7 +67,7 @@ export function parseScaling(value: unknown, kind: SourceKind, prefix: string, c
   if (!isRec(value)) throw bad(`${prefix || 'request body'} must be an object`);
   const given = SCALING_FIELDS.filter((field) => !absent(value[field]));
   if (kind === 'postgres') {
-    if (given.length > 0) throw bad(`${join(prefix, given[0]!)} is not supported for Postgres pipes; use datapipesCdcScaling`);
+    if (given.length > 0) throw bad(`${join(prefix, given[0]!)} is not supported for Postgres pipes; use clickpipesCdcScaling`);
     return { ...current };
   }
   const next = { ...current };

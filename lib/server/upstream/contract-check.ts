@@ -41,15 +41,15 @@ export function checkUpstreamAnswer(upstream: UpstreamName, method: string, path
   return { operation: check.operation, problems: check.problems };
 }
 
-/** Compiles the checks of the console's everyday reads ahead of the first request (a few hundred ms per surface). */
+/** Compiles the checks of the console's everyday reads (wire paths) ahead of the first request (a few hundred ms per surface). */
 export function warmContractChecks(): void {
   if (disabled) return;
   const org = '/v1/organizations/00000000-0000-4000-8000-000000000000';
   const reads: [UpstreamName, string][] = [
     ['cloud', org],
     ['cloud', `${org}/keys`],
-    ['cloud', `${org}/services/00000000-0000-4000-8000-000000000000/datapipes`],
-    ['cloud', `${org}/services/00000000-0000-4000-8000-000000000000/observability/dashboards`],
+    ['cloud', `${org}/services/00000000-0000-4000-8000-000000000000/clickpipes`],
+    ['cloud', `${org}/services/00000000-0000-4000-8000-000000000000/clickstack/dashboards`],
     ['observability', '/api/v2/dashboards'],
     ['observability', '/api/v2/alerts'],
   ];

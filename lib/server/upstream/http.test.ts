@@ -63,6 +63,62 @@ describe('upstreamRequest', () => {
     expect(stub.hits[0]?.headers).toMatchObject({ authorization: 'Basic dGVzdA==', 'content-type': 'application/json' });
   });
 
+  describe('the cloud API\'s own names on the wire', () => {
+    const pipes = '/v1/organizations/o/services/s/datapipes';
+    const realPipe = { id: 'p', source: { kinesis: { format: 'AvroConfluent' }, kafka: { type: 'gcmk' } }, settings: { clickhouse_max_threads: 2 } };
+
+    it('sends the real path and body and hands back the answer in the console\'s names, text and data alike', async () => {
+      stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'r', result: realPipe }));
+      const result = await upstreamRequest({
+        upstream: cloud(stub.url),
+        method: 'POST',
+        path: pipes,
+        body: { name: 'n', source: { streamService: { format: 'AvroRegistry' }, objectStorage: { type: 'objstore_2' } } },
+      });
+      expect(stub.hits[0]).toMatchObject({ url: '/v1/organizations/o/services/s/clickpipes' });
+      expect(JSON.parse(stub.hits[0]!.body)).toEqual({ name: 'n', source: { kinesis: { format: 'AvroConfluent' }, objectStorage: { type: 'gcs' } } });
+      // A type the console does not know (gcmk) stays as it came.
+      const neutral = { id: 'p', source: { streamService: { format: 'AvroRegistry' }, kafka: { type: 'gcmk' } }, settings: { engine_max_threads: 2 } };
+      expect(result.data).toEqual({ status: 200, requestId: 'r', result: neutral });
+      expect(JSON.parse(result.text)).toEqual(result.data);
+    });
+
+    it('renames the managed-observability and database-scaling paths', async () => {
+      stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'r', result: [] }));
+      await upstreamRequest({ upstream: cloud(stub.url), method: 'GET', path: '/v1/organizations/o/services/s/observability/dashboards', cache: false });
+      await upstreamRequest({ upstream: cloud(stub.url), method: 'GET', path: '/v1/organizations/o/services/s/datapipesCdcScaling', cache: false });
+      expect(stub.hits.map((hit) => hit.url)).toEqual([
+        '/v1/organizations/o/services/s/clickstack/dashboards',
+        '/v1/organizations/o/services/s/clickpipesCdcScaling',
+      ]);
+    });
+
+    it('keeps the upstream\'s bytes when an answer has nothing to rename', async () => {
+      const text = '{ "status": 200, "requestId": "r", "result": [{"id": "p", "source": {"kafka": {"type": "kafka"}}}] }';
+      stub.handle((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(text);
+      });
+      const result = await upstreamRequest({ upstream: cloud(stub.url), method: 'GET', path: pipes, cache: false });
+      expect(result.text).toBe(text);
+    });
+
+    it('puts a field error the real service names on the console\'s form path', async () => {
+      stub.handle((_req, res) => json(res, 400, { status: 400, error: 'BAD_REQUEST: source.kinesis.streamName is required' }));
+      const error = await failure(
+        upstreamRequest({ upstream: cloud(stub.url), method: 'POST', path: pipes, body: { source: { streamService: { streamName: '' } } } }),
+      );
+      expect(error.fields).toEqual([{ path: 'source.streamService.streamName', message: 'source.kinesis.streamName is required' }]);
+    });
+
+    it('leaves the open-source observability surface\'s paths and bodies alone', async () => {
+      stub.handle((_req, res) => json(res, 200, { data: [] }));
+      const observability: UpstreamConfig = { name: 'observability', baseUrl: stub.url, authorization: 'Bearer t', mode: 'remote' };
+      await upstreamRequest({ upstream: observability, method: 'POST', path: '/api/v2/datapipes', body: { type: 'vendor_2' } });
+      expect(stub.hits[0]).toMatchObject({ url: '/api/v2/datapipes', body: '{"type":"vendor_2"}' });
+    });
+  });
+
   it('gives up at the deadline with 504 UPSTREAM_TIMEOUT', async () => {
     stub.handle(() => undefined);
     configureUpstreamHttp({ readTimeoutMs: 150 });

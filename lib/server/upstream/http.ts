@@ -13,6 +13,7 @@ import { cachedRead, invalidateAfterWrite } from './read-cache';
 import type { UpstreamResult } from './result';
 import { holdBudget, queueDeadlineMs, waitForBudget, type CallKind } from './scheduler';
 import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage, STATUS_CODE_NAMES } from './error-text';
+import { wireFor } from './wire';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -65,7 +66,10 @@ export function resetUpstreamHttp(): void {
 export interface UpstreamCall {
   upstream: UpstreamConfig;
   method: HttpMethod;
-  /** Path below the upstream's base URL, starting with `/`, every dynamic segment already encoded. */
+  /**
+   * Path below the upstream's base URL, starting with `/`, every dynamic segment already encoded,
+   * in the console's own (neutral) names: `send` puts it and the body into the upstream's names.
+   */
   path: string;
   body?: unknown;
   timeoutMs?: number;
@@ -142,11 +146,15 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
   const queueDeadline = Date.now() + (call.queueMs ?? queueDeadlineMs(kind));
   // The answer's deadline starts once the budget lets the first attempt go.
   let deadline = Number.POSITIVE_INFINITY;
-  const payload = call.body === undefined ? undefined : JSON.stringify(call.body);
+  // Everything from here to the answer is in the upstream's names; the answer comes back in ours.
+  const wire = wireFor(upstream.name);
+  const wirePath = wire.path(call.path);
+  const wireBody = call.body === undefined ? undefined : wire.request(call.path, call.body);
+  const payload = wireBody === undefined ? undefined : JSON.stringify(wireBody);
   const headers: Record<string, string> = { authorization: upstream.authorization, accept: call.expect === 'text' ? 'text/plain' : 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
-  const url = upstream.baseUrl + call.path;
-  recordUpstreamRequest(upstream.name, method, call.path, call.body);
+  const url = upstream.baseUrl + wirePath;
+  recordUpstreamRequest(upstream.name, method, wirePath, wireBody);
 
   const attempt = async (): Promise<UpstreamResult> => {
     let status: number;
@@ -180,11 +188,12 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
     if (status >= 200 && status < 300) {
       if (call.expect === 'text') return { status, text, data: null };
       const result = parseSuccess(upstream.name, status, text);
-      const contract = checkUpstreamAnswer(upstream.name, method, call.path, status, result.data);
-      return contract ? { ...result, contract } : result;
+      const contract = checkUpstreamAnswer(upstream.name, method, wirePath, status, result.data);
+      const answer = wire.answer(call.path, result);
+      return contract ? { ...answer, contract } : answer;
     }
     if (status >= 300 && status < 400) throw redirectRefused(upstream.name);
-    const failure = mapUpstreamFailure(upstream.name, status, text, responseHeaders, call.body);
+    const failure = mapUpstreamFailure(upstream.name, status, text, responseHeaders, wireBody);
     if (status === 429) {
       upstreamRateLimited.inc({ upstream: upstream.name });
       await holdBudget(upstream, failure.retryAfterMs || DEFAULT_RATE_WINDOW_SECONDS[upstream.name] * 1000);
@@ -222,7 +231,7 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
     // Client-side errors (404, validation) are routine; outages and key problems need attention.
     const level = failure.status >= 500 || failure.status === 429 ? 'warn' : 'debug';
     log[level](
-      { requestId: currentRequestId(), upstream: upstream.name, method, path: call.path, status: failure.status, code: failure.code },
+      { requestId: currentRequestId(), upstream: upstream.name, method, path: wirePath, status: failure.status, code: failure.code },
       'upstream request failed',
     );
     throw failure;
@@ -313,6 +322,7 @@ export function retryAfterSeconds(headers: HeaderSource): number | undefined {
   return undefined;
 }
 
+/** `requestBody` as it was sent, in the upstream's names; field paths come back in the console's. */
 export function mapUpstreamFailure(
   name: UpstreamName,
   status: number,
@@ -350,7 +360,7 @@ export function mapUpstreamFailure(
   } else if (status >= 400) {
     let fields: FieldError[] = [];
     if (status === 400 && message) {
-      fields = name === 'observability' ? fieldsFromValidationMessage(message) : fieldsFromCloudMessage(message, requestBody);
+      fields = name === 'observability' ? fieldsFromValidationMessage(message) : wireFor(name).fields(fieldsFromCloudMessage(message, requestBody));
     }
     const mappedCode =
       code ?? (name === 'observability' && fields.length > 0 ? 'VALIDATION_FAILED' : STATUS_CODE_NAMES[status] ?? 'UPSTREAM_REJECTED');

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { useConsole } from '@/lib/console/console-context';
 import { PIPE_KIND_LABELS, SCALING_BOUNDS, SCALING_KEYS, SETTINGS_BOUNDS, SETTING_KEYS, type PipeKind } from '@/lib/schemas/pipes/bounds';
 import { pipeCreateSchema } from '@/lib/schemas/pipes/create';
-import { curlCommand, maskSecrets } from '../request-preview';
+import { curlCommand, maskSecrets, requestOnTheWire } from '../request-preview';
 import { stepOwning, stepsFor, type WizardStepId } from '../wizard-steps';
 import { splitList, toRequestInput } from '../wizard-request';
 import type { WizardValues } from '../wizard-values';
@@ -78,7 +78,7 @@ export function ReviewStep({ onGoTo }: { onGoTo: (step: WizardStepId, path?: str
 }
 
 function RequestViews({ body, organizationId, serviceId }: { body: unknown; organizationId: string; serviceId: string }) {
-  const json = JSON.stringify(maskSecrets(body), null, 2);
+  const json = JSON.stringify(maskSecrets(requestOnTheWire(body)), null, 2);
   const curl = curlCommand(body, organizationId, serviceId);
   return (
     <>

@@ -16,12 +16,13 @@ import { SERVICE, route, type CloudContext, type CloudRouter } from './context';
 import { NO_RESULT } from './envelope';
 import { requireService, uuidParam } from './lookup';
 
-const BASE = `${SERVICE}/observability`;
+/** The service's managed observability (ClickStack); its store's shape is shared with the open-source surface. */
+const BASE = `${SERVICE}/clickstack`;
 const createBody = dashboardBodySchema('uuid', 'create');
 const replaceBody = dashboardBodySchema('uuid', 'replace');
 
 function storeOf(ctx: CloudContext): ObservabilityStore {
-  return ctx.state.observabilityOf(requireService(ctx).id);
+  return ctx.state.clickStackOf(requireService(ctx).id);
 }
 
 function rejectIf(issues: FieldIssue[]): void {
@@ -34,14 +35,14 @@ function parse<T>(result: { ok: true; value: T } | { ok: false; issues: FieldIss
 }
 
 function findDashboard(ctx: CloudContext, store: ObservabilityStore): Dashboard {
-  const id = uuidParam(ctx, 'dashboardId');
+  const id = uuidParam(ctx, 'clickStackDashboardId');
   const dashboard = store.dashboards.get(id);
   if (!dashboard) throw new HttpError(404, `dashboard ${id} not found`);
   return dashboard;
 }
 
 function findAlert(ctx: CloudContext, store: ObservabilityStore): Alert {
-  const id = uuidParam(ctx, 'alertId');
+  const id = uuidParam(ctx, 'clickStackAlertId');
   const alert = store.alerts.get(id);
   if (!alert) throw new HttpError(404, `alert ${id} not found`);
   return alert;
@@ -59,7 +60,7 @@ function alertInput(ctx: CloudContext, store: ObservabilityStore) {
   return body;
 }
 
-export function registerObservabilityRoutes(router: CloudRouter): void {
+export function registerClickStackRoutes(router: CloudRouter): void {
   router.get(`${BASE}/sources`, route('developer', (ctx) => structuredClone(storeOf(ctx).sources)));
 
   router.get(`${BASE}/dashboards`, route('developer', (ctx) => structuredClone([...storeOf(ctx).dashboards.values()].map((d) => dashboardAnswer(d, 'absent')))));
@@ -67,13 +68,14 @@ export function registerObservabilityRoutes(router: CloudRouter): void {
     const store = storeOf(ctx);
     return structuredClone(dashboardAnswer(createDashboard(store, dashboardInput(ctx, store, 'create'), newUuid), 'absent'));
   }));
-  router.get(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => structuredClone(dashboardAnswer(findDashboard(ctx, storeOf(ctx)), 'absent'))));
-  router.put(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => {
+  router.get(`${BASE}/dashboards/:clickStackDashboardId`, route('developer', (ctx) =>
+    structuredClone(dashboardAnswer(findDashboard(ctx, storeOf(ctx)), 'absent'))));
+  router.put(`${BASE}/dashboards/:clickStackDashboardId`, route('developer', (ctx) => {
     const store = storeOf(ctx);
     const existing = findDashboard(ctx, store);
     return structuredClone(dashboardAnswer(replaceDashboard(store, existing, dashboardInput(ctx, store, 'replace'), newUuid), 'absent'));
   }));
-  router.delete(`${BASE}/dashboards/:dashboardId`, route('developer', (ctx) => {
+  router.delete(`${BASE}/dashboards/:clickStackDashboardId`, route('developer', (ctx) => {
     const store = storeOf(ctx);
     deleteDashboard(store, findDashboard(ctx, store).id);
     return NO_RESULT;
@@ -86,14 +88,14 @@ export function registerObservabilityRoutes(router: CloudRouter): void {
     const now = new Date().toISOString();
     return structuredClone(saveAlert(store, body, { id: newUuid(), createdAt: now, now }));
   }));
-  router.get(`${BASE}/alerts/:alertId`, route('developer', (ctx) => structuredClone(findAlert(ctx, storeOf(ctx)))));
-  router.put(`${BASE}/alerts/:alertId`, route('developer', (ctx) => {
+  router.get(`${BASE}/alerts/:clickStackAlertId`, route('developer', (ctx) => structuredClone(findAlert(ctx, storeOf(ctx)))));
+  router.put(`${BASE}/alerts/:clickStackAlertId`, route('developer', (ctx) => {
     const store = storeOf(ctx);
     const existing = findAlert(ctx, store);
     const body = alertInput(ctx, store);
     return structuredClone(saveAlert(store, body, { id: existing.id, createdAt: existing.createdAt, now: new Date().toISOString() }));
   }));
-  router.delete(`${BASE}/alerts/:alertId`, route('developer', (ctx) => {
+  router.delete(`${BASE}/alerts/:clickStackAlertId`, route('developer', (ctx) => {
     const store = storeOf(ctx);
     store.alerts.delete(findAlert(ctx, store).id);
     return NO_RESULT;

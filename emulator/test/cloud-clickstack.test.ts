@@ -11,13 +11,13 @@ interface Dashboard {
   tiles: { id: string; x: number; w: number }[];
 }
 
-const base = () => `${t.service}/observability`;
+const base = () => `${t.service}/clickstack`;
 
 async function sourceId() {
   return (await t.cloud<Envelope<{ id: string; kind: string }[]>>('GET', `${base()}/sources`)).body.result[0]!.id;
 }
 
-describe('managed observability (cloud surface)', () => {
+describe('managed observability, ClickStack (cloud surface)', () => {
   it('seeds two sources, a dashboard with tiles and an alert on one of them', async () => {
     const sources = await t.cloud<Envelope<{ id: string; kind: string; name: string }[]>>('GET', `${base()}/sources`);
     expect(sources.body.result.map((s) => [s.name, s.kind])).toEqual([['Logs', 'log'], ['Traces', 'trace']]);
@@ -64,7 +64,7 @@ describe('managed observability (cloud surface)', () => {
     expect(res.body).toMatchObject({ status: 400, error: 'BAD_REQUEST: tiles[0].w: x + w must be less than or equal to 24' });
     expect(res.body.requestId).toMatch(UUID);
     const badId = await t.cloud<Envelope<unknown>>('GET', `${base()}/dashboards/abc`);
-    expect([badId.status, badId.body.error]).toEqual([400, 'BAD_REQUEST: dashboardId must be a UUID']);
+    expect([badId.status, badId.body.error]).toEqual([400, 'BAD_REQUEST: clickStackDashboardId must be a UUID']);
   });
 
   it('creates, replaces and deletes alerts', async () => {
@@ -87,7 +87,7 @@ describe('managed observability (cloud surface)', () => {
 
   it('starts other services with an empty observability store', async () => {
     const services = await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`);
-    const other = `${t.org}/services/${services.body.result[1]!.id}/observability`;
+    const other = `${t.org}/services/${services.body.result[1]!.id}/clickstack`;
     expect((await t.cloud<Envelope<unknown[]>>('GET', `${other}/dashboards`)).body.result).toEqual([]);
     expect((await t.cloud<Envelope<unknown[]>>('GET', `${other}/sources`)).body.result).toEqual([]);
   });
