@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BudgetEnforcer } from './budgets';
+import type { PipeTables } from './engine/pipe-tables';
 import { forceState } from './cloud/pipes/lifecycle';
 import type { StoredPipe } from './cloud/pipes/types';
 import type { FaultStore } from './faults';
@@ -10,7 +11,9 @@ import { sendJson } from './http/respond';
 import { Router } from './http/router';
 import { isLoopback } from './net/ip';
 import type { RequestLog } from './request-log';
-import type { EmulatorState } from './state';
+import type { EmulatorState, ServiceState } from './state';
+
+const CONTROLLED_SERVICE_STATES: readonly ServiceState[] = ['running', 'idle', 'stopped'];
 
 export interface ControlDeps {
   state: EmulatorState;
@@ -20,6 +23,8 @@ export interface ControlDeps {
   connections: Record<'cloud' | 'observability', number>;
   /** The real services' per-key budgets, when turned on (`EMULATOR_BUDGETS=real`). */
   budgets?: BudgetEnforcer;
+  /** The pipes' tables in the embedded engine; absent when the emulator runs without one. */
+  tables?: PipeTables;
 }
 
 interface ControlRequest {
@@ -87,8 +92,29 @@ const routes = new Router<ControlHandler>()
     forceState(request.deps.state, stored, 'Running', { level: 'info', message: 'Pipe recovered; ingestion resumed' });
     return pipeAnswer(stored);
   })
+  // Puts a service in a state of the cloud's own (the query host answers 206 for idle and stopped ones).
+  .post('/__emulator/services/:serviceId/state', async ({ params, body, deps }) => {
+    const service = deps.state.services.get(params.serviceId!);
+    if (!service) throw new HttpError(404, `No service ${params.serviceId}`);
+    const raw = await body();
+    const next = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>).state : undefined;
+    if (!CONTROLLED_SERVICE_STATES.includes(next as ServiceState)) {
+      throw new HttpError(400, `Invalid service state: state must be one of ${CONTROLLED_SERVICE_STATES.join(', ')}`);
+    }
+    service.state = next as ServiceState;
+    return [200, { id: service.id, state: service.state }];
+  })
+  // A user dropping a pipe's destination table: the pipe writes no more rows (its error table stays).
+  .post('/__emulator/pipes/:pipeId/drop-destination', async (request) => {
+    const stored = pipeOf(request);
+    const tables = request.deps.tables;
+    if (!tables || !(await tables.engine.available())) throw new HttpError(409, 'This emulator runs without a query engine');
+    const dropped = await tables.dropDestination(stored);
+    return [200, { id: stored.record.id, dropped }];
+  })
   .post('/__emulator/reset', ({ deps }) => {
     deps.state.reset();
+    deps.tables?.reset();
     deps.faults.clear();
     deps.log.clear();
     deps.budgets?.reset();

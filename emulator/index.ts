@@ -11,6 +11,9 @@ import { RequestLog, type RequestLogEntry } from './request-log';
 import { createSecretHasher } from './secrets';
 import { buildSeed, defaultIdentity, OTHER_SEEDED_KEY_COUNT, type SeedConfig } from './seed';
 import { createSurfaceServer } from './server';
+import { DEFAULT_STEP_MS } from './cloud/pipes/lifecycle';
+import { QueryEngine } from './engine/engine';
+import { PipeTables } from './engine/pipe-tables';
 import { EmulatorState } from './state';
 
 export { EmulatorState, markPostgresPipe } from './state';
@@ -36,6 +39,12 @@ export interface EmulatorOptions {
   budgets?: Record<SurfaceName, SurfaceBudget>;
   /** Called with every answered request, for an in-process observer (bench/team counts upstream calls). */
   onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * The embedded ClickHouse (chdb, a dev dependency) behind the query host and the pipes' tables;
+   * default true. It loads in a child process after the emulator listens; without it (false, or chdb
+   * not installed) pipes are created unchecked and the query host answers 503.
+   */
+  queryEngine?: boolean;
 }
 
 export interface RunningEmulator {
@@ -120,7 +129,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const charts = new ChartData({ startedAt: seedConfig.startedAt.getTime(), events: options.chartEvents, fixture: options.chartFixture });
   const state = new EmulatorState(() => buildSeed(seedConfig), secrets, charts);
   const budgets = options.budgets ? new BudgetEnforcer(options.budgets) : undefined;
-  const deps = { state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet, budgets, onRequest: options.onRequest };
+  const engine = options.queryEngine === false ? undefined : new QueryEngine();
+  const tables = engine && new PipeTables(state, engine, () => options.stepMs ?? DEFAULT_STEP_MS);
+  const deps = {
+    state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet, budgets, onRequest: options.onRequest, tables,
+  };
   const cloudServer = createSurfaceServer(createCloudSurface({ stepMs: options.stepMs }), deps);
   const ossServer = createSurfaceServer(createOssSurface(observabilityApiKey), deps);
 
@@ -133,6 +146,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     await shutdown(cloudServer);
     throw error;
   }
+  // In the background: a start never waits for the engine; the first query or pipe creation does.
+  engine?.start().catch(() => undefined);
 
   return {
     cloudUrl: `http://${HOST}:${cloudPort}`,
@@ -146,6 +161,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     async close() {
       state.clearTimers();
       await Promise.all([shutdown(cloudServer), shutdown(ossServer)]);
+      await engine?.close();
     },
   };
 }

@@ -143,6 +143,7 @@ export function buildSeed(config: SeedConfig): SeedData {
       [secondServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }],
     ]),
     postgresPipeServices: new Set([config.serviceId, secondServiceId]),
+    queryEndpoints: new Map(),
     pipes: seedPipes(createRng(`${SEED}:pipes`), config.serviceId, at),
     // The random stream keeps its earlier name so the seeded ids stay what they were.
     clickStack: new Map([[config.serviceId, seedClickStack(createRng(`${SEED}:cloud-observability`), at)]]),

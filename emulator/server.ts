@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { handleControl, type ControlDeps } from './control';
+import type { PipeTables } from './engine/pipe-tables';
 import type { Fault, FaultStore } from './faults';
 import { parseJsonBody, readBody } from './http/body';
 import { HttpError } from './http/errors';
@@ -17,6 +18,8 @@ export interface RequestContext {
   query: URLSearchParams;
   remoteAddress: string;
   state: EmulatorState;
+  /** The pipes' tables in the embedded engine (query host, pipe creation); absent without an engine. */
+  tables?: PipeTables;
   /** The parsed JSON body (`undefined` when empty); throws `MalformedBodyError`. */
   readJson(): unknown;
 }
@@ -109,6 +112,7 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
     query: url.searchParams,
     remoteAddress: normalizeAddress(req.socket.remoteAddress),
     state: deps.state,
+    tables: deps.tables,
     readJson: () => parseJsonBody(raw),
   };
   sendReply(res, await surface.handle(ctx));

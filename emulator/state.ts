@@ -54,6 +54,18 @@ export interface Service {
   privateEndpointIds: string[];
 }
 
+/** A service's query endpoint: which organization keys may run SQL on it (`/service/{id}/run`), with which database role. */
+export const QUERY_ENDPOINT_ROLES = ['sql_console_read_only', 'sql_console_admin'] as const;
+export type QueryEndpointRole = (typeof QUERY_ENDPOINT_ROLES)[number];
+
+export interface QueryEndpoint {
+  id: string;
+  roles: QueryEndpointRole[];
+  /** Record ids (UUIDs) of the organization's API keys. */
+  openApiKeys: string[];
+  allowedOrigins: string;
+}
+
 export interface CdcScaling {
   replicaCpuMillicores: number;
   replicaMemoryGb: number;
@@ -135,6 +147,8 @@ export interface SeedData {
   keys: Map<string, ApiKey>;
   cdcScaling: Map<string, CdcScaling>;
   postgresPipeServices: Set<string>;
+  /** Query endpoints, by service id; none are seeded. */
+  queryEndpoints: Map<string, QueryEndpoint>;
   /** ClickPipes of every service, by pipe id. */
   pipes: Map<string, StoredPipe>;
   /** Each service's managed observability (ClickStack), by service id. */
@@ -155,6 +169,7 @@ export class EmulatorState implements SeedData {
   keys!: Map<string, ApiKey>;
   cdcScaling!: Map<string, CdcScaling>;
   postgresPipeServices!: Set<string>;
+  queryEndpoints!: Map<string, QueryEndpoint>;
   pipes!: Map<string, StoredPipe>;
   clickStack!: Map<string, ObservabilityStore>;
   oss!: OssStore;

@@ -7,6 +7,7 @@ import { registerPipeRoutes, type PipeRouteOptions } from './pipes/routes';
 import { registerOrganizationRoutes } from './organization';
 import { registerPrivateEndpointRoutes } from './private-endpoints';
 import { registerPrometheusRoutes } from './prometheus';
+import { registerQueryEndpointRoutes } from './query-endpoint';
 import { registerServiceRoutes } from './services';
 
 /** Every cloud resource group registers itself here: adding one (e.g. pipes) is one import and one line. */
@@ -20,5 +21,6 @@ export function createCloudRouter(options: PipeRouteOptions = {}): Router<CloudR
   registerClickStackRoutes(router);
   registerPipeRoutes(router, options);
   registerPrometheusRoutes(router);
+  registerQueryEndpointRoutes(router);
   return router;
 }

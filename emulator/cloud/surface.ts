@@ -5,6 +5,7 @@ import type { RequestContext, Surface } from '../server';
 import { authenticate, authorize } from './auth';
 import { failure, PlainTextResult, success } from './envelope';
 import type { PipeRouteOptions } from './pipes/routes';
+import { handleQueryHost, QUERY_HOST_PATH } from './query-host';
 import { createCloudRouter } from './routes';
 
 export function createCloudSurface(options: PipeRouteOptions = {}): Surface {
@@ -12,6 +13,9 @@ export function createCloudSurface(options: PipeRouteOptions = {}): Surface {
   return {
     name: 'cloud',
     async handle(ctx: RequestContext): Promise<Reply> {
+      // The query host shares the cloud surface's port; it answers in its own shapes.
+      const queryHost = QUERY_HOST_PATH.exec(ctx.path);
+      if (queryHost) return handleQueryHost(ctx, decodeURIComponent(queryHost[1]!));
       try {
         const key = authenticate(ctx);
         const match = router.match(ctx.method, ctx.path);

@@ -26,12 +26,15 @@ export function sendText(res: ServerResponse, status: number, text: string, head
 /** What a surface handler answers; the surface decides how to frame it. */
 export type Reply =
   | { kind: 'json'; status: number; body: unknown; headers?: Headers }
-  | { kind: 'text'; status: number; text: string; headers?: Headers };
+  | { kind: 'text'; status: number; text: string; headers?: Headers; contentType?: string };
 
 export const json = (body: unknown, status = 200, headers?: Headers): Reply => ({ kind: 'json', status, body, headers });
 export const text = (value: string, status = 200, headers?: Headers): Reply => ({ kind: 'text', status, text: value, headers });
+/** A body in a content type of its own (a query result in the asked format). */
+export const raw = (value: string, contentType: string, status = 200, headers?: Headers): Reply => ({ kind: 'text', status, text: value, headers, contentType });
 
 export function sendReply(res: ServerResponse, reply: Reply): void {
   if (reply.kind === 'json') sendJson(res, reply.status, reply.body, reply.headers);
+  else if (reply.contentType) sendRaw(res, reply.status, reply.contentType, reply.text, reply.headers);
   else sendText(res, reply.status, reply.text, reply.headers);
 }

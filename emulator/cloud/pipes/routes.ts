@@ -31,7 +31,7 @@ function requirePipe(ctx: CloudContext): StoredPipe {
   return stored;
 }
 
-function create(ctx: CloudContext, stepMs: number): Pipe {
+async function create(ctx: CloudContext, stepMs: number): Promise<Pipe> {
   const service = requireService(ctx);
   const body = objectBody(ctx);
   if (!ctx.state.isServiceRunning(service.id)) throw new HttpError(424, `service ${service.id} is not running`);
@@ -44,6 +44,8 @@ function create(ctx: CloudContext, stepMs: number): Pipe {
   }
   const record: Pipe = { id, name, serviceId: service.id, state: 'Provisioning', createdAt: now, updatedAt: now, ...fields };
   const stored: StoredPipe = { record, epoch: 0, meter: newMeter(profileFor(record), Date.now()), log: [] };
+  // The destination table first: a destination the engine refuses is a 400 and no pipe.
+  await ctx.tables?.pipeCreated(stored);
   ctx.state.pipes.set(id, stored);
   runSteps(ctx.state, stored, creationSteps(record), stepMs);
   return pipeRecord(record);
