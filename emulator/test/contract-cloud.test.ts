@@ -77,6 +77,16 @@ describe('the emulator answers the cloud operations as the published contract sa
     await valid('DELETE', path);
   });
 
+  it('the service query endpoint: upsert, read, delete', async () => {
+    const path = `${t.service}/serviceQueryEndpoint`;
+    const keys = await valid('GET', `${t.org}/keys`);
+    const keyId = (keys.result as unknown as { id: string }[])[0]!.id;
+    await valid('POST', path, { roles: ['sql_console_read_only'], openApiKeys: [keyId], allowedOrigins: 'https://console.example' });
+    await valid('GET', path);
+    await valid('POST', path, { roles: ['sql_console_admin'], openApiKeys: [], allowedOrigins: '' });
+    await valid('DELETE', path);
+  });
+
   it('database pipe scaling', async () => {
     await valid('GET', `${t.service}/clickpipesCdcScaling`);
     await valid('PATCH', `${t.service}/clickpipesCdcScaling`, { replicaCpuMillicores: 2000, replicaMemoryGb: 8 });
