@@ -247,6 +247,8 @@ export class PipeTables {
   /** Brings every pipe's tables up to now: rows for what its counters moved, its new log entries. */
   catchUp(): Promise<void> {
     return this.exclusive(async () => {
+      // What the query that follows writes is the emulator's to drop on reset too.
+      this.dirty = true;
       await this.ensureLogTable();
       const now = Date.now();
       for (const stored of this.state.pipes.values()) {
