@@ -53,6 +53,7 @@ export default defineConfig({
       // two consoles of its own with the real budgets, the read cache and Redis.
       CLOUD_API_BUDGET: '1000/10s',
       OBSERVABILITY_API_BUDGET: '1000/60s',
+      QUERY_API_BUDGET: '1000/60s',
       UPSTREAM_CACHE_MS: '0',
       UPSTREAM_CHART_CACHE_MS: '0',
       REDIS_URL: '',

@@ -6,6 +6,7 @@ import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
+import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
 import { pipeMetricsOverGoal, pipeMetricsRows, runPipeMetricsBench } from './pipe-metrics';
 import { proxyRows, runProxyBench } from './proxy';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const pipeMetrics = await runPipeMetricsBench();
   const infer = await runInferBench();
   const pipePage = await runPipePageBench();
+  const pipeDiagnosis = await runPipeDiagnosisBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -45,6 +47,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...pipeMetricsRows(pipeMetrics),
     ...inferRows(infer),
     ...pipePageRows(pipePage),
+    ...pipeDiagnosisRows(pipeDiagnosis),
   ]);
   if (
     bundle.some((route) => route.overBudget) ||
@@ -54,7 +57,8 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     teamOverGoal(team) ||
     pipeMetricsOverGoal(pipeMetrics) ||
     inferOverGoal(infer) ||
-    pipePageUnderGoal(pipePage)
+    pipePageUnderGoal(pipePage) ||
+    pipeDiagnosisOverGoal(pipeDiagnosis)
   )
     process.exitCode = 1;
 }

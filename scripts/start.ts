@@ -42,7 +42,7 @@ function loadDotEnv(): void {
   const file = path.join(root, '.env');
   if (existsSync(file)) process.loadEnvFile(file);
   for (const [name, value] of Object.entries(process.env)) {
-    if (value === '' && /^(CLOUD_|OBSERVABILITY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|OIDC_|UPSTREAM_|DATABASE_URL$|REDIS_URL$|TRUSTED_PROXIES$|METRICS_TOKEN$|LOCAL_USERS$|PORT$|HOST$)/.test(name)) {
+    if (value === '' && /^(CLOUD_|OBSERVABILITY_|QUERY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|OIDC_|UPSTREAM_|DATABASE_URL$|REDIS_URL$|TRUSTED_PROXIES$|METRICS_TOKEN$|LOCAL_USERS$|PORT$|HOST$)/.test(name)) {
       delete process.env[name];
     }
   }
@@ -125,6 +125,7 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<boolean
 async function checkScaleSettings(env: NodeJS.ProcessEnv): Promise<void> {
   budgetFor('cloud', env);
   budgetFor('observability', env);
+  budgetFor('query', env);
   trustFromEnv(env.TRUSTED_PROXIES);
   const url = env.REDIS_URL?.trim();
   if (!url) return;

@@ -7,6 +7,7 @@ import { useNow } from '@/components/format/use-now';
 import { expiresInLabel, expiryStatus } from '@/components/keys/key-expiry';
 import { formatPerSecond, pipeHealth } from '@/components/pipes/metrics/metric-format';
 import { pipeStateLabel } from '@/components/pipes/pipe-state';
+import { failedPipeIds, FailureReasonText } from '@/components/pipes/diagnosis/failure-reason';
 import { PipeStateBadge } from '@/components/pipes/pipe-state-badge';
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
@@ -18,6 +19,7 @@ import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import { useOrganizationQuery } from '@/lib/api/endpoints/use-organization-query';
 import { useServiceQuery } from '@/lib/api/endpoints/use-service-query';
 import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
+import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
 import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
 import { useConsole } from '@/lib/console/console-context';
@@ -51,6 +53,7 @@ function Section({ title, query, children, more }: { title: string; query: { isP
 function PipesSection() {
   const { organizationId, serviceId } = useConsole();
   const pipes = usePipesQuery(organizationId, serviceId);
+  const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
   const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
   return (
     <Section title="Pipes" query={pipes} more={<Link href="/pipes">All pipes</Link>}>
@@ -86,6 +89,7 @@ function PipesSection() {
                       <Link href={`/pipes/${encodeURIComponent(pipe.id)}`}>{pipe.name}</Link>
                       <PipeStateBadge state={pipe.state} />
                       {health.erroring && <Badge tone="danger">Errors</Badge>}
+                      <FailureReasonText reason={reasons.data?.[pipe.id]} />
                     </span>
                     <span className={styles.rate}>{summary?.rates ? formatPerSecond(summary.rates.rowsPerSecond, 'rows') : '—'}</span>
                   </li>

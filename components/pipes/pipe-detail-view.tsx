@@ -28,6 +28,11 @@ const PipeMetricsPanel = dynamic(() => loadMetrics().then((m) => m.PipeMetricsPa
   ssr: false,
   loading: () => <Skeleton height={320} />,
 });
+// What the service's own tables say about the pipe: read after the page, with the panels.
+const PipeDiagnosis = dynamic(() => import('./diagnosis/pipe-diagnosis').then((m) => m.PipeDiagnosis), {
+  ssr: false,
+  loading: () => <Skeleton height={96} />,
+});
 
 export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const { organizationId, serviceId } = useConsole();
@@ -102,7 +107,10 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
       />
       <div className={styles.sections}>
         <PipeHealthBanner pipe={record} summary={metrics.data?.summary} />
+        {/* A failed pipe's page starts with why; other pipes' with how they are doing. */}
+        {record.state === 'Failed' && <PipeDiagnosis pipe={record} organizationId={organizationId} />}
         <PipeMetricsPanel pipe={record} metrics={metrics} range={range} onRangeChange={setRange} now={now} />
+        {record.state !== 'Failed' && <PipeDiagnosis pipe={record} organizationId={organizationId} />}
         <PipeRecordPanels record={record} timeline={timeline} />
       </div>
     </>

@@ -4,10 +4,12 @@ import Link from 'next/link';
 import { RelativeTime } from '@/components/format/timestamp';
 import { Badge } from '@/components/ui/badge';
 import { Table, tableClassNames } from '@/components/ui/table';
+import type { FailureReason } from '@/lib/pipes/diagnosis/types';
 import type { PipeSummary } from '@/lib/pipes/metrics/history';
 import type { PipeRecord } from '@/lib/schemas/pipes';
 import { formatCount, formatPerSecond, pipeHealth } from './metrics/metric-format';
 import { pipeDestinationSummary, pipeSourceLabel } from './pipe-format';
+import { FailureReasonText } from './diagnosis/failure-reason';
 import { PipeStateBadge } from './pipe-state-badge';
 import styles from './pipes.module.css';
 
@@ -16,6 +18,8 @@ export interface PipesTableProps {
   now: number;
   /** Metrics by pipe id; undefined while they load or when they are unavailable. */
   metrics?: Record<string, PipeSummary>;
+  /** The newest logged reason of each failed pipe, when the service's tables can be read. */
+  reasons?: Record<string, FailureReason>;
 }
 
 function RateCell({ summary }: { summary: PipeSummary | undefined }) {
@@ -24,7 +28,7 @@ function RateCell({ summary }: { summary: PipeSummary | undefined }) {
 }
 
 /** State first after the name, so it stays in view when a narrow screen hides the other columns. */
-export function PipesTable({ pipes, now, metrics }: PipesTableProps) {
+export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
   return (
     <Table label="Pipes">
       <thead>
@@ -48,6 +52,7 @@ export function PipesTable({ pipes, now, metrics }: PipesTableProps) {
                 <Link href={`/pipes/${encodeURIComponent(pipe.id)}`} className={styles.nameLink}>
                   {pipe.name}
                 </Link>
+                <FailureReasonText reason={reasons?.[pipe.id]} />
               </th>
               <td className={tableClassNames.nowrap}>
                 <span className={styles.stateCell}>

@@ -11,10 +11,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
+import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
 import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
 import { Notice } from '@/components/ui/notice';
 import { PipeFilters } from './pipe-filters';
 import { filterPipes, parsePipeFilters, pipeFiltersQuery, statesToOffer, type PipeFilters as Filters } from './pipe-state';
+import { failedPipeIds } from './diagnosis/failure-reason';
 import { PipesTable } from './pipes-table';
 import styles from './pipes.module.css';
 
@@ -26,6 +28,7 @@ export function PipesView() {
   const filters = parsePipeFilters(useSearchParams());
   const pipes = usePipesQuery(organizationId, serviceId);
   const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
+  const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
   const metricsProblem = metrics.isError ? 'The console could not read them.' : metrics.data?.failure && !metrics.data.sampledAt ? metrics.data.failure.message : null;
   const canCreate = useCan('managePipes');
   const list = pipes.data ?? [];
@@ -79,7 +82,7 @@ export function PipesView() {
                     {metricsProblem} States and definitions below are current.
                   </Notice>
                 )}
-                <PipesTable pipes={shown} now={now} metrics={metrics.data?.pipes} />
+                <PipesTable pipes={shown} now={now} metrics={metrics.data?.pipes} reasons={reasons.data} />
               </>
             )}
           </>

@@ -25,6 +25,8 @@ export const AUDIT_OPERATIONS = {
   'alert.create': 'Create alert',
   'alert.update': 'Change alert',
   'alert.delete': 'Delete alert',
+  'query-endpoint.enable': "Let the console read the service's logs and tables",
+  'service.wake': 'Wake an idle service to read its tables',
 } as const satisfies Record<string, string>;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATIONS;

@@ -22,6 +22,8 @@ export const REQUIRED_ROLE = {
   manageEndpoints: 'admin',
   manageScaling: 'admin',
   readAuditLog: 'admin',
+  /** Adding the console's key to a service's query endpoint changes who may query the service. */
+  manageQueryAccess: 'admin',
 } as const satisfies Record<string, Role>;
 
 /** How a user signed in: a console password, or the organization's identity provider. */

@@ -4,7 +4,9 @@ import { resolveSessionSecret } from '@/lib/local/session-secret';
 import { uuidSchema } from '@/lib/schemas/ids';
 import { ApiError } from './errors';
 
-export type UpstreamName = 'cloud' | 'observability';
+/** The two surfaces of the published documents, and the service query host (SQL on a service's own tables). */
+export type UpstreamName = 'cloud' | 'observability' | 'query';
+export type SurfaceName = Exclude<UpstreamName, 'query'>;
 export type UpstreamMode = 'emulator' | 'remote';
 
 export interface UpstreamConfig {
@@ -46,7 +48,7 @@ const contextSchema = z.object({
   CLOUD_SERVICE_ID: uuidSchema,
 });
 
-const URL_VARIABLE: Record<UpstreamName, string> = { cloud: 'CLOUD_API_URL', observability: 'OBSERVABILITY_API_URL' };
+const URL_VARIABLE: Record<UpstreamName, string> = { cloud: 'CLOUD_API_URL', observability: 'OBSERVABILITY_API_URL', query: 'QUERY_API_URL' };
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
@@ -95,6 +97,7 @@ function unwrap<T>(settled: Settled<T>): T {
 // Each piece is parsed on first use and kept: a request pays for a property read, not a parse.
 let cloud: Settled<UpstreamConfig> | undefined;
 let observability: Settled<UpstreamConfig> | undefined;
+let query: Settled<UpstreamConfig> | undefined;
 let context: Settled<{ organizationId: string; serviceId: string }> | undefined;
 let sessionSecretValue: Settled<string> | undefined;
 
@@ -122,6 +125,41 @@ export function observabilityConfig(): UpstreamConfig {
     };
   });
   return unwrap(observability);
+}
+
+/**
+ * The vendor's query host takes the management API's host with `api.` (and a `control-plane.`
+ * label) swapped for `queries.`: `https://api.clickhouse.cloud` → `https://queries.clickhouse.cloud`,
+ * as the vendor's own CLI derives it. Undefined for a base URL of another shape.
+ */
+export function derivedQueryHost(cloudBaseUrl: string): string | undefined {
+  const url = new URL(cloudBaseUrl);
+  if (!url.hostname.startsWith('api.')) return undefined;
+  const rest = url.hostname.slice('api.'.length).replace(/^control-plane\./, '');
+  return `${url.protocol}//queries.${rest}${url.port ? `:${url.port}` : ''}`;
+}
+
+/**
+ * The service query host, with the cloud key's credentials: `QUERY_API_URL` when set; with the cloud
+ * surface emulated, the emulator (which serves it on the cloud port); otherwise derived from
+ * `CLOUD_API_URL`.
+ */
+export function queryConfig(): UpstreamConfig {
+  query ??= settle(() => {
+    const cloudUpstream = cloudConfig();
+    const explicit = process.env.QUERY_API_URL?.trim();
+    let baseUrl: string | undefined;
+    if (explicit) {
+      const parsed = baseUrlSchema.safeParse(explicit);
+      if (!parsed.success) throw notConfigured('query', `QUERY_API_URL ${describeIssues(parsed.error).trim()}`);
+      baseUrl = parsed.data;
+    } else {
+      baseUrl = cloudUpstream.mode === 'emulator' ? cloudUpstream.baseUrl : derivedQueryHost(cloudUpstream.baseUrl);
+    }
+    if (!baseUrl) throw notConfigured('query', 'QUERY_API_URL is not set and cannot be derived from CLOUD_API_URL');
+    return { name: 'query', baseUrl, authorization: cloudUpstream.authorization, mode: explicit ? modeOf('query', baseUrl) : cloudUpstream.mode };
+  });
+  return unwrap(query);
 }
 
 /** The organization and default service the console manages, for building BFF URLs in pages. */
@@ -158,6 +196,7 @@ export function sessionSecret(): string {
 export function resetEnvCache(): void {
   cloud = undefined;
   observability = undefined;
+  query = undefined;
   context = undefined;
   sessionSecretValue = undefined;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError, jsonResponse } from './errors';
-import type { UpstreamName } from './env';
+import type { SurfaceName } from './env';
 import { pingCloud, type PingResult } from './upstream/cloud';
 import { pingObservability } from './upstream/observability';
 
@@ -10,7 +10,7 @@ export interface UpstreamHealth extends PingResult {
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
-  upstreams: Record<UpstreamName, UpstreamHealth>;
+  upstreams: Record<SurfaceName, UpstreamHealth>;
 }
 
 /** The real cloud budget is ~10 requests per 10 s per key; health checks must not eat it. */

@@ -13,6 +13,7 @@ const SERVICE = String.raw`${ORG}/services/(?<service>[^/]+)`;
 const PIPE = String.raw`${SERVICE}/datapipes/(?<id>[^/]+)`;
 const MANAGED = String.raw`${SERVICE}/observability`;
 const OSS = String.raw`^/api/observability/v2`;
+const DIAGNOSIS = String.raw`^/api/pipe-diagnosis/[^/]+/(?<service>[^/]+)`;
 
 const rule = (method: string, pattern: string, operation: AuditOperation, targetType: string): Rule => ({
   method,
@@ -47,6 +48,8 @@ const RULES: readonly Rule[] = [
   rule('POST', `${OSS}/alerts`, 'alert.create', 'Alert'),
   rule('PUT', `${OSS}/alerts/(?<id>[^/]+)`, 'alert.update', 'Alert'),
   rule('DELETE', `${OSS}/alerts/(?<id>[^/]+)`, 'alert.delete', 'Alert'),
+  rule('POST', String.raw`^/api/pipe-diagnosis/[^/]+/(?<id>[^/]+)/access`, 'query-endpoint.enable', 'Service'),
+  rule('POST', `${DIAGNOSIS}/(?<id>[^/]+)/(?:log|errors|rows)`, 'service.wake', 'Pipe'),
 ];
 
 /** Mutations by method that change nothing: they are queries sent as POST. */

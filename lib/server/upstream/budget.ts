@@ -10,11 +10,15 @@ export interface Budget {
 export const REAL_BUDGETS: Record<UpstreamName, Budget> = {
   cloud: { limit: 10, windowMs: 10_000 },
   observability: { limit: 100, windowMs: 60_000 },
+  // The query host publishes no limit; every query is a billed read on the service, so the console
+  // stays far below anything a person at the SQL console would send.
+  query: { limit: 30, windowMs: 60_000 },
 };
 
 export const BUDGET_VARIABLE: Record<UpstreamName, string> = {
   cloud: 'CLOUD_API_BUDGET',
   observability: 'OBSERVABILITY_API_BUDGET',
+  query: 'QUERY_API_BUDGET',
 };
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 };

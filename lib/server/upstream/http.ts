@@ -81,6 +81,8 @@ export interface UpstreamCall {
   read?: boolean;
   /** `false` for probes, which must see the upstream as it is now. */
   cache?: boolean;
+  /** Extra request headers (the query host's); part of a read's identity in the cache. */
+  headers?: Record<string, string>;
   /** Longest wait for the upstream budget; by default that of a read or a write. */
   queueMs?: number;
   /**
@@ -100,10 +102,10 @@ export class UpstreamError extends ApiError {
   upstreamStatus?: number;
 }
 
-const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API' };
+const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API', query: "service's query endpoint" };
 
 /** Budget windows of the real services, used when a 429 names no reset time. */
-const DEFAULT_RATE_WINDOW_SECONDS: Record<UpstreamName, number> = { cloud: 10, observability: 60 };
+const DEFAULT_RATE_WINDOW_SECONDS: Record<UpstreamName, number> = { cloud: 10, observability: 60, query: 60 };
 
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
@@ -129,7 +131,8 @@ export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResul
   const kind: CallKind = call.method === 'GET' || call.read ? (call.background ? 'background' : 'read') : 'write';
   if (kind !== 'write') {
     if (call.cache === false) return send(call, kind);
-    const identity = `${call.method} ${call.path} ${call.body === undefined ? '' : JSON.stringify(call.body)}`;
+    const extra = call.headers ? JSON.stringify(call.headers) : '';
+    const identity = `${call.method} ${call.path} ${call.body === undefined ? '' : JSON.stringify(call.body)}${extra}`;
     return cachedRead(call.upstream, call.path, identity, () => send(call, kind), call.expect === 'text');
   }
   try {
@@ -153,6 +156,7 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
   const payload = wireBody === undefined ? undefined : JSON.stringify(wireBody);
   const headers: Record<string, string> = { authorization: upstream.authorization, accept: call.expect === 'text' ? 'text/plain' : 'application/json' };
   if (payload !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, wire.headers, call.headers);
   const url = upstream.baseUrl + wirePath;
   recordUpstreamRequest(upstream.name, method, wirePath, wireBody);
 
@@ -359,7 +363,8 @@ export function mapUpstreamFailure(
     if (seconds !== undefined) failure.retryAfterMs = seconds * 1000;
   } else if (status >= 400) {
     let fields: FieldError[] = [];
-    if (status === 400 && message) {
+    // The query host's 400s are the database's own words about the SQL, not about a form's field.
+    if (status === 400 && message && name !== 'query') {
       fields = name === 'observability' ? fieldsFromValidationMessage(message) : wireFor(name).fields(fieldsFromCloudMessage(message, requestBody));
     }
     const mappedCode =

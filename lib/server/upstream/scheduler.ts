@@ -32,7 +32,7 @@ export function backgroundLimit(limit: number): number {
 
 const RANK: Record<CallKind, number> = { write: 0, read: 1, background: 2 };
 
-const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API' };
+const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API', query: 'service query' };
 
 /** Added to each window: the request may arrive at the upstream a little after we count it. */
 const WINDOW_MARGIN_MS = 250;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { neutralBody, neutralFieldPath, wireBody, wirePath } from '@/lib/contract/names';
 import type { UpstreamName } from '../env';
 import type { FieldError } from '../errors';
@@ -18,6 +19,8 @@ export interface WireDialect {
   answer(path: string, result: UpstreamResult): UpstreamResult;
   /** Field errors the upstream named → the console's form paths. */
   fields(fields: FieldError[]): FieldError[];
+  /** Headers every call to this upstream carries. */
+  headers?: Record<string, string>;
 }
 
 const same: WireDialect = {
@@ -39,6 +42,17 @@ const cloud: WireDialect = {
   fields: (fields) => fields.map((field) => ({ ...field, path: neutralFieldPath(field.path) })),
 };
 
+/**
+ * The service query host, as the vendor's CLI calls it: the key's Basic auth marked as a custom
+ * key, the service type, and a fresh `runId` per query (added here, so two identical queries still
+ * share the read cache).
+ */
+const query: WireDialect = {
+  ...same,
+  request: (_path, body) => ({ runId: randomUUID(), ...(body as Record<string, unknown>) }),
+  headers: { 'auth-provider': 'custom', 'x-service-type': 'clickhouse' },
+};
+
 export function wireFor(name: UpstreamName): WireDialect {
-  return name === 'cloud' ? cloud : same;
+  return name === 'cloud' ? cloud : name === 'query' ? query : same;
 }
