@@ -3,7 +3,8 @@
  * process, and a test process starts several emulators. Plain JavaScript so it starts without a
  * TypeScript loader. Messages are answered one at a time, in order, so a `USE` before a query holds.
  *
- * argv[2] is the data directory (created and, at close, removed by the parent as well).
+ * argv[2] is the data directory, created by the parent, which kills this process at close and
+ * removes it; a `close` message or a parent gone without closing ends it cleanly here.
  */
 import { rmSync } from 'node:fs';
 
