@@ -93,7 +93,9 @@ export async function handleQueryHost(ctx: RequestContext, serviceId: string): P
     }
 
     const tables = ctx.tables;
-    if (!tables) throw new HttpError(503, 'This emulator runs without a query engine');
+    if (!tables || !(await tables.engine.available())) {
+      throw new HttpError(503, 'This emulator runs without a query engine (queryEngine: false, or chdb is not installed)');
+    }
     await tables.catchUp().catch(() => undefined);
     const format = ctx.query.get('format') || 'TabSeparated';
     const answer = await tables.engine.run(body.sql, {
