@@ -32,6 +32,8 @@ export interface Surface {
   rateLimitReply(limit: number, resetSeconds: number): Reply;
   /** A 200 body cut short, as a proxy dropping the connection mid-response would leave it. */
   truncatedBody(): string;
+  /** Paths of another host sharing this port (the query host): outside this surface's per-key budget. */
+  unbudgeted?(path: string): boolean;
 }
 
 export interface SurfaceServerDeps extends ControlDeps {
@@ -96,7 +98,7 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
   }
   recordReceivedRequest(surface.name, method, url, raw);
 
-  const verdict = deps.budgets?.take(surface.name, req.headers.authorization);
+  const verdict = surface.unbudgeted?.(url.pathname) ? undefined : deps.budgets?.take(surface.name, req.headers.authorization);
   if (verdict && !verdict.allowed) {
     sendReply(res, surface.rateLimitReply(verdict.limit, verdict.resetSeconds));
     return;

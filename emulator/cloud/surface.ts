@@ -38,6 +38,8 @@ export function createCloudSurface(options: PipeRouteOptions = {}): Surface {
         'X-RateLimit-Remaining': 0,
         'X-RateLimit-Reset': resetSeconds,
       }),
+    // The query host is another host upstream (queries.…): the cloud API's 10-per-10-s budget is not its.
+    unbudgeted: (path) => QUERY_HOST_PATH.test(path),
     truncatedBody: () => `{"status":200,"requestId":"${newUuid()}","result":{"id":"${newUuid().slice(0, 13)}`,
   };
 }

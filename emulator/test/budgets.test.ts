@@ -1,7 +1,7 @@
 /** `EMULATOR_BUDGETS=real`: the real services' per-key budgets with their 429 answers. */
 import { describe, expect, it } from 'vitest';
 import { BudgetEnforcer, budgetsFromEnv, REAL_SURFACE_BUDGETS } from '../budgets';
-import { emulatorForFile } from './harness';
+import { basic, emulatorForFile } from './harness';
 
 const t = emulatorForFile({ budgets: REAL_SURFACE_BUDGETS });
 
@@ -17,6 +17,17 @@ describe('emulator budgets', () => {
     expect(Number(limited.headers.get('x-ratelimit-reset'))).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers.get('x-ratelimit-reset'))).toBeLessThanOrEqual(10);
     expect(await limited.json()).toMatchObject({ status: 429, error: expect.stringContaining('rate limit') });
+  });
+
+  it('leaves the query host, another host upstream, out of the cloud budget', async () => {
+    for (let i = 0; i < 10; i++) await t.cloud('GET', `${t.org}/keys`);
+    const res = await fetch(`${t.emulator.cloudUrl}/service/${t.emulator.serviceId}/run?format=JSONEachRow`, {
+      method: 'POST',
+      headers: { authorization: basic(t.adminPair), 'auth-provider': 'custom', 'x-service-type': 'clickhouse' },
+      body: JSON.stringify({ runId: 'r', sql: 'SELECT 1' }),
+    });
+    // No endpoint is configured: the query host's own 403, not the cloud's 429.
+    expect(res.status).toBe(403);
   });
 
   it('counts each key and each surface apart, and forgets on reset', async () => {
