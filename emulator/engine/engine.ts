@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,38 @@ type Pending = (answer: EngineAnswer) => void;
 type Reply = { type: 'ready' } | { type: 'failed'; message: string } | ({ id: number } & EngineAnswer);
 
 const WORKER = fileURLToPath(new URL('./worker.mjs', import.meta.url));
+const DIR_PREFIX = 'sluice-emulator-chdb-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the data folders of engines that died without cleaning up (a test process killed with its
+ * process group): libchdb writes its process id to `status` in the folder.
+ */
+function sweepStaleFolders(): void {
+  try {
+    for (const name of readdirSync(tmpdir())) {
+      if (!name.startsWith(DIR_PREFIX)) continue;
+      const dir = join(tmpdir(), name);
+      let pid: number;
+      try {
+        pid = Number(/^PID:\s*(\d+)/m.exec(readFileSync(join(dir, 'status'), 'utf8'))?.[1]);
+      } catch {
+        continue; // no status yet: an engine still starting
+      }
+      if (Number.isInteger(pid) && pid > 0 && !alive(pid)) rmSync(dir, { recursive: true, force: true });
+    }
+  } catch {
+    // best effort
+  }
+}
 
 /**
  * The embedded ClickHouse (chdb) of one emulator, in a child process with its own data directory in
@@ -37,7 +69,8 @@ export class QueryEngine {
   /** Starts loading the engine in the background; idempotent. */
   start(): Promise<void> {
     if (this.ready) return this.ready;
-    const dir = mkdtempSync(join(tmpdir(), 'sluice-emulator-chdb-'));
+    sweepStaleFolders();
+    const dir = mkdtempSync(join(tmpdir(), DIR_PREFIX));
     this.dir = dir;
     const child = fork(WORKER, [dir], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
     this.child = child;

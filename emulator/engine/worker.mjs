@@ -70,6 +70,14 @@ process.on('message', (message) => {
   }
   chain = chain.then(() => (admin ? run(message) : send({ id: message.id, ok: false, code: 0, message: 'the query engine did not start' })));
 });
+// Stopped by a signal (a test run interrupted): leave nothing behind. A SIGKILL leaves the folder,
+// which the next engine to start removes (engine.ts).
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+}
 // The emulator went away without closing: leave nothing behind.
 process.on('disconnect', () => {
   chain.finally(async () => {
