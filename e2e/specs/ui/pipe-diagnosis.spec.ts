@@ -40,7 +40,7 @@ async function allowAccess(page: Page) {
   await expect(dialog).toContainText('The service has no query endpoint yet; this creates one.');
   await dialog.getByRole('button', { name: 'Allow read-only access' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('The console can now read this service’s logs and tables')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('The console can now read this service’s logs and tables')).toBeVisible();
 }
 
 test('an admin allows read access once, and a failed pipe then says why it failed, with the SQL to copy', async ({ page, signIn }) => {

@@ -8,7 +8,7 @@ import { diagnosisKeys, diagnosisPath } from './keys';
 export function useEnableAccessMutation(organizationId: string, serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: successMessage("The console can now read this service's logs and tables"),
+    meta: successMessage('The console can now read this service’s logs and tables'),
     mutationFn: () => apiFetch<{ data: DiagnosisAccess }>(diagnosisPath(organizationId, serviceId, 'access'), { method: 'POST' }).then((r) => r.data),
     onSuccess: async (access) => {
       queryClient.setQueryData(diagnosisKeys.access(organizationId, serviceId), access);
