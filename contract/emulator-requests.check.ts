@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readRecorded } from './recorded-lines';
 import { neutralWordsIn } from './neutral-words';
 
 /**
@@ -19,16 +18,7 @@ interface Received {
 
 const directory = process.env.SLUICE_EMULATOR_RECORD_DIR;
 
-function received(): Received[] {
-  if (!directory) return [];
-  const lines = readdirSync(directory)
-    .filter((file) => file.endsWith('.jsonl'))
-    .flatMap((file) => readFileSync(path.join(directory, file), 'utf8').split('\n'))
-    .filter((line) => line.trim() !== '');
-  return [...new Set(lines)].map((line) => JSON.parse(line) as Received);
-}
-
-const requests = received();
+const requests = readRecorded<Received>(directory);
 
 describe('requests the emulator received during the suites', () => {
   it('were recorded, on both surfaces', () => {

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readRecorded } from './recorded-lines';
 import type { ContractSurface } from '@/lib/contract/documents';
 import { findOperation } from '@/lib/contract/operations';
 import { checkRequest, formatCheck } from '@/lib/contract/validator';
@@ -19,17 +18,7 @@ interface Recorded {
 
 const directory = process.env.SLUICE_CONTRACT_RECORD_DIR;
 
-function recorded(): Recorded[] {
-  if (!directory) return [];
-  const lines = readdirSync(directory)
-    .filter((file) => file.endsWith('.jsonl'))
-    .flatMap((file) => readFileSync(path.join(directory, file), 'utf8').split('\n'))
-    .filter((line) => line.trim() !== '');
-  // The suites repeat the same calls many times over; each distinct request is checked once.
-  return [...new Set(lines)].map((line) => JSON.parse(line) as Recorded);
-}
-
-const requests = recorded();
+const requests = readRecorded<Recorded>(directory);
 const byOperation = new Map<string, Recorded[]>();
 const undocumented: Recorded[] = [];
 for (const request of requests) {

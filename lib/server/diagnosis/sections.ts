@@ -6,6 +6,7 @@ import {
   type DiagnosisSection,
   type FailureReason,
   type SectionResult,
+  type SectionRows,
   type SectionUnavailable,
   type TableColumn,
   type TableRow,
@@ -107,6 +108,18 @@ function notApplicable(pipe: PipeRecord): SectionUnavailable | undefined {
 
 const display = (target: Target) => `${target.database}.${target.table}`;
 
+/** `SELECT *` of a table (`where` a condition or empty), newest first by `order` when there is one. */
+function selectNewest(target: Target, order: string | undefined, limit: number, { where = '', offset = 0 } = {}): string {
+  return (
+    `SELECT * FROM ${quoteTable(target.database, target.table)}${where ? ` WHERE ${where}` : ''}` +
+    `${order ? ` ORDER BY ${quoteIdentifier(order)} DESC` : ''} LIMIT ${limit}${offset > 0 ? ` OFFSET ${offset}` : ''}`
+  );
+}
+
+function shown(sql: string, target: Target, columns: TableColumn[], rows: TableRow[], order: string | undefined, extra: Partial<SectionRows> = {}): SectionRows {
+  return { state: 'ok', sql, table: display(target), columns, rows, ...(order ? { orderedBy: order } : {}), ...extra };
+}
+
 async function logSection(pipe: PipeRecord, options: RunOptions): Promise<SectionResult> {
   const target = PIPE_LOG_TABLE;
   const columns = await describe(pipe.serviceId, target, options);
@@ -115,12 +128,10 @@ async function logSection(pipe: PipeRecord, options: RunOptions): Promise<Sectio
   if (!pipeColumn) {
     throw new ApiError(502, 'UNEXPECTED_TABLE', `${display(target)} has no column that names the pipe (its columns: ${columns.ok.map((c) => c.name).join(', ')})`);
   }
-  const sql =
-    `SELECT * FROM ${quoteTable(target.database, target.table)} WHERE toString(${quoteIdentifier(pipeColumn)}) = ${quoteString(pipe.id)}` +
-    `${time ? ` ORDER BY ${quoteIdentifier(time)} DESC` : ''} LIMIT ${NEWEST_ROWS}`;
+  const sql = selectNewest(target, time, NEWEST_ROWS, { where: `toString(${quoteIdentifier(pipeColumn)}) = ${quoteString(pipe.id)}` });
   const rows = await query(pipe.serviceId, sql, target, options);
   if (!('ok' in rows)) return rows.unavailable;
-  return { state: 'ok', sql, table: display(target), columns: columns.ok, rows: rows.ok, ...(time ? { orderedBy: time } : {}) };
+  return shown(sql, target, columns.ok, rows.ok, time);
 }
 
 async function errorsSection(pipe: PipeRecord, page: number, options: RunOptions): Promise<SectionResult> {
@@ -130,43 +141,23 @@ async function errorsSection(pipe: PipeRecord, page: number, options: RunOptions
   if (!('ok' in columns)) return columns.unavailable;
   const time = newestColumn(columns.ok);
   // One row past the page says whether another page exists.
-  const sql =
-    `SELECT * FROM ${quoteTable(target.database, target.table)}${time ? ` ORDER BY ${quoteIdentifier(time)} DESC` : ''}` +
-    ` LIMIT ${ERROR_ROWS_PER_PAGE + 1} OFFSET ${page * ERROR_ROWS_PER_PAGE}`;
+  const sql = selectNewest(target, time, ERROR_ROWS_PER_PAGE + 1, { offset: page * ERROR_ROWS_PER_PAGE });
   const rows = await query(pipe.serviceId, sql, target, options);
   if (!('ok' in rows)) return rows.unavailable;
-  return {
-    state: 'ok',
-    sql,
-    table: display(target),
-    columns: columns.ok,
-    rows: rows.ok.slice(0, ERROR_ROWS_PER_PAGE),
-    page,
-    more: rows.ok.length > ERROR_ROWS_PER_PAGE,
-    ...(time ? { orderedBy: time } : {}),
-  };
+  return shown(sql, target, columns.ok, rows.ok.slice(0, ERROR_ROWS_PER_PAGE), time, { page, more: rows.ok.length > ERROR_ROWS_PER_PAGE });
 }
 
 async function rowsSection(pipe: PipeRecord, options: RunOptions): Promise<SectionResult> {
   const target = destination(pipe)!;
   const columns = await describe(pipe.serviceId, target, options);
   if (!('ok' in columns)) return columns.unavailable;
-  const table = quoteTable(target.database, target.table);
-  const count = await query(pipe.serviceId, `SELECT count() AS rows FROM ${table}`, target, options);
+  const count = await query(pipe.serviceId, `SELECT count() AS rows FROM ${quoteTable(target.database, target.table)}`, target, options);
   if (!('ok' in count)) return count.unavailable;
   const order = newestColumn(columns.ok, pipe.destination.tableDefinition?.sortingKey ?? []);
-  const sql = `SELECT * FROM ${table}${order ? ` ORDER BY ${quoteIdentifier(order)} DESC` : ''} LIMIT ${NEWEST_ROWS}`;
+  const sql = selectNewest(target, order, NEWEST_ROWS);
   const rows = await query(pipe.serviceId, sql, target, options);
   if (!('ok' in rows)) return rows.unavailable;
-  return {
-    state: 'ok',
-    sql,
-    table: display(target),
-    columns: columns.ok,
-    rows: rows.ok,
-    total: Number(count.ok[0]?.rows ?? 0),
-    ...(order ? { orderedBy: order } : {}),
-  };
+  return shown(sql, target, columns.ok, rows.ok, order, { total: Number(count.ok[0]?.rows ?? 0) });
 }
 
 /** One section of a pipe's page, read from its service's own tables. */
