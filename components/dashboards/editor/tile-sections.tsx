@@ -83,6 +83,12 @@ function ContainerSection({ container, tiles, grid, onGroupFocus, onAddTile }: C
   // Collapsing is the viewer's own: the stored `collapsed` is the default every viewer starts from.
   const [collapsed, setCollapsed] = useState(container.collapsible && container.collapsed);
   const [activeTab, setActiveTab] = useState(container.tabs[0]?.id);
+  // A tile added to a collapsed section (with the page's "Add tile") opens it, so the tile is seen.
+  const [tileCount, setTileCount] = useState(tiles.length);
+  if (tiles.length !== tileCount) {
+    setTileCount(tiles.length);
+    if (tiles.length > tileCount && collapsed) setCollapsed(false);
+  }
   const tabbed = hasTabBar(container);
   const currentTab = tabbed ? (container.tabs.find((tab) => tab.id === activeTab)?.id ?? container.tabs[0]!.id) : undefined;
   const group: TileGroup = currentTab ? { containerId: container.id, tabId: currentTab } : { containerId: container.id };
@@ -94,8 +100,14 @@ function ContainerSection({ container, tiles, grid, onGroupFocus, onAddTile }: C
     if (!step) return;
     event.preventDefault();
     const next = container.tabs[(index + step + container.tabs.length) % container.tabs.length]!;
-    setActiveTab(next.id);
+    selectTab(next.id);
     document.getElementById(`${tabsId}-${next.id}`)?.focus();
+  };
+
+  // The chosen tab is where the user now works: the page's "Add tile" puts a new tile there.
+  const selectTab = (tabId: string) => {
+    setActiveTab(tabId);
+    onGroupFocus({ containerId: container.id, tabId });
   };
 
   return (
@@ -141,7 +153,7 @@ function ContainerSection({ container, tiles, grid, onGroupFocus, onAddTile }: C
                   aria-controls={`${tabsId}-panel`}
                   tabIndex={tab.id === currentTab ? 0 : -1}
                   className={styles.tab}
-                  onClick={() => setActiveTab(tab.id)}
+                  onClick={() => selectTab(tab.id)}
                   onKeyDown={(event) => onTabKey(event, index)}
                 >
                   {tab.title}

@@ -112,8 +112,9 @@ test('a new tile goes to the section and tab the user is in', async ({ page }) =
   const editor = new DashboardEditorPage(page);
   await editor.goto(`/dashboards/${before.id}`);
   const deep = main(page).getByRole('region', { name: 'Deep dive' });
+  // The tab chosen last is where the page's "Add tile" puts the new tile.
   await deep.getByRole('tab', { name: 'Latency' }).click();
-  await deep.getByRole('button', { name: 'Add tile here' }).click();
+  await editor.addTileButton.click();
   await expect(editor.tileDialog).toBeVisible();
   await editor.fillTile({ name: 'Slow spans', source: 'Traces (trace)', aggregation: 'Count', where: 'Duration:>100' });
   await editor.tileDialog.getByRole('button', { name: 'Add tile' }).click();
@@ -124,6 +125,18 @@ test('a new tile goes to the section and tab the user is in', async ({ page }) =
   // Beside the tab's other tile, in the tab's own grid; every stored tile as it was.
   expect(after.tiles.find((t) => t.name === 'Slow spans')).toMatchObject({ containerId: 'deep', tabId: 'latency', x: 12, y: 0 });
   expect(after.tiles.filter((t) => t.name !== 'Slow spans')).toEqual(before.tiles);
+
+  // "Add tile here" of a section: the tile joins that section, in its own grid.
+  const health = main(page).getByRole('region', { name: 'Service health' });
+  await health.getByRole('button', { name: 'Add tile here' }).click();
+  await editor.fillTile({ name: 'Health notes', type: 'Note (Markdown)' });
+  await editor.tileDialog.getByLabel('Text (Markdown)').fill('Check the **error** rate first.');
+  await editor.tileDialog.getByRole('button', { name: 'Add tile' }).click();
+  await expect(health.getByRole('article', { name: 'Health notes' })).toBeVisible();
+  await editor.expectSaved();
+  // Below the section's two tiles, which fill its first 20 columns.
+  expect((await stored(before.id)).tiles.find((t) => t.name === 'Health notes')).toMatchObject({ containerId: 'health', x: 0, y: 4 });
+  expect((await stored(before.id)).tiles.find((t) => t.name === 'Health notes')).not.toHaveProperty('tabId');
 });
 
 test('a dashboard with metric tiles, colour ranges, source-limited filters and a saved query survives a keyboard move', async ({ page }) => {
