@@ -47,10 +47,10 @@ const ConflictDialog = dynamic(() => import('./conflict-dialog').then((m) => m.C
 const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
+const NO_SOURCE_NAMES: ReadonlyMap<string, string> = new Map();
 
 /** The group's fields a new tile carries (none outside any container). */
 const definedGroup = (group: TileGroup) => ({ ...(group.containerId ? { containerId: group.containerId } : {}), ...(group.tabId ? { tabId: group.tabId } : {}) });
-const NO_SOURCE_NAMES: ReadonlyMap<string, string> = new Map();
 
 export function DashboardEditor({ surface, id }: { surface: Surface; id: string }) {
   const target = useSurfaceTarget(surface);
