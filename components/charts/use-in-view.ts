@@ -7,12 +7,17 @@ import { useEffect, useState, type RefObject } from 'react';
  * IntersectionObserver (old browsers, some test DOMs) everything counts as visible. Tiles fetch
  * once seen: by default only what is on screen, so a long dashboard costs what is looked at.
  */
+/** Marks the element whose being on screen counts for everything inside it (a dashboard tile). */
+export const VIEW_FRAME_ATTRIBUTE = 'data-view-frame';
+
 export function useInView(ref: RefObject<Element | null>, rootMargin = '0px'): { visible: boolean; seen: boolean } {
   const supported = typeof IntersectionObserver !== 'undefined';
   const [visible, setVisible] = useState(!supported);
   const [seen, setSeen] = useState(!supported);
   useEffect(() => {
-    const element = ref.current;
+    // Inside a tile, the tile is what is looked at: a tile one row high has no room below its
+    // header, so its chart's own frame is clipped to nothing while the tile is plainly on screen.
+    const element = ref.current?.closest(`[${VIEW_FRAME_ATTRIBUTE}]`) ?? ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {

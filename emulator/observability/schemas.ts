@@ -34,6 +34,12 @@ function idSchema(kind: IdKind) {
   return z.string().refine((v) => isValidId(kind, v), { error: kind === 'objectId' ? 'Invalid ObjectId' : 'Invalid UUID' });
 }
 
+/**
+ * The service's own request check (`packages/api/src/utils/zod.ts` of the observability app) takes a
+ * series without `whereLanguage` (its published document says required) and reads it as lucene.
+ */
+const seriesWhereLanguage = z.enum(['sql', 'lucene']).default('lucene');
+
 function seriesSchema(kind: IdKind) {
   const query = {
     sourceId: idSchema(kind).optional(),
@@ -43,7 +49,7 @@ function seriesSchema(kind: IdKind) {
     field: z.string().optional(),
     alias: z.string().optional(),
     where: z.string(),
-    whereLanguage: z.enum(['sql', 'lucene']),
+    whereLanguage: seriesWhereLanguage,
     metricName: z.string().optional(),
     metricDataType: z.string().optional(),
     numberFormat: numberFormatSchema.optional(),
@@ -53,7 +59,7 @@ function seriesSchema(kind: IdKind) {
     z.object({ type: z.literal('time'), ...query, groupBy, displayType: z.enum(['line', 'stacked_bar']).optional() }),
     z.object({ type: z.literal('table'), ...query, groupBy, sortOrder: z.enum(['asc', 'desc']).optional() }),
     z.object({ type: z.literal('number'), ...query, groupBy: groupBy.optional() }),
-    z.object({ type: z.literal('search'), sourceId: idSchema(kind), fields: z.array(z.string()), where: z.string(), whereLanguage: z.enum(['sql', 'lucene']) }),
+    z.object({ type: z.literal('search'), sourceId: idSchema(kind), fields: z.array(z.string()), where: z.string(), whereLanguage: seriesWhereLanguage }),
     z.object({ type: z.literal('markdown'), content: z.string().max(100_000) }),
   ]);
   return union.superRefine((series, ctx) => {

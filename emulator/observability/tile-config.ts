@@ -75,14 +75,18 @@ const timeChart = {
   seriesLimit,
 };
 
-const colorRule = z.object({
-  operator: z.enum(['gt', 'gte', 'lt', 'lte', 'between', 'eq', 'neq']),
-  value: z.union([z.number(), z.string()]).optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  color: palette,
-  label: text(40).optional(),
-});
+/**
+ * A number tile's colour rule, as the service checks it (`NumberTileColorConditionSchema` of the
+ * app's common-utils): a bound for the orderings, an inclusive `[min, max]` for `between`, a
+ * number or a string for the equalities.
+ */
+const finite = z.number().finite();
+const ruleLook = { color: palette, label: text(40).optional() };
+const colorRule = z.discriminatedUnion('operator', [
+  z.object({ operator: z.enum(['gt', 'gte', 'lt', 'lte']), value: finite, ...ruleLook }),
+  z.object({ operator: z.literal('between'), value: z.array(finite).length(2), ...ruleLook }),
+  z.object({ operator: z.enum(['eq', 'neq']), value: z.union([finite, z.string().max(200)]), ...ruleLook }),
+]);
 
 const onClick = z.looseObject({ type: z.enum(['search', 'dashboard', 'external']) });
 

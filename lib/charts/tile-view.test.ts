@@ -34,6 +34,8 @@ describe('tileView: both tile forms read as one shape', () => {
     ['formulas', { config: { displayType: 'line', sourceId: SRC, select: [{ aggFn: 'count' }], formulas: [{ expression: 'A*2' }] } }, 'A formula tile'],
     ['an unknown display type', { config: { displayType: 'gauge' } }, 'A “gauge” tile'],
     ['an unknown series type', { series: [{ type: 'sankey' }] }, 'A “sankey” tile'],
+    ['a metric series (as the app writes it: quantile, empty field)', { series: [{ type: 'time', sourceId: SRC, aggFn: 'quantile', level: 0.99, field: '', metricName: 'http.server.duration', metricDataType: 'histogram', where: '' }] }, 'A metrics tile'],
+    ['a metric select item', { config: { displayType: 'number', sourceId: SRC, select: [{ aggFn: 'sum', metricName: 'requests', metricType: 'sum' }] } }, 'A metrics tile'],
   ])('names what it cannot draw: %s', (_label, fields, what) => {
     expect(tileView(tile(fields))).toMatchObject({ kind: 'unsupported', what });
   });

@@ -79,6 +79,13 @@ const selectItem = (item: Record<string, unknown>, sourceId: string | undefined)
 
 const unsupported = (what: string, reason: string): TileView => ({ kind: 'unsupported', what, reason });
 
+/**
+ * A metric query (a series or select item naming `metricName`) aggregates a metric's points, which
+ * the chart query this console draws with does not carry: drawn as events it would show wrong numbers.
+ */
+const namesMetric = (item: Record<string, unknown>) => typeof item.metricName === 'string' && item.metricName.trim() !== '';
+const METRIC_TILE = () => unsupported('A metrics tile', 'Metric queries are drawn by the observability app; the tile is kept exactly as stored.');
+
 function fromSeries(tile: StoredTile, list: readonly Record<string, unknown>[]): TileView {
   const first = list[0];
   const type = str(first?.type) ?? 'unknown';
@@ -86,6 +93,7 @@ function fromSeries(tile: StoredTile, list: readonly Record<string, unknown>[]):
     case 'time':
     case 'number':
     case 'table': {
+      if (list.some(namesMetric)) return METRIC_TILE();
       const display: ChartDisplay = type === 'time' ? (first!.displayType === 'stacked_bar' ? 'stacked_bar' : 'line') : type;
       const sortOrder = first!.sortOrder === 'asc' || first!.sortOrder === 'desc' ? first!.sortOrder : undefined;
       return {
@@ -128,6 +136,7 @@ function fromConfig(config: Record<string, unknown>): TileView {
       if (Array.isArray(config.formulas) && config.formulas.length > 0) {
         return unsupported('A formula tile', 'Formulas are computed by the observability app; the tile is kept exactly as stored.');
       }
+      if (select.some(namesMetric)) return METRIC_TILE();
       const items = select.map((item) => selectItem(item, sourceId));
       const sortOrder = displayType === 'table' ? orderDirection(str(config.orderBy)) : undefined;
       const limit = num(config.limit);

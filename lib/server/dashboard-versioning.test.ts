@@ -111,6 +111,38 @@ describe('open-source dashboard GET and PUT', () => {
   });
 });
 
+describe('the save rule: only edited tiles are judged by the editor', () => {
+  // As the observability app stores it: a metric quantile with an empty field, and no where language.
+  const appTile = tile({
+    id: '65f0c0ffee0123456789cccc',
+    name: 'p99 latency',
+    series: [{ type: 'time', sourceId: SOURCE, aggFn: 'quantile', level: 0.99, field: '', where: '', groupBy: [], metricName: 'http.server.duration', metricDataType: 'histogram' }],
+  });
+  const withLucene = (t: TestTile) => ({ ...t, series: (t.series as Record<string, unknown>[]).map((s) => ({ ...s, whereLanguage: 'lucene' })) });
+  const send = (etag: string, tiles: TestTile[]) =>
+    call(ossDashboardRoute.PUT, ossUrl, { id: ID }, { method: 'PUT', json: { name: 'Service health', tags: ['prod'], tiles }, headers: { 'if-match': etag }, role: 'editor' });
+
+  it('sends back a stored tile the editor would refuse, moved, with every field as it came', async () => {
+    current = { ...stored, tiles: [...stored.tiles, appTile as never] };
+    const etag = (await get()).headers.get('etag')!;
+    upstream.stub.hits.length = 0;
+    const response = await send(etag, [stored.tiles[0]!, { ...appTile, x: 12 }]);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(upstream.stub.hits[1]!.body).tiles[1]).toEqual(withLucene({ ...appTile, x: 12 }));
+  });
+
+  it('refuses a changed tile that breaks the editor rules, naming its field, without writing', async () => {
+    const broken = { ...appTile, series: [{ ...(appTile.series as object[])[0], aggFn: 'sum', metricName: undefined }] };
+    current = { ...stored, tiles: [...stored.tiles, appTile as never] };
+    const etag = (await get()).headers.get('etag')!;
+    upstream.stub.hits.length = 0;
+    const response = await send(etag, [stored.tiles[0]!, broken]);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'tiles.1.series.0.field', message: 'Field is required for sum' }] });
+    expect(upstream.stub.hits.map((h) => h.method)).toEqual(['GET']);
+  });
+});
+
 describe('managed dashboard GET and PUT', () => {
   const params = { organizationId: ORG_ID, serviceId: SERVICE_ID, dashboardId: MANAGED_ID };
   const url = `/api/cloud/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/observability/dashboards/${MANAGED_ID}`;

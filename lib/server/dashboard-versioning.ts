@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { ApiError, jsonResponse } from './errors';
+import { editedTileIssues } from '@/lib/schemas/observability/dashboard-edits';
+import type { DashboardBody } from '@/lib/schemas/observability/dashboard';
+import { ApiError, jsonResponse, validationError } from './errors';
 import { LockTimeoutError, sharedStore } from './shared-state';
 import { sanitize } from './sanitize';
 import type { UpstreamResult } from './upstream/http';
@@ -72,13 +74,16 @@ const PRECONDITION_REQUIRED_MESSAGE =
 export async function replaceDashboardIfMatch(
   upstream: DashboardUpstream,
   request: Request,
-  body: unknown,
+  body: DashboardBody,
   requestId: string,
 ): Promise<Response> {
   const header = request.headers.get('if-match');
   if (header === null || header.trim() === '') throw new ApiError(428, 'PRECONDITION_REQUIRED', PRECONDITION_REQUIRED_MESSAGE);
   const tags = ifMatchTags(header);
-  if (tags === '*') return replaced(upstream, await upstream.replace(body));
+  if (tags === '*') {
+    checkEditedTiles(body, null);
+    return replaced(upstream, await upstream.replace(body));
+  }
   // The check and the write happen under one lock, shared by every console instance (with Redis),
   // so two saves based on the same version cannot both pass the check. Writers outside the console
   // are not held by it: upstream offers nothing conditional.
@@ -95,7 +100,16 @@ export async function replaceDashboardIfMatch(
 /** Longer than a save can take (the upstream write deadline), so a crashed instance's lock expires. */
 const DASHBOARD_LOCK = { ttlMs: 45_000, waitMs: 20_000 };
 
-async function checkAndReplace(upstream: DashboardUpstream, tags: string[], body: unknown, requestId: string): Promise<Response> {
+/**
+ * The editor's rules for the tiles the user added or changed; a tile sent back as stored is
+ * upstream's to judge (it accepted it), so a shape the editor does not author never blocks a save.
+ */
+function checkEditedTiles(body: DashboardBody, stored: unknown): void {
+  const issues = editedTileIssues(body.tiles, stored);
+  if (issues.length > 0) throw validationError({ issues });
+}
+
+async function checkAndReplace(upstream: DashboardUpstream, tags: string[], body: DashboardBody, requestId: string): Promise<Response> {
   const current = storedDashboard(upstream, await upstream.read({ fresh: true }));
   const currentEtag = dashboardEtag(current);
   if (!tags.includes(currentEtag)) {
@@ -112,6 +126,7 @@ async function checkAndReplace(upstream: DashboardUpstream, tags: string[], body
       { etag: currentEtag },
     );
   }
+  checkEditedTiles(body, current);
   return replaced(upstream, await upstream.replace(body));
 }
 

@@ -47,7 +47,10 @@ export function dottedPath(path: readonly PropertyKey[]): string {
   return path.map((segment) => String(segment)).join('.');
 }
 
-export function validationError(error: $ZodError, what = 'Request body'): ApiError {
+/** A zod error, or issues found by a check of its own with the same shape. */
+type IssueList = Pick<$ZodError, 'issues'> | { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+export function validationError(error: IssueList, what = 'Request body'): ApiError {
   const fields: FieldError[] = [];
   const general: string[] = [];
   for (const issue of error.issues) {

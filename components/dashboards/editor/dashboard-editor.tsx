@@ -30,6 +30,7 @@ import { pagePath, surfaceCapabilities, type Surface } from '@/lib/observability
 import type { Dashboard, DashboardBody, DashboardFilter, Tile } from '@/lib/schemas/observability/dashboard';
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
 import { DEFAULT_TILE_SIZE, firstFreeSpace, moveTileBy, resizeTileBy, type DraftTile } from '../layout';
+import { gridMates, mergeTiles, readContainers, tilesOfGroup, type TileGroup } from '../tile-groups';
 import { DashboardGrid } from './dashboard-grid';
 import { DashboardMenu, MenuResultNotice, type MenuResult } from './dashboard-menu';
 import { SaveStatus } from './save-status';
@@ -47,6 +48,9 @@ const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dia
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
 const NO_SOURCE_NAMES: ReadonlyMap<string, string> = new Map();
+
+/** The group's fields a new tile carries (none outside any container). */
+const definedGroup = (group: TileGroup) => ({ ...(group.containerId ? { containerId: group.containerId } : {}), ...(group.tabId ? { tabId: group.tabId } : {}) });
 
 export function DashboardEditor({ surface, id }: { surface: Surface; id: string }) {
   const target = useSurfaceTarget(surface);
@@ -103,7 +107,8 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   );
   const autosave = useAutosave(state, dispatch, save, canEdit);
   const [announcement, setAnnouncement] = useState('');
-  const [editing, setEditing] = useState<{ key: string | null } | null>(null);
+  // A new tile (key null) goes to `group`: the section and tab the user was in.
+  const [editing, setEditing] = useState<{ key: string | null; group?: TileGroup } | null>(null);
   const [alerting, setAlerting] = useState<{ tileId: string; tileName: string; tile: Tile } | null>(null);
   const [fullscreen, setFullscreen] = useState<string | null>(null);
   const [managingFilters, setManagingFilters] = useState(false);
@@ -113,9 +118,19 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
 
   const tiles = state.present.tiles;
   const tilesRef = useRef(tiles);
+  const storedContainers = state.present.fields?.containers;
+  const containers = useMemo(() => readContainers(storedContainers), [storedContainers]);
+  const containersRef = useRef(containers);
   useEffect(() => {
     tilesRef.current = tiles;
-  }, [tiles]);
+    containersRef.current = containers;
+  }, [tiles, containers]);
+  // The section (and tab) the user last worked in; "Add tile" puts the new tile there.
+  const currentGroup = useRef<TileGroup>({});
+  const onGroupFocus = useCallback((group: TileGroup) => {
+    currentGroup.current = group;
+  }, []);
+  const onAddTileIn = useCallback((group: TileGroup) => setEditing({ key: null, group }), []);
 
   const dirty = isDirty(state);
   useEffect(() => {
@@ -158,11 +173,23 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   });
   const drillToTile = useCallback((tile: Tile) => drillRef.current(tile), []);
 
-  const onTilesMoved = useCallback((next: readonly DraftTile[]) => dispatch({ type: 'edit', change: (doc) => (next === doc.tiles ? doc : { ...doc, tiles: next }) }), []);
+  // A grid reports its own group's tiles: they are written into the draft by key, the others untouched.
+  const onTilesMoved = useCallback((moved: readonly DraftTile[]) => {
+    dispatch({
+      type: 'edit',
+      change: (doc) => {
+        const next = mergeTiles(doc.tiles, moved);
+        return next === doc.tiles ? doc : { ...doc, tiles: next };
+      },
+    });
+  }, []);
 
   const onKeyboard = useCallback((change: KeyboardChange) => {
     const current = tilesRef.current;
-    const next = change.kind === 'move' ? moveTileBy(current, change.key, change.dx, change.dy) : resizeTileBy(current, change.key, change.dx, change.dy);
+    // Confined to the tile's own grid (its section and tab): tiles elsewhere keep their places.
+    const mates = gridMates(current, change.key, containersRef.current);
+    const movedMates = change.kind === 'move' ? moveTileBy(mates, change.key, change.dx, change.dy) : resizeTileBy(mates, change.key, change.dx, change.dy);
+    const next = movedMates === mates ? current : mergeTiles(current, movedMates);
     const tile = next.find((t) => t.key === change.key);
     if (next === current || !tile) {
       setAnnouncement(`${tile?.name ?? 'The tile'} cannot ${change.kind === 'move' ? 'move' : 'grow or shrink'} further that way.`);
@@ -192,7 +219,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
         type: 'edit',
         change: (doc, newKey) => {
           const { id: _id, key: _key, ...content } = tile;
-          const place = firstFreeSpace(doc.tiles, tile.w, tile.h);
+          const place = firstFreeSpace(gridMates(doc.tiles, key, containersRef.current), tile.w, tile.h);
           return { ...doc, tiles: [...doc.tiles, { ...content, ...place, name: `${tile.name} (copy)`.slice(0, DASHBOARD_LIMITS.nameMaxLength), key: newKey() }] };
         },
       });
@@ -213,17 +240,19 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
   const submitTile = (content: Partial<Tile> & Pick<Tile, 'name'>) => {
     const key = editing?.key ?? null;
+    const group = editing?.group ?? {};
     if (!key) tilesBeforeAdding.current = new Set(tiles.map((t) => t.key));
     dispatch({
       type: 'edit',
       change: (doc, newKey) => {
         // The editor returns the whole tile (its other fields carried over), so it replaces the old one.
         if (key) return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? ({ ...content, key } as DraftTile) : t)) };
-        const place = firstFreeSpace(doc.tiles, DEFAULT_TILE_SIZE.w, DEFAULT_TILE_SIZE.h);
-        return { ...doc, tiles: [...doc.tiles, { ...content, ...place, ...DEFAULT_TILE_SIZE, key: newKey() } as DraftTile] };
+        const place = firstFreeSpace(tilesOfGroup(doc.tiles, group, containers), DEFAULT_TILE_SIZE.w, DEFAULT_TILE_SIZE.h);
+        return { ...doc, tiles: [...doc.tiles, { ...content, ...definedGroup(group), ...place, ...DEFAULT_TILE_SIZE, key: newKey() } as DraftTile] };
       },
     });
-    setAnnouncement(key ? `Updated ${content.name}.` : `Added ${content.name}.`);
+    const section = containers.find((c) => c.id === group.containerId);
+    setAnnouncement(key ? `Updated ${content.name}.` : section ? `Added ${content.name} to ${section.title}.` : `Added ${content.name}.`);
     setEditing(null);
   };
 
@@ -277,7 +306,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               reason={full ? `A dashboard has at most ${DASHBOARD_LIMITS.tilesMax} tiles.` : EDITOR_ONLY}
               variant="primary"
               size="sm"
-              onClick={() => setEditing({ key: null })}
+              onClick={() => setEditing({ key: null, group: currentGroup.current })}
             >
               Add tile
             </GuardedButton>
@@ -328,7 +357,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
       <p className={styles.live} role="status" aria-live="polite" data-announcer="">
         {announcement}
       </p>
-      {tiles.length === 0 ? (
+      {tiles.length === 0 && containers.length === 0 ? (
         <div className={styles.emptyGrid}>
           <p>This dashboard has no tiles yet.</p>
           {canEdit && (
@@ -340,6 +369,9 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
       ) : (
         <DashboardGrid
           tiles={tiles}
+          containers={containers}
+          onGroupFocus={onGroupFocus}
+          onAddTile={onAddTileIn}
           charts={charts}
           range={range}
           scope={scope.scope}

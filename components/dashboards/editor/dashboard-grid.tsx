@@ -3,21 +3,24 @@
 import { memo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadedLater } from '@/components/ui/loaded-later';
-import type { DashboardGridProps } from './tile-grid';
+import type { TileSectionsProps } from './tile-sections';
 import { useGridWidth } from './use-grid-width';
 import styles from './editor.module.css';
 
 /** Below this width a 24-column tile is a sliver: tiles stack in one column and hold still. */
 export const STACK_BELOW_PX = 640;
 
+export type DashboardGridProps = Omit<TileSectionsProps, 'width' | 'stacked'>;
+
 // The grid and the tiles' code (react-grid-layout, the tile kinds) are not part of the page's
 // first load: they come in a chunk of their own, requested as soon as this module runs in the
 // browser, so they arrive while the page hydrates and are evaluated in a task of their own.
-const TileGrid = loadedLater(() => import('./tile-grid').then((m) => m.TileGrid), <Skeleton height={240} />);
-if (typeof window !== 'undefined') void TileGrid.preload().catch(() => {}); // a failed load is tried again on render
+const TileSections = loadedLater(() => import('./tile-sections').then((m) => m.TileSections), <Skeleton height={240} />);
+if (typeof window !== 'undefined') void TileSections.preload().catch(() => {}); // a failed load is tried again on render
 
 /**
- * The dashboard's tiles, placed once the frame is measured: the grid positions them in pixels.
+ * The dashboard's tiles in their sections, placed once the frame is measured: the grids position
+ * them in pixels.
  * Equal props skip rendering: the editor re-renders as its alerts and sources arrive, and the
  * grid would re-render every tile's frame with it.
  */
@@ -27,7 +30,7 @@ export const DashboardGrid = memo(function DashboardGrid(props: DashboardGridPro
     <div ref={containerRef} className={styles.gridFrame}>
       {/* Shown by a container query, so it is in the page's first paint, before the grid is measured. */}
       {props.canEdit && <p className={styles.stackedNote}>Tiles are shown one per row on a narrow screen; widen the window to move or resize them.</p>}
-      {width !== null && <TileGrid {...props} width={width} stacked={width < STACK_BELOW_PX} />}
+      {width !== null && <TileSections {...props} width={width} stacked={width < STACK_BELOW_PX} />}
     </div>
   );
 });

@@ -4,6 +4,7 @@ import { memo, useId, useMemo, type KeyboardEvent } from 'react';
 import type { DashboardScope } from '@/lib/charts/dashboard-scope';
 import type { ChartRange } from '@/lib/charts/tile-shape';
 import { canAlertOn, tileView } from '@/lib/charts/tile-view';
+import { VIEW_FRAME_ATTRIBUTE } from '@/components/charts/use-in-view';
 import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
@@ -75,6 +76,7 @@ function TileCardImpl({ tile, charts, range, scope, sourceNames, canEdit, canMov
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-tile-key={tile.key}
+      {...{ [VIEW_FRAME_ATTRIBUTE]: '' }}
     >
       <header className={styles.tileHeader}>
         {canMove && (

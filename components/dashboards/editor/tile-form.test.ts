@@ -48,11 +48,11 @@ describe('tile form → stored tile', () => {
   });
 
   it('round-trips a stored series tile, keeping fields the form does not show and the tile’s other fields', () => {
-    const stored = { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', x: 1, y: 2, w: 3, h: 4, containerId: 'g', name: 'p95', series: [{ type: 'number', sourceId: SOURCE, aggFn: 'quantile', level: 0.95, field: 'Duration', where: '', whereLanguage: 'lucene', alias: 'latency', metricName: 'm' }] } as unknown as Tile;
+    const stored = { id: 'aaaaaaaaaaaaaaaaaaaaaaaa', x: 1, y: 2, w: 3, h: 4, containerId: 'g', name: 'p95', series: [{ type: 'number', sourceId: SOURCE, aggFn: 'quantile', level: 0.95, field: 'Duration', where: '', whereLanguage: 'lucene', alias: 'latency', seriesHint: 'a field of a newer upstream' }] } as unknown as Tile;
     const form = tileToFormValues(stored)!;
     expect(form).toMatchObject({ display: 'number', groupBy: '', series: [{ aggFn: 'p95' }] });
     expect(writeTile(stored, form)).toEqual(stored);
-    expect(keptFields(stored)).toEqual(['containerId', 'series.alias', 'series.metricName']);
+    expect(keptFields(stored)).toEqual(['containerId', 'series.alias', 'series.seriesHint']);
   });
 
   it('round-trips a stored config tile exactly and keeps its other settings', () => {

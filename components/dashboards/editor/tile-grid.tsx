@@ -1,9 +1,9 @@
 'use client';
 
 /**
- * The tiles on react-grid-layout's 24-column grid (row height 32 px, margins 10 px): dragged by
- * their handle, resized from the corner, or stacked one per row and held still on a narrow
- * frame. Loaded by ./dashboard-grid beside the page, not with it.
+ * The tiles of one group on react-grid-layout's 24-column grid (row height 32 px, margins
+ * 10 px): dragged by their handle, resized from the corner, or stacked one per row and held still
+ * on a narrow frame.
  */
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
@@ -23,8 +23,8 @@ const GRID_CONFIG = {
 };
 const RESIZE_HANDLES = ['se'] as const;
 
-export interface DashboardGridProps {
-  tiles: readonly DraftTile[];
+/** What every grid of the dashboard shares; each gets its own group's tiles. */
+export interface GridSharedProps {
   charts: boolean;
   range: ChartRange;
   scope: DashboardScope;
@@ -33,14 +33,16 @@ export interface DashboardGridProps {
   canAlert: boolean;
   /** Alerts per server tile id, to mark watched tiles. */
   tileAlerts: ReadonlyMap<string, readonly unknown[]>;
-  /** Called once per finished drag or resize with the tiles' new positions. */
+  /** Called once per finished drag or resize with the new positions of this grid's tiles. */
   onTilesMoved: (tiles: readonly DraftTile[]) => void;
   onAction: (action: TileAction, key: string) => void;
   onKeyboard: (change: KeyboardChange) => void;
   onDrill: (field: string, value: string) => void;
 }
 
-export interface TileGridProps extends DashboardGridProps {
+export interface TileGridProps extends GridSharedProps {
+  /** The tiles of one group (outside any container, or one container or tab). */
+  tiles: readonly DraftTile[];
   /** The frame's width in px. */
   width: number;
   /** One tile per row, not movable (a narrow frame). */

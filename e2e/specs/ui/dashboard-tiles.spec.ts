@@ -62,6 +62,8 @@ test('a dashboard of every tile kind is drawn, its note inert, and a moved tile 
 
   // Drawn: a sanitized note, a pie, a number, stacked bars in milliseconds; placeholders for the rest.
   await expect(editor.tile('Runbook').getByRole('heading', { name: 'Runbook', level: 1 })).toBeVisible();
+  // In its container's section, below the ungrouped tiles: drawn once scrolled to.
+  await editor.tile('By service').scrollIntoViewIfNeeded();
   await expect(editor.tile('By service').locator('.recharts-pie-sector').first()).toBeVisible();
   await expect(editor.tile('Spans').getByTestId('tile-chart')).toHaveAttribute('data-display', 'number');
   await expect(editor.tile('Latency').locator('svg text').filter({ hasText: / ms$/ }).first()).toBeVisible();
@@ -80,6 +82,7 @@ test('a dashboard of every tile kind is drawn, its note inert, and a moved tile 
 
   const save = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`));
   // Runbook down one row: the tiles below it move up, their contents untouched.
+  await editor.tile('Runbook').scrollIntoViewIfNeeded();
   await editor.dragBy('Runbook', 0, 230);
   expect((await save).status()).toBe(200);
   await editor.expectSaved();

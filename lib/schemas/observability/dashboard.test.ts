@@ -1,6 +1,6 @@
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_LIMITS, dashboardBodySchema, seriesSourceId, tileSchema } from './dashboard';
+import { DASHBOARD_LIMITS, dashboardBodySchema, dashboardReplaceBodySchema, seriesSourceId, tileSchema } from './dashboard';
 
 const SOURCE = '67fde92fda19d1c3635e9934';
 const series = (over: Record<string, unknown> = {}) => ({ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [], ...over });
@@ -31,6 +31,8 @@ describe('tile schema', () => {
     ['a series kind of a newer upstream, kept as it is', tile({ series: [{ type: 'sankey', anything: 1 }] })],
     ['a config tile', tile({ series: undefined, config: { displayType: 'pie', sourceId: SOURCE, select: [{ aggFn: 'count' }], groupBy: 'level' } })],
     ['a tile id the app generated', tile({ id: 'k3j4h5-x_1' })],
+    ['a metric quantile as the app writes it (empty field, a metricName)', tile({ series: [series({ aggFn: 'quantile', level: 0.99, field: '', metricName: 'http.server.duration', metricDataType: 'histogram' })] })],
+    ['a tile in a container tab', tile({ containerId: 'g', tabId: 't1' })],
   ])('accepts %s', (_, value) => {
     expect(issuesOf(tileSchema, value)).toEqual([]);
   });
@@ -114,6 +116,21 @@ describe('dashboard body schema', () => {
     ['a default filter language', body({ savedQueryLanguage: 'kql' }), 'savedQueryLanguage', 'The default filter language must be lucene or sql'],
   ])('refuses %s', (_, value, path, message) => {
     expect(issuesOf(dashboardBodySchema, value)).toEqual([{ path, message }]);
+  });
+});
+
+describe('replace body schema (tiles as stored)', () => {
+  it('takes a stored tile the editor would not author: an empty name, an aggregation of a newer version', () => {
+    const stored = tile({ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: '', series: [series({ aggFn: 'increase', field: '' })] });
+    expect(issuesOf(dashboardReplaceBodySchema, body({ tiles: [stored] }))).toEqual([]);
+  });
+
+  it.each([
+    ['x + w over 24', tile({ x: 20, w: 5 }), 'tiles.0.w', 'x + w must be at most 24'],
+    ['a tile with neither form', tile({ series: undefined }), 'tiles.0.series', 'A tile needs at least 1 series'],
+    ['six series', tile({ series: Array.from({ length: 6 }, () => series()) }), 'tiles.0.series', 'A tile has at most 5 series'],
+  ])('still checks every tile\'s place and form: %s', (_, value, path, message) => {
+    expect(issuesOf(dashboardReplaceBodySchema, body({ tiles: [value] }))).toEqual([{ path, message }]);
   });
 });
 

@@ -56,7 +56,9 @@ export const chartSeriesSchema = z
   .check(
     z.superRefine((series, ctx) => {
       if (series.sourceId === undefined && !series.dataSource) ctx.addIssue({ code: 'custom', path: ['sourceId'], message: 'Source is required' });
-      if (aggFnNeedsField(series.aggFn) && !series.field?.trim()) {
+      // A metric series aggregates its metric's value (`metricName`); the observability app writes its `field` empty.
+      const isMetric = typeof series.metricName === 'string' && series.metricName.trim() !== '';
+      if (aggFnNeedsField(series.aggFn) && !series.field?.trim() && !isMetric) {
         ctx.addIssue({ code: 'custom', path: ['field'], message: `Field is required for ${series.aggFn}` });
       }
       if (series.aggFn === 'quantile' && series.level === undefined) ctx.addIssue({ code: 'custom', path: ['level'], message: 'Level is required for quantile' });
@@ -128,37 +130,54 @@ export const tileConfigSchema = z.looseObject({
 });
 export type TileConfig = z.infer<typeof tileConfigSchema>;
 
+const seriesListSchema = <T extends $ZodType>(item: T) =>
+  z
+    .array(item, { error: 'Series must be a list' })
+    .check(
+      z.minLength(seriesMin, { error: `A tile needs at least ${seriesMin} series` }),
+      z.maxLength(seriesMax, { error: `A tile has at most ${seriesMax} series` }),
+    );
+
+/** What every tile has, whatever its contents: a place on the grid (and in a container), and one form. */
+const tilePlaceShape = {
+  id: z.optional(tileIdSchema),
+  x: gridInt('x', 0, columns - 1),
+  y: gridInt('y', 0),
+  w: gridInt('w', 1, columns),
+  h: gridInt('h', 1),
+  containerId: z.optional(z.string({ error: 'Container id must be text' })),
+  tabId: z.optional(z.string({ error: 'Tab id must be text' })),
+  config: z.optional(tileConfigSchema),
+};
+
+type PlacedTile = { x: number; w: number; series?: unknown; config?: unknown };
+function checkPlace(tile: PlacedTile, ctx: { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void }) {
+  // Only when x and w are each in range, so one bad field gives one message.
+  if (tile.x >= 0 && tile.x < columns && tile.w >= 1 && tile.w <= columns && tile.x + tile.w > columns) {
+    ctx.addIssue({ code: 'custom', path: ['w'], message: `x + w must be at most ${columns}` });
+  }
+  if (tile.series && tile.config) ctx.addIssue({ code: 'custom', path: ['config'], message: 'A tile has either series or a config, not both' });
+  if (!tile.series && !tile.config) ctx.addIssue({ code: 'custom', path: ['series'], message: 'A tile needs at least 1 series' });
+}
+
+/**
+ * A tile as the editor authors it: every rule of its contents checked. A save applies it only to
+ * the tiles the user added or changed (./dashboard-edits); the others go back as they came.
+ */
 export const tileSchema = z
   .looseObject({
-    id: z.optional(tileIdSchema),
+    ...tilePlaceShape,
     name: z.string({ error: 'Tile name is required' }).check(
       z.trim(),
       z.minLength(1, { error: 'Tile name is required' }),
       z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` }),
     ),
-    x: gridInt('x', 0, columns - 1),
-    y: gridInt('y', 0),
-    w: gridInt('w', 1, columns),
-    h: gridInt('h', 1),
     asRatio: z.optional(z.boolean({ error: 'As ratio must be true or false' })),
-    series: z.optional(
-      z
-        .array(seriesSchema, { error: 'Series must be a list' })
-        .check(
-          z.minLength(seriesMin, { error: `A tile needs at least ${seriesMin} series` }),
-          z.maxLength(seriesMax, { error: `A tile has at most ${seriesMax} series` }),
-        ),
-    ),
-    config: z.optional(tileConfigSchema),
+    series: z.optional(seriesListSchema(seriesSchema)),
   })
   .check(
     z.superRefine((tile, ctx) => {
-      // Only when x and w are each in range, so one bad field gives one message.
-      if (tile.x >= 0 && tile.x < columns && tile.w >= 1 && tile.w <= columns && tile.x + tile.w > columns) {
-        ctx.addIssue({ code: 'custom', path: ['w'], message: `x + w must be at most ${columns}` });
-      }
-      if (tile.series && tile.config) ctx.addIssue({ code: 'custom', path: ['config'], message: 'A tile has either series or a config, not both' });
-      if (!tile.series && !tile.config) ctx.addIssue({ code: 'custom', path: ['series'], message: 'A tile needs at least 1 series' });
+      checkPlace(tile, ctx);
       const [first, ...rest] = tile.series ?? [];
       if (!first) return;
       rest.forEach((series, i) => {
@@ -172,6 +191,19 @@ export const tileSchema = z
   );
 export type Tile = z.infer<typeof tileSchema>;
 export type TileInput = z.input<typeof tileSchema>;
+
+/**
+ * A tile as upstream stored it (a save sends it back unchanged): its place and its form are
+ * checked, its contents are upstream's to judge (an empty name, a metric series, a series kind
+ * this console does not author).
+ */
+export const storedTileSchema = z
+  .looseObject({
+    ...tilePlaceShape,
+    name: z.string({ error: 'Tile name must be text' }).check(z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` })),
+    series: z.optional(seriesListSchema(z.looseObject({ type: z.string({ error: 'A series needs a type' }) }))),
+  })
+  .check(z.superRefine(checkPlace)) as unknown as $ZodType<Tile>;
 
 export const dashboardNameSchema = z.string({ error: 'Name is required' }).check(
   z.trim(),
@@ -209,12 +241,13 @@ export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
  * Upstream requires a query or search series to name the language of its `where`; one stored
  * without (seeded, or saved by an older console) was written in the console's search syntax.
  */
-function withWhereLanguage<T extends { tiles: Tile[] }>(body: T): T {
+export function withSeriesWhereLanguage<T extends Pick<Tile, 'series'>>(tile: T): T {
   const needs = (series: Series) => (isChartSeries(series) || series.type === 'search') && !series.whereLanguage;
-  const tiles = body.tiles.map((tile) =>
-    tile.series?.some(needs) ? { ...tile, series: tile.series.map((series) => (needs(series) ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series)) } : tile,
-  );
-  return { ...body, tiles };
+  return tile.series?.some(needs) ? { ...tile, series: tile.series.map((series) => (needs(series) ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series)) } : tile;
+}
+
+function withWhereLanguage<T extends { tiles: Tile[] }>(body: T): T {
+  return { ...body, tiles: body.tiles.map(withSeriesWhereLanguage) };
 }
 
 /**
@@ -233,6 +266,17 @@ const dashboardFieldsSchema = z.looseObject({
 });
 export const dashboardBodySchema = z.pipe(dashboardFieldsSchema, z.transform(withWhereLanguage));
 export type DashboardBody = z.infer<typeof dashboardBodySchema>;
+
+/**
+ * The full replace of a stored dashboard: tiles as stored are taken as they are; the BFF then
+ * applies `tileSchema` to the tiles that differ from the stored ones (./dashboard-edits).
+ */
+export const dashboardReplaceBodySchema = z.pipe(
+  z.extend(dashboardFieldsSchema, {
+    tiles: z.array(storedTileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
+  }),
+  z.transform(withWhereLanguage),
+) as unknown as $ZodType<DashboardBody>;
 
 /** A stored dashboard as either surface returns it: every tile has its server-assigned id. */
 export interface Dashboard {

@@ -1,5 +1,5 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
-import { dashboardBodySchema } from '@/lib/schemas/observability/dashboard';
+import { dashboardReplaceBodySchema } from '@/lib/schemas/observability/dashboard';
 import { getDashboardWithEtag, replaceDashboardIfMatch, type DashboardUpstream } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
 import { objectIdParams as params } from '@/lib/server/route-params';
@@ -20,7 +20,8 @@ export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ p
 export const PUT = defineRoute({
   role,
   params,
-  body: dashboardBodySchema,
+  // Unchanged tiles go back as stored; the handler checks the edited ones against the stored dashboard.
+  body: dashboardReplaceBodySchema,
   handler: ({ params: p, body, request, requestId }) => replaceDashboardIfMatch(upstream(p), request, body, requestId),
 });
 export const DELETE = defineRoute({ role, params, handler: ({ params: p }) => observabilityProxy('DELETE', path(p)) });
