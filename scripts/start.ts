@@ -4,7 +4,6 @@
  * URL is unset, starts the console and prints where it is and how to sign in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
@@ -14,10 +13,9 @@ import { importUsersFile, IMPORTED_SUFFIX } from '../lib/local/users-file-import
 import { openDatabase } from '../lib/server/db/open';
 import { isDirect } from '../lib/server/db/types';
 import { checkSignInSettings, type OidcSettings } from '../lib/server/oidc/settings';
-import { RedisStore } from '../lib/server/shared-state/redis-store';
-import { trustFromEnv } from '../lib/server/trusted-proxies';
-import { budgetFor } from '../lib/server/upstream/budget';
 import { buildIsStale } from './build-freshness';
+import { loadDotEnv } from './dot-env';
+import { printProblems, startCheck } from './start-check';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -36,17 +34,6 @@ const SECRET_VARIABLES = [
   'METRICS_TOKEN',
   'OIDC_CLIENT_SECRET',
 ];
-
-/** Reads `.env` when present; a variable left empty there (as in `.env.example`) counts as unset. */
-function loadDotEnv(): void {
-  const file = path.join(root, '.env');
-  if (existsSync(file)) process.loadEnvFile(file);
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value === '' && /^(CLOUD_|OBSERVABILITY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|OIDC_|UPSTREAM_|DATABASE_URL$|REDIS_URL$|TRUSTED_PROXIES$|METRICS_TOKEN$|LOCAL_USERS$|PORT$|HOST$)/.test(name)) {
-      delete process.env[name];
-    }
-  }
-}
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' });
@@ -119,35 +106,6 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<boolean
 }
 
 /**
- * Settings of a team deployment, checked before anything starts: the upstream budgets, the trusted
- * proxies and, with REDIS_URL, that Redis answers (several instances must never run half-shared).
- */
-async function checkScaleSettings(env: NodeJS.ProcessEnv): Promise<void> {
-  budgetFor('cloud', env);
-  budgetFor('observability', env);
-  trustFromEnv(env.TRUSTED_PROXIES);
-  const url = env.REDIS_URL?.trim();
-  if (!url) return;
-  const redis = new RedisStore(url);
-  try {
-    if (!(await redis.ping())) throw new Error(`REDIS_URL: Redis at ${redactedUrl(url)} does not answer`);
-    console.log(`Shared state: Redis at ${redactedUrl(url)}`);
-  } finally {
-    await redis.close();
-  }
-}
-
-function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
-
-/**
  * Opens the database before anything else starts, so a wrong DATABASE_URL or an unusable data
  * folder stops `npm start` here with a message naming the variable; migrates it, imports an earlier
  * version's users file once, and makes sure the built-in admin can sign in. Closed again before the
@@ -187,13 +145,19 @@ function printSignIn(env: NodeJS.ProcessEnv, oidc: OidcSettings | null, localUse
 }
 
 async function main(): Promise<void> {
-  loadDotEnv();
+  loadDotEnv(root);
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // Every variable first, so a malformed one stops the start here with one line naming it.
+  const problems = await startCheck(env);
+  if (problems.length > 0) {
+    printProblems(problems);
+    process.exit(1);
+  }
+  if (env.REDIS_URL?.trim()) console.log('Shared state: Redis (it answers)');
   const port = env.PORT ?? '3000';
   const host = env.HOST ?? '127.0.0.1';
 
   env.SESSION_SECRET = resolveSessionSecret();
-  await checkScaleSettings(env);
   const { oidc, localUsers } = checkSignInSettings(env);
   const { generatedPassword } = await prepareDatabase(localUsers);
 
