@@ -169,8 +169,15 @@ async function main(): Promise<void> {
     env: { ...env, PORT: port, HOST: host, NODE_ENV: dev ? 'development' : 'production' },
     stdio: 'inherit',
   });
+  let stopping = false;
+  // The console drains first (its requests in flight may still need the emulator), then the emulator stops.
   const stop = async (code: number) => {
-    server.kill('SIGTERM');
+    if (stopping) return;
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await waitForExit(server);
+    }
     await emulator?.close();
     process.exit(code);
   };
