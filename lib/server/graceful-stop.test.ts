@@ -69,7 +69,8 @@ function tempDataDir(): string {
   return dir;
 }
 
-describe('SIGTERM', () => {
+// Each case starts a process that opens a fresh embedded database (a few seconds, more on a busy machine).
+describe('SIGTERM', { timeout: 90_000 }, () => {
   it('answers /api/ready 503 at once, refuses new requests, finishes the one in flight, lands its audit event, closes and exits 0', async () => {
     let redis: TestRedis | undefined;
     if (redisUnavailableReason() === null) {
