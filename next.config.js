@@ -26,4 +26,11 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The build also writes `.next/standalone/`: the server with only the files it needs, for the
+ * container image (scripts/build-standalone.ts puts the console's own server.js in it). Only the
+ * build: `npm start` serves from the project folder, where Next would warn about the setting.
+ */
+export default function config(phase) {
+  return phase === 'phase-production-build' ? { ...nextConfig, output: 'standalone' } : nextConfig;
+}

@@ -5,13 +5,14 @@
 import path from 'node:path';
 import { databaseTarget } from '../lib/server/db/config';
 import { loadDotEnv } from './dot-env';
-import { printProblems, startCheck } from './start-check';
+import { problemLine } from '../lib/server/env-check';
+import { startCheck } from './start-check';
 
 async function main(): Promise<void> {
   loadDotEnv(path.resolve(import.meta.dirname, '..'));
   const problems = await startCheck(process.env);
   if (problems.length > 0) {
-    printProblems(problems);
+    for (const problem of problems) console.error(problemLine(problem));
     process.exit(1);
   }
   const env = process.env;

@@ -16,8 +16,3 @@ export async function startCheck(env: Environment): Promise<ConfigProblem[]> {
   }
   return problems;
 }
-
-/** One line per problem, for a log that may keep only the first line of each. */
-export function printProblems(problems: readonly ConfigProblem[]): void {
-  for (const { message } of problems) console.error(`Configuration: ${message}`);
-}

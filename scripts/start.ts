@@ -7,15 +7,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
-import { resolveSessionSecret } from '../lib/local/session-secret';
-import { UsersStore } from '../lib/local/users-store';
-import { importUsersFile, IMPORTED_SUFFIX } from '../lib/local/users-file-import';
-import { openDatabase } from '../lib/server/db/open';
-import { isDirect } from '../lib/server/db/types';
-import { checkSignInSettings, type OidcSettings } from '../lib/server/oidc/settings';
 import { buildIsStale } from './build-freshness';
 import { loadDotEnv } from './dot-env';
-import { printProblems, startCheck } from './start-check';
+import { prepareConsole, printSignIn } from './prepare-console';
+import { startCheck } from './start-check';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -53,6 +48,9 @@ async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
     console.error(`next build failed with exit code ${code}`);
     process.exit(code);
   }
+  // As `npm run build` does, so `.next/standalone/` is never left with Next's own server.js.
+  const standalone = await waitForExit(spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'build-standalone.ts')], { cwd: root, env: buildEnv, stdio: 'inherit' }));
+  if (standalone !== 0) process.exit(standalone);
 }
 
 async function startEmbeddedEmulator(env: NodeJS.ProcessEnv): Promise<RunningEmulator | undefined> {
@@ -105,61 +103,12 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<boolean
   return false;
 }
 
-/**
- * Opens the database before anything else starts, so a wrong DATABASE_URL or an unusable data
- * folder stops `npm start` here with a message naming the variable; migrates it, imports an earlier
- * version's users file once, and makes sure the built-in admin can sign in. Closed again before the
- * console opens it (PGlite takes one process at a time).
- */
-async function prepareDatabase(localUsers: boolean): Promise<{ generatedPassword?: string }> {
-  // Not through a running console: a second console on the same data folder must stop here.
-  const db = await openDatabase({ role: 'tool', shareRunning: false });
-  try {
-    console.log(`Database: ${db.description}`);
-    if (isDirect(db)) {
-      const imported = await importUsersFile(db);
-      if (imported) console.log(`Imported ${imported.imported} user(s) from ${imported.file} (kept as ${imported.file}${IMPORTED_SUFFIX})`);
-    }
-    return localUsers ? await new UsersStore(db).ensureAdminPassword() : {};
-  } finally {
-    await db.close();
-  }
-}
-
-function printSignIn(env: NodeJS.ProcessEnv, oidc: OidcSettings | null, localUsers: boolean, generatedPassword: string | undefined): void {
-  if (oidc) console.log(`Single sign-on: "Sign in with ${oidc.providerName}" (${oidc.issuer.href}).`);
-  if (!localUsers) {
-    console.log('Local users are off (LOCAL_USERS=off): everyone signs in with single sign-on.');
-    return;
-  }
-  if (env.CONSOLE_ADMIN_PASSWORD) {
-    console.log('Sign in as "admin" with the password in CONSOLE_ADMIN_PASSWORD.');
-  } else if (generatedPassword) {
-    console.log(`Sign in as "admin" with this generated password (shown only now): ${generatedPassword}`);
-    console.log('Change it with `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD.');
-  } else {
-    console.log('Sign in as "admin" with the password printed on the first start');
-    console.log('(forgot it? `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD).');
-  }
-  console.log('Add more users with `npm run users -- add NAME --role viewer|editor|admin`.');
-}
-
 async function main(): Promise<void> {
   loadDotEnv(root);
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  // Every variable first, so a malformed one stops the start here with one line naming it.
-  const problems = await startCheck(env);
-  if (problems.length > 0) {
-    printProblems(problems);
-    process.exit(1);
-  }
-  if (env.REDIS_URL?.trim()) console.log('Shared state: Redis (it answers)');
   const port = env.PORT ?? '3000';
   const host = env.HOST ?? '127.0.0.1';
-
-  env.SESSION_SECRET = resolveSessionSecret();
-  const { oidc, localUsers } = checkSignInSettings(env);
-  const { generatedPassword } = await prepareDatabase(localUsers);
+  const signIn = await prepareConsole(env, startCheck);
 
   if (!dev) await buildIfNeeded(env);
   const emulator = await startEmbeddedEmulator(env);
@@ -194,7 +143,7 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`Sluice is running at ${url}`);
-  printSignIn(env, oidc, localUsers, generatedPassword);
+  printSignIn(env, signIn);
 }
 
 main().catch((error: unknown) => {

@@ -74,6 +74,14 @@ describe('the configuration check', () => {
     expect(message.startsWith(problems[0]!.variable)).toBe(true);
   });
 
+  it('requires both upstream URLs where there is no embedded emulator (the standalone server)', () => {
+    expect(configProblems({}, { embeddedEmulator: false }).map((p) => p.message)).toEqual([
+      'CLOUD_API_URL is not set: this server has no embedded emulator (`npm start` has), so it needs the real service',
+      'OBSERVABILITY_API_URL is not set: this server has no embedded emulator (`npm start` has), so it needs the real service',
+    ]);
+    expect(configProblems(realUpstreams, { embeddedEmulator: false })).toEqual([]);
+  });
+
   it('reports every malformed variable, one line each', () => {
     expect(configProblems({ PORT: 'x', SESSION_SECRET: 'y' }).map((p) => p.variable)).toEqual(['PORT', 'SESSION_SECRET']);
   });

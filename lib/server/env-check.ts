@@ -112,9 +112,22 @@ function namedIn(message: string, fallback: string): string {
   return /^([A-Z][A-Z0-9_]+)\b/.exec(message)?.[1] ?? fallback;
 }
 
+export interface CheckOptions {
+  /**
+   * Whether an unset upstream URL means the embedded emulator (`npm start`); the standalone server
+   * and the container image have none, so there both URLs are required.
+   */
+  embeddedEmulator: boolean;
+}
+
 /** Every problem with the configuration that can be seen without connecting to anything. */
-export function configProblems(env: Environment = process.env): ConfigProblem[] {
+export function configProblems(env: Environment = process.env, { embeddedEmulator }: CheckOptions = { embeddedEmulator: true }): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
+  if (!embeddedEmulator) {
+    for (const variable of Object.keys(REQUIRED_WITH).filter((name) => !isSet(env, name))) {
+      problems.push(problem(variable, 'is not set: this server has no embedded emulator (`npm start` has), so it needs the real service'));
+    }
+  }
   for (const [variable, schema] of Object.entries(variableSchemas)) {
     const value = env[variable];
     if (value === undefined || value === '') continue;
@@ -157,11 +170,16 @@ async function redisProblem(env: Environment): Promise<ConfigProblem | null> {
 }
 
 /** What the console checks before it starts: the formats, then whether Redis answers. */
-export async function startupProblems(env: Environment = process.env): Promise<ConfigProblem[]> {
-  const problems = configProblems(env);
+export async function startupProblems(env: Environment = process.env, options?: CheckOptions): Promise<ConfigProblem[]> {
+  const problems = configProblems(env, options);
   if (problems.some((p) => p.variable === 'REDIS_URL')) return problems;
   const redis = await redisProblem(env);
   return redis ? [...problems, redis] : problems;
+}
+
+/** The line a start prints for a problem (one line, whatever the message). */
+export function problemLine(problem: ConfigProblem): string {
+  return `Configuration: ${problem.message.replace(/\s*\n\s*/g, ' ')}`;
 }
 
 /** `SHUTDOWN_GRACE_MS`, already checked: how long a stopping console lets requests in flight finish. */
