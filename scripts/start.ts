@@ -8,6 +8,7 @@ import path from 'node:path';
 import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
 import { buildIsStale } from './build-freshness';
+import { SECRET_VARIABLES } from '../lib/server/env-check';
 import { loadDotEnv } from './dot-env';
 import { prepareConsole, printSignIn } from './prepare-console';
 import { startCheck } from './start-check';
@@ -16,19 +17,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-/** Variables that carry secrets: never handed to `next build`, so nothing secret can be inlined. */
-const SECRET_VARIABLES = [
-  'CLOUD_API_KEY_ID',
-  'CLOUD_API_KEY_SECRET',
-  'OBSERVABILITY_API_KEY',
-  'SESSION_SECRET',
-  'CONSOLE_ADMIN_PASSWORD',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'METRICS_TOKEN',
-  'OIDC_CLIENT_SECRET',
-];
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' });

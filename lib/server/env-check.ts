@@ -23,6 +23,22 @@ export interface ConfigProblem {
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
+/**
+ * Variables that carry secrets: never handed to `next build` (nothing secret can be inlined), and
+ * in the Helm chart only ever references to a Kubernetes Secret.
+ */
+export const SECRET_VARIABLES = [
+  'CLOUD_API_KEY_ID',
+  'CLOUD_API_KEY_SECRET',
+  'OBSERVABILITY_API_KEY',
+  'SESSION_SECRET',
+  'CONSOLE_ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'METRICS_TOKEN',
+  'OIDC_CLIENT_SECRET',
+] as const;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
