@@ -67,8 +67,3 @@ export async function runShutdownSteps(report: (name: string, error: unknown) =>
   }
   return done;
 }
-
-/** Tests start each case from a running process. */
-export function resetLifecycle(): void {
-  delete (globalThis as Holder)[SLOT];
-}
