@@ -17,7 +17,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ---- runtime: only the standalone output (~80 MB), no npm, no sources, no dev dependencies ----
+# ---- runtime: only the standalone output (~65 MB), no sources, no dev dependencies ----
 FROM node:20.20.2-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production \

@@ -17,6 +17,9 @@ const nextConfig = {
   // Keep Next from looking above the project for a lockfile or workspace root.
   turbopack: { root },
   outputFileTracingRoot: root,
+  // The standalone server has no use for sharp (no next/image here): ~20 MB less in the image.
+  // (What the instrumentation hook's trace over-collects is pruned by scripts/build-standalone.ts.)
+  outputFileTracingExcludes: { '*': ['node_modules/sharp/**', 'node_modules/@img/**'] },
   // The emulator and scripts are Node programs, not part of the Next app.
   typescript: { tsconfigPath: 'tsconfig.json' },
   // PGlite loads its WebAssembly and data files from its own folder at run time: keep it out of the bundle.

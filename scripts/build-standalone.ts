@@ -4,7 +4,7 @@
  * no graceful stop and no start-time checks. Next, PGlite and pg stay outside the bundle: Next's
  * output tracing copied them into `.next/standalone/node_modules`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -28,4 +28,23 @@ await build({
   banner: { js: "import { createRequire as sluiceCreateRequire } from 'node:module'; const require = sluiceCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+/**
+ * The tracer reads `path.join(<data folder>, 'db')` as "any db folder" and copies the sources and
+ * tests under lib/server/db and test/db (with its 4.5 MB fixture) into the output; Node runs none
+ * of them (the compiled app is in .next/). Only the contract documents (JSON) are read at run time.
+ */
+function pruneSources(dir: string, top = true): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (top && (entry.name === 'node_modules' || entry.name === '.next')) continue;
+    if (entry.isDirectory()) {
+      if (top && ['lib', 'test', 'e2e', 'bench', 'emulator', 'scripts'].includes(entry.name)) rmSync(full, { recursive: true });
+      else pruneSources(full, false);
+    } else if (/\.tsx?$/.test(entry.name)) {
+      rmSync(full);
+    }
+  }
+}
+pruneSources(standalone);
+
 console.log('Standalone server: .next/standalone/server.js (copy .next/static and public/ beside it; see the Dockerfile)');

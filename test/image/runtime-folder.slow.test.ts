@@ -5,7 +5,7 @@
  * with SIGTERM while a request is in flight. Slow (it needs `npm run build`): `npm run test:image`.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,7 @@ beforeAll(async () => {
       SLUICE_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SHUTDOWN_GRACE_MS: '20000',
+      PIPE_METRICS_INTERVAL_MS: '1000',
       CLOUD_API_URL: proxy.url,
       CLOUD_API_KEY_ID: emulator.cloudKeyId,
       CLOUD_API_KEY_SECRET: emulator.cloudKeySecret,
@@ -124,6 +125,12 @@ describe("the runtime stage's folder, started with Node alone", { timeout: 60_00
     expect(statSync(path.join(folder, 'server.js')).isFile()).toBe(true);
   });
 
+  it('holds no sources, tests or fixtures beside the server', () => {
+    const top = readdirSync(folder).sort();
+    expect(top).toEqual(['.next', 'contract', 'node_modules', 'package.json', 'public', 'server.js']);
+    expect(readdirSync(path.join(folder, 'contract')).every((name) => name.endsWith('.json'))).toBe(true);
+  });
+
   it('answers /api/health and /api/ready, passes its own HEALTHCHECK, and signs in', async () => {
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
@@ -142,6 +149,18 @@ describe("the runtime stage's folder, started with Node alone", { timeout: 60_00
     expect(signIn.status).toBe(200);
     expect(await signIn.json()).toMatchObject({ user: { name: 'admin', role: 'admin' } });
     expect(signIn.headers.get('set-cookie')).toMatch(/HttpOnly/);
+  });
+
+  it("scrapes the service's pipe metrics from the start (the instrumentation hook runs)", async () => {
+    await proxy.seen('/prometheus');
+  });
+
+  it('serves the sign-in page and its static assets (the copied .next/static)', async () => {
+    const page = await fetch(`${url}/login`);
+    expect(page.status).toBe(200);
+    const asset = /\/_next\/static\/[^"']+\.js/.exec(await page.text())?.[0];
+    expect(asset).toBeDefined();
+    expect((await fetch(`${url}${asset}`)).status).toBe(200);
   });
 
   it('on SIGTERM answers /api/ready 503, finishes the upstream call in flight and exits 0', async () => {

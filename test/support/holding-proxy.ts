@@ -9,6 +9,8 @@ export interface HoldingProxy {
   url: string;
   /** Resolves when a request containing `pathPart` has arrived and is being held. */
   holdNext(pathPart: string): Promise<void>;
+  /** Resolves once any request containing `pathPart` has passed (or when one already has). */
+  seen(pathPart: string): Promise<void>;
   /** Sends the held request on to the upstream. */
   release(): void;
   close(): Promise<void>;
@@ -18,6 +20,8 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const upstream = new URL(target);
   let hold: { pathPart: string; arrived: () => void } | null = null;
   let held: (() => void) | null = null;
+  const paths: string[] = [];
+  const watchers: Array<{ pathPart: string; resolve: () => void }> = [];
 
   const pass = (request: IncomingMessage, response: ServerResponse) => {
     const outgoing = forward(
@@ -32,6 +36,11 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   };
 
   const server = createServer((request, response) => {
+    paths.push(request.url ?? '');
+    for (const watcher of watchers.filter((candidate) => request.url?.includes(candidate.pathPart))) {
+      watchers.splice(watchers.indexOf(watcher), 1);
+      watcher.resolve();
+    }
     if (hold && request.url?.includes(hold.pathPart)) {
       const { arrived } = hold;
       hold = null;
@@ -45,6 +54,11 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}`,
+    seen: (pathPart) =>
+      new Promise((resolve) => {
+        if (paths.some((path) => path.includes(pathPart))) resolve();
+        else watchers.push({ pathPart, resolve });
+      }),
     holdNext: (pathPart) => new Promise((resolve) => (hold = { pathPart, arrived: resolve })),
     release: () => {
       held?.();
