@@ -67,3 +67,8 @@ export async function runShutdownSteps(report: (name: string, error: unknown) =>
   }
   return done;
 }
+
+/** Tests leave the process as they found it: not draining, no steps. */
+export function resetLifecycle(): void {
+  delete (globalThis as Holder)[SLOT];
+}

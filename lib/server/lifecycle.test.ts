@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isDraining, onShutdown, resetLifecycle, runShutdownSteps, startDraining, trackUntilShutdown } from './lifecycle';
+
+afterEach(resetLifecycle);
+
+describe('the process lifecycle', () => {
+  it('waits for tracked writes, then runs flush steps, then close steps, reporting a failing step and going on', async () => {
+    const order: string[] = [];
+    let finishWrite!: () => void;
+    void trackUntilShutdown(new Promise<void>((resolve) => (finishWrite = resolve)).then(() => void order.push('audit write')));
+    onShutdown('test database', 'close', async () => void order.push('database closed'));
+    onShutdown('test flush', 'flush', async () => void order.push('flushed'));
+    onShutdown('test broken', 'close', async () => {
+      throw new Error('refused');
+    });
+    const failures: string[] = [];
+
+    expect(isDraining()).toBe(false);
+    startDraining();
+    expect(isDraining()).toBe(true);
+    const stopping = runShutdownSteps((name, error) => failures.push(`${name}: ${(error as Error).message}`));
+    expect(order).toEqual([]);
+    finishWrite();
+    const done = await stopping;
+
+    expect(order).toEqual(['audit write', 'flushed', 'database closed']);
+    expect(failures).toEqual(['test broken: refused']);
+    expect(done).toEqual(['test flush', 'test database']);
+  });
+});
