@@ -8,7 +8,7 @@ import path from 'node:path';
 import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
 import { buildIsStale } from './build-freshness';
-import { SECRET_VARIABLES } from '../lib/server/env-check';
+import { SECRET_VARIABLES, shutdownGraceMs } from '../lib/server/env-check';
 import { loadDotEnv } from './dot-env';
 import { prepareConsole, printSignIn } from './prepare-console';
 import { startCheck } from './start-check';
@@ -101,7 +101,9 @@ async function main(): Promise<void> {
   if (!dev) await buildIfNeeded(env);
   const emulator = await startEmbeddedEmulator(env);
 
-  const server = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'console-server.ts'), ...(dev ? ['--dev'] : [])], {
+  // Node itself with tsx's loader (not tsx's CLI, a second process that relays signals): SIGTERM
+  // reaches the server that drains, and a SIGKILL leaves nothing behind.
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'console-server.ts'), ...(dev ? ['--dev'] : [])], {
     cwd: root,
     env: { ...env, PORT: port, HOST: host, NODE_ENV: dev ? 'development' : 'production' },
     stdio: 'inherit',
@@ -112,8 +114,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     if (server.exitCode === null && server.signalCode === null) {
+      const exited = waitForExit(server);
       server.kill('SIGTERM');
-      await waitForExit(server);
+      // Its own stop is bounded (grace, then a deadline per closing step); this is the backstop.
+      const backstop = setTimeout(() => server.kill('SIGKILL'), shutdownGraceMs(env) + 15_000);
+      await exited;
+      clearTimeout(backstop);
     }
     await emulator?.close();
     process.exit(code);

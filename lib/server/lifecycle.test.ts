@@ -4,7 +4,7 @@ import { isDraining, onShutdown, resetLifecycle, runShutdownSteps, startDraining
 afterEach(resetLifecycle);
 
 describe('the process lifecycle', () => {
-  it('waits for tracked writes, then runs flush steps, then close steps, reporting a failing step and going on', async () => {
+  it('waits for tracked writes, then runs flush steps, then close steps, reporting a failing or hanging step and going on', async () => {
     const order: string[] = [];
     let finishWrite!: () => void;
     void trackUntilShutdown(new Promise<void>((resolve) => (finishWrite = resolve)).then(() => void order.push('audit write')));
@@ -13,18 +13,19 @@ describe('the process lifecycle', () => {
     onShutdown('test broken', 'close', async () => {
       throw new Error('refused');
     });
+    onShutdown('test hanging', 'close', () => new Promise<void>(() => {}));
     const failures: string[] = [];
 
     expect(isDraining()).toBe(false);
     startDraining();
     expect(isDraining()).toBe(true);
-    const stopping = runShutdownSteps((name, error) => failures.push(`${name}: ${(error as Error).message}`));
+    const stopping = runShutdownSteps((name, error) => failures.push(`${name}: ${(error as Error).message}`), 200);
     expect(order).toEqual([]);
     finishWrite();
     const done = await stopping;
 
     expect(order).toEqual(['audit write', 'flushed', 'database closed']);
-    expect(failures).toEqual(['test broken: refused']);
+    expect(failures.sort()).toEqual(['test broken: refused', 'test hanging: did not finish within 200 ms']);
     expect(done).toEqual(['test flush', 'test database']);
   });
 });

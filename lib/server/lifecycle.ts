@@ -47,18 +47,37 @@ export function onShutdown(name: string, phase: ShutdownPhase, run: () => Promis
   lifecycle().steps.set(name, { phase, run });
 }
 
-/** Runs the steps phase by phase; a failing step is reported and the others still run. */
-export async function runShutdownSteps(report: (name: string, error: unknown) => void): Promise<string[]> {
+/** How long the stop waits for the tracked writes, and for each step, before it reports it and goes on. */
+export const SHUTDOWN_STEP_DEADLINE_MS = 5_000;
+
+/** Resolves true when `work` settles within `ms`, false otherwise (a Redis or Postgres that is gone must not hold the exit). */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs the steps phase by phase; a step that fails or outlasts the deadline is reported and the
+ * others still run, so the process always gets to exit.
+ */
+export async function runShutdownSteps(report: (name: string, error: unknown) => void, deadlineMs = SHUTDOWN_STEP_DEADLINE_MS): Promise<string[]> {
   const { pending, steps } = lifecycle();
-  await Promise.allSettled([...pending]);
+  if (!(await settlesWithin(Promise.allSettled([...pending]), deadlineMs))) {
+    report('pending writes', new Error(`${pending.size} still running after ${deadlineMs} ms`));
+  }
   const done: string[] = [];
   for (const phase of ['flush', 'close'] as const) {
     const current = [...steps].filter(([, step]) => step.phase === phase);
     await Promise.all(
       current.map(async ([name, step]) => {
         try {
-          await step.run();
-          done.push(name);
+          if (await settlesWithin(step.run(), deadlineMs)) done.push(name);
+          else report(name, new Error(`did not finish within ${deadlineMs} ms`));
         } catch (error) {
           report(name, error);
         }
