@@ -17,6 +17,9 @@ const nextConfig = {
   // Keep Next from looking above the project for a lockfile or workspace root.
   turbopack: { root },
   outputFileTracingRoot: root,
+  // The standalone server has no use for sharp (no next/image here): ~20 MB less in the image.
+  // (What the instrumentation hook's trace over-collects is pruned by scripts/build-standalone.ts.)
+  outputFileTracingExcludes: { '*': ['node_modules/sharp/**', 'node_modules/@img/**'] },
   // The emulator and scripts are Node programs, not part of the Next app.
   typescript: { tsconfigPath: 'tsconfig.json' },
   // PGlite loads its WebAssembly and data files from its own folder at run time: keep it out of the bundle.
@@ -26,4 +29,11 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The build also writes `.next/standalone/`: the server with only the files it needs, for the
+ * container image (scripts/build-standalone.ts puts the console's own server.js in it). Only the
+ * build: `npm start` serves from the project folder, where Next would warn about the setting.
+ */
+export default function config(phase) {
+  return phase === 'phase-production-build' ? { ...nextConfig, output: 'standalone' } : nextConfig;
+}

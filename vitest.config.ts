@@ -6,6 +6,8 @@ import path from 'node:path';
  * emulator received) as a last, separate run.
  */
 const recordedRequestsCheck = process.env.SLUICE_CONTRACT_CHECK === '1';
+/** `*.slow.test.ts` need the production build (`npm run test:image`); `npm test` runs them after the browser suite built it. */
+const slowTests = process.env.SLUICE_SLOW_TESTS === '1';
 
 export default defineConfig({
   resolve: {
@@ -16,8 +18,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: recordedRequestsCheck ? ['contract/recorded-requests.check.ts', 'contract/emulator-requests.check.ts'] : ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    include: recordedRequestsCheck
+      ? ['contract/recorded-requests.check.ts', 'contract/emulator-requests.check.ts']
+      : slowTests
+        ? ['**/*.slow.test.ts']
+        : ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**', ...(slowTests ? [] : ['**/*.slow.test.ts'])],
     environment: 'node',
     testTimeout: 15000,
     // Tests of other modules talk to the emulator unpaced and uncached; the scheduler's and the

@@ -4,49 +4,19 @@
  * URL is unset, starts the console and prints where it is and how to sign in.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
-import { resolveSessionSecret } from '../lib/local/session-secret';
-import { UsersStore } from '../lib/local/users-store';
-import { importUsersFile, IMPORTED_SUFFIX } from '../lib/local/users-file-import';
-import { openDatabase } from '../lib/server/db/open';
-import { isDirect } from '../lib/server/db/types';
-import { checkSignInSettings, type OidcSettings } from '../lib/server/oidc/settings';
-import { RedisStore } from '../lib/server/shared-state/redis-store';
-import { trustFromEnv } from '../lib/server/trusted-proxies';
-import { budgetFor } from '../lib/server/upstream/budget';
 import { buildIsStale } from './build-freshness';
+import { SECRET_VARIABLES, shutdownGraceMs } from '../lib/server/env-check';
+import { loadDotEnv } from './dot-env';
+import { prepareConsole, printSignIn } from './prepare-console';
+import { startCheck } from './start-check';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-
-/** Variables that carry secrets: never handed to `next build`, so nothing secret can be inlined. */
-const SECRET_VARIABLES = [
-  'CLOUD_API_KEY_ID',
-  'CLOUD_API_KEY_SECRET',
-  'OBSERVABILITY_API_KEY',
-  'SESSION_SECRET',
-  'CONSOLE_ADMIN_PASSWORD',
-  'DATABASE_URL',
-  'REDIS_URL',
-  'METRICS_TOKEN',
-  'OIDC_CLIENT_SECRET',
-];
-
-/** Reads `.env` when present; a variable left empty there (as in `.env.example`) counts as unset. */
-function loadDotEnv(): void {
-  const file = path.join(root, '.env');
-  if (existsSync(file)) process.loadEnvFile(file);
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value === '' && /^(CLOUD_|OBSERVABILITY_|QUERY_|SESSION_|CONSOLE_|EMULATOR_|SLUICE_|OIDC_|UPSTREAM_|DATABASE_URL$|REDIS_URL$|TRUSTED_PROXIES$|METRICS_TOKEN$|LOCAL_USERS$|PORT$|HOST$)/.test(name)) {
-      delete process.env[name];
-    }
-  }
-}
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' });
@@ -66,6 +36,9 @@ async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
     console.error(`next build failed with exit code ${code}`);
     process.exit(code);
   }
+  // As `npm run build` does, so `.next/standalone/` is never left with Next's own server.js.
+  const standalone = await waitForExit(spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'build-standalone.ts')], { cwd: root, env: buildEnv, stdio: 'inherit' }));
+  if (standalone !== 0) process.exit(standalone);
 }
 
 async function startEmbeddedEmulator(env: NodeJS.ProcessEnv): Promise<RunningEmulator | undefined> {
@@ -118,96 +91,36 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<boolean
   return false;
 }
 
-/**
- * Settings of a team deployment, checked before anything starts: the upstream budgets, the trusted
- * proxies and, with REDIS_URL, that Redis answers (several instances must never run half-shared).
- */
-async function checkScaleSettings(env: NodeJS.ProcessEnv): Promise<void> {
-  budgetFor('cloud', env);
-  budgetFor('observability', env);
-  budgetFor('query', env);
-  trustFromEnv(env.TRUSTED_PROXIES);
-  const url = env.REDIS_URL?.trim();
-  if (!url) return;
-  const redis = new RedisStore(url);
-  try {
-    if (!(await redis.ping())) throw new Error(`REDIS_URL: Redis at ${redactedUrl(url)} does not answer`);
-    console.log(`Shared state: Redis at ${redactedUrl(url)}`);
-  } finally {
-    await redis.close();
-  }
-}
-
-function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
-
-/**
- * Opens the database before anything else starts, so a wrong DATABASE_URL or an unusable data
- * folder stops `npm start` here with a message naming the variable; migrates it, imports an earlier
- * version's users file once, and makes sure the built-in admin can sign in. Closed again before the
- * console opens it (PGlite takes one process at a time).
- */
-async function prepareDatabase(localUsers: boolean): Promise<{ generatedPassword?: string }> {
-  // Not through a running console: a second console on the same data folder must stop here.
-  const db = await openDatabase({ role: 'tool', shareRunning: false });
-  try {
-    console.log(`Database: ${db.description}`);
-    if (isDirect(db)) {
-      const imported = await importUsersFile(db);
-      if (imported) console.log(`Imported ${imported.imported} user(s) from ${imported.file} (kept as ${imported.file}${IMPORTED_SUFFIX})`);
-    }
-    return localUsers ? await new UsersStore(db).ensureAdminPassword() : {};
-  } finally {
-    await db.close();
-  }
-}
-
-function printSignIn(env: NodeJS.ProcessEnv, oidc: OidcSettings | null, localUsers: boolean, generatedPassword: string | undefined): void {
-  if (oidc) console.log(`Single sign-on: "Sign in with ${oidc.providerName}" (${oidc.issuer.href}).`);
-  if (!localUsers) {
-    console.log('Local users are off (LOCAL_USERS=off): everyone signs in with single sign-on.');
-    return;
-  }
-  if (env.CONSOLE_ADMIN_PASSWORD) {
-    console.log('Sign in as "admin" with the password in CONSOLE_ADMIN_PASSWORD.');
-  } else if (generatedPassword) {
-    console.log(`Sign in as "admin" with this generated password (shown only now): ${generatedPassword}`);
-    console.log('Change it with `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD.');
-  } else {
-    console.log('Sign in as "admin" with the password printed on the first start');
-    console.log('(forgot it? `npm run users -- passwd admin`, or set CONSOLE_ADMIN_PASSWORD).');
-  }
-  console.log('Add more users with `npm run users -- add NAME --role viewer|editor|admin`.');
-}
-
 async function main(): Promise<void> {
-  loadDotEnv();
+  loadDotEnv(root);
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const port = env.PORT ?? '3000';
   const host = env.HOST ?? '127.0.0.1';
-
-  env.SESSION_SECRET = resolveSessionSecret();
-  await checkScaleSettings(env);
-  const { oidc, localUsers } = checkSignInSettings(env);
-  const { generatedPassword } = await prepareDatabase(localUsers);
+  const signIn = await prepareConsole(env, startCheck);
 
   if (!dev) await buildIfNeeded(env);
   const emulator = await startEmbeddedEmulator(env);
 
-  const server = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'console-server.ts'), ...(dev ? ['--dev'] : [])], {
+  // Node itself with tsx's loader (not tsx's CLI, a second process that relays signals): SIGTERM
+  // reaches the server that drains, and a SIGKILL leaves nothing behind.
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'console-server.ts'), ...(dev ? ['--dev'] : [])], {
     cwd: root,
     env: { ...env, PORT: port, HOST: host, NODE_ENV: dev ? 'development' : 'production' },
     stdio: 'inherit',
   });
+  let stopping = false;
+  // The console drains first (its requests in flight may still need the emulator), then the emulator stops.
   const stop = async (code: number) => {
-    server.kill('SIGTERM');
+    if (stopping) return;
+    stopping = true;
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = waitForExit(server);
+      server.kill('SIGTERM');
+      // Its own stop is bounded (grace, then a deadline per closing step); this is the backstop.
+      const backstop = setTimeout(() => server.kill('SIGKILL'), shutdownGraceMs(env) + 15_000);
+      await exited;
+      clearTimeout(backstop);
+    }
     await emulator?.close();
     process.exit(code);
   };
@@ -224,7 +137,7 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(`Sluice is running at ${url}`);
-  printSignIn(env, oidc, localUsers, generatedPassword);
+  printSignIn(env, signIn);
 }
 
 main().catch((error: unknown) => {

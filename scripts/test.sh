@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: type-check, lint, unit tests, the browser suite against the emulator, then the
-# contract check of every request the BFF sent upstream during both suites and the check that
-# nothing the emulator received spoke the console's neutral names.
+# `npm test`: type-check, lint, unit tests, the browser suite against the emulator, the container
+# image's runtime folder, then the contract check of every request the BFF sent upstream during the
+# suites and the check that nothing the emulator received spoke the console's neutral names.
 # Ends with one "N passed, N failed" line summing every runner (CI reads it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +25,12 @@ bash scripts/ensure-chromium.sh || { echo "Could not install Chromium."; exit 1;
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npx playwright test --reporter=list,json
 e2e=$?
 
+# The container image's runtime folder, from the build the browser suite's `npm start` made (~25 s).
+SLUICE_SLOW_TESTS=1 npx vitest run --reporter=default --reporter=json --outputFile="$results/image.json" test/image
+image=$?
+
 SLUICE_CONTRACT_CHECK=1 npx vitest run --reporter=default --reporter=json --outputFile="$results/contract.json"
 contract=$?
 
-npx tsx scripts/summarize-tests.ts "$results/vitest.json" "$results/playwright.json" "$results/contract.json"
-[ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$contract" -eq 0 ]
+npx tsx scripts/summarize-tests.ts "$results/vitest.json" "$results/playwright.json" "$results/image.json" "$results/contract.json"
+[ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$image" -eq 0 ] && [ "$contract" -eq 0 ]

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { resolveSessionSecret } from '@/lib/local/session-secret';
 import { uuidSchema } from '@/lib/schemas/ids';
+import { baseUrlSchema } from './base-url';
 import { ApiError } from './errors';
 
 /** The two surfaces of the published documents, and the service query host (SQL on a service's own tables). */
@@ -17,18 +18,6 @@ export interface UpstreamConfig {
   authorization: string;
   mode: UpstreamMode;
 }
-
-const baseUrlSchema = z
-  .string({ error: 'is not set' })
-  .trim()
-  .min(1, 'is not set')
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }))
-  .refine((value) => {
-    const url = new URL(value);
-    return url.username === '' && url.password === '';
-  }, 'must not carry credentials; use the key variables instead')
-  .refine((value) => !new URL(value).search && !new URL(value).hash, 'must not have a query or fragment')
-  .transform((value) => value.replace(/\/+$/, ''));
 
 const requiredText = (what: string) => z.string({ error: `is not set (${what})` }).trim().min(1, `is empty (${what})`);
 

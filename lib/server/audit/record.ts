@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuditRecord } from '@/lib/audit/events';
 import { consoleDatabase } from '../db/shared';
+import { trackUntilShutdown } from '../lifecycle';
 import { log } from '../log';
 import { auditWriteFailures } from './metrics';
 
@@ -16,8 +17,13 @@ function clip(value: string | null): string | null {
 /**
  * Writes one event. Never throws: the change it describes has already happened, so a failure
  * here is logged as an error and counted (`sluice_audit_write_failures_total`), not passed on.
+ * A stopping server waits for it before it closes the database.
  */
-export async function recordAuditEvent(event: AuditEvent): Promise<void> {
+export function recordAuditEvent(event: AuditEvent): Promise<void> {
+  return trackUntilShutdown(writeAuditEvent(event));
+}
+
+async function writeAuditEvent(event: AuditEvent): Promise<void> {
   try {
     const db = await consoleDatabase();
     await db.query(

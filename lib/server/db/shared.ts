@@ -1,4 +1,5 @@
 import { databaseTarget, targetKey } from './config';
+import { onShutdown } from '../lifecycle';
 import { openDatabase } from './open';
 import type { Database } from './types';
 
@@ -31,6 +32,12 @@ export function consoleDatabase(): Promise<Database> {
   if (current) void current.opening.then((db) => db.close()).catch(() => {});
   const opening = openDatabase({ role: 'server' });
   global[SLOT] = { key, opening };
+  // Closed last when the server stops: PGlite writes its files and frees the folder's lock.
+  onShutdown('database', 'close', async () => {
+    const slot = global[SLOT];
+    delete global[SLOT];
+    if (slot) await (await slot.opening).close();
+  });
   // A failed open is tried again by the next caller rather than cached.
   opening.catch(() => {
     if (global[SLOT]?.opening === opening) delete global[SLOT];

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { onShutdown } from '../lifecycle';
 import { MemoryStore } from './memory-store';
 import { RedisStore } from './redis-store';
 import type { LimiterOptions, SharedStore } from './store';
@@ -15,7 +16,11 @@ type Holder = { [SLOT]?: SharedStore };
 /** Redis when `REDIS_URL` is set, else this process's memory. */
 export function sharedStore(): SharedStore {
   const holder = globalThis as Holder;
-  holder[SLOT] ??= process.env.REDIS_URL?.trim() ? new RedisStore(process.env.REDIS_URL.trim()) : new MemoryStore();
+  if (!holder[SLOT]) {
+    const store = process.env.REDIS_URL?.trim() ? new RedisStore(process.env.REDIS_URL.trim()) : new MemoryStore();
+    holder[SLOT] = store;
+    onShutdown('shared state', 'close', () => store.close());
+  }
   return holder[SLOT];
 }
 
