@@ -38,7 +38,8 @@ function pruneSources(dir: string, top = true): void {
     const full = path.join(dir, entry.name);
     if (top && (entry.name === 'node_modules' || entry.name === '.next')) continue;
     if (entry.isDirectory()) {
-      if (top && ['lib', 'test', 'e2e', 'bench', 'emulator', 'scripts'].includes(entry.name)) rmSync(full, { recursive: true });
+      // `.data` is the local data folder (users, sessions, audit log) of a console that ran in this checkout.
+      if (top && ['lib', 'test', 'e2e', 'bench', 'emulator', 'scripts', '.data'].includes(entry.name)) rmSync(full, { recursive: true });
       else pruneSources(full, false);
     } else if (/\.tsx?$/.test(entry.name)) {
       rmSync(full);

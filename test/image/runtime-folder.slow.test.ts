@@ -172,7 +172,8 @@ describe("the runtime stage's folder, started with Node alone", { timeout: 60_00
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
     const pipesPath = `/api/cloud/v1/organizations/${emulator.organizationId}/services/${emulator.serviceId}/datapipes`;
 
-    const held = proxy.holdNext('/datapipes');
+    // The upstream path in the cloud API's own names (the BFF route keeps the console's).
+    const held = proxy.holdNext('/clickpipes');
     const inFlight = fetch(`${url}${pipesPath}`, { headers: { cookie } });
     await held;
 
