@@ -158,6 +158,10 @@ export function PipeDiagnosis({ pipe, organizationId }: { pipe: PipeRecord; orga
   const scope = { organizationId, serviceId: pipe.serviceId, pipeId: pipe.id };
   const canGrant = useCan('manageQueryAccess');
   const access = useDiagnosisAccessQuery(organizationId, pipe.serviceId);
+  const failed = pipe.state === 'Failed';
+  // A failed pipe's reason is asked for beside the access check, not after it: the one answer a
+  // person opens this page for arrives a round trip sooner (FailureLog shares this query).
+  usePipeSectionQuery(organizationId, pipe.serviceId, pipe.id, 'log', { enabled: failed });
   if (access.isPending) return <Skeleton height={96} />;
   if (access.isError) {
     return (
@@ -183,7 +187,6 @@ export function PipeDiagnosis({ pipe, organizationId }: { pipe: PipeRecord; orga
       </Notice>
     );
   }
-  const failed = pipe.state === 'Failed';
   return (
     <div className={styles.sections}>
       {failed && <FailureLog scope={scope} />}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { isConsoleKey } from '@/lib/keys/console-key';
 import type { DiagnosisAccess } from '@/lib/pipes/diagnosis/types';
 import type { KeyRecord } from '@/lib/schemas/keys';
@@ -32,11 +33,16 @@ async function currentEndpoint(p: ServiceParams, fresh: boolean): Promise<QueryE
   }
 }
 
+/** The console's key record does not change while it runs; reading it once in a while spares the keys list per page. */
+const keyRecordIds = new LRUCache<string, string>({ max: 50, ttl: 10 * 60_000 });
+
 /**
  * The query endpoint lists keys by their record id (a UUID), not by the key id the console signs
  * with; the console's record is the one whose suffix is its key id's tail (lib/keys/console-key.ts).
  */
 async function consoleKeyRecordId(p: ServiceParams): Promise<string> {
+  const known = keyRecordIds.get(p.organizationId);
+  if (known) return known;
   const { result: keys } = await cloudRequest<KeyRecord[]>('GET', organizationPath(p, 'keys'));
   const mine = keys.filter((key) => isConsoleKey(key, consoleKeySuffix()));
   if (mine.length !== 1) {
@@ -48,6 +54,7 @@ async function consoleKeyRecordId(p: ServiceParams): Promise<string> {
         : "Several of the organization's keys end like the console's own key; add it to the service's query endpoint in the cloud console",
     );
   }
+  keyRecordIds.set(p.organizationId, mine[0]!.id);
   return mine[0]!.id;
 }
 

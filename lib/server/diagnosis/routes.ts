@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import * as z from 'zod/mini';
 import { DIAGNOSIS_SECTIONS, type DiagnosisSection } from '@/lib/pipes/diagnosis/types';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
@@ -25,9 +26,21 @@ function pageOf(request: Request): number {
   return page;
 }
 
+/**
+ * What the sections need of a pipe (its service, kind and destination) changes only when someone
+ * edits the pipe, so it is read once a minute per pipe, not on every section of every page: the
+ * cloud budget is shared by everyone, and three sections would otherwise each spend it.
+ */
+const pipeRecords = new LRUCache<string, PipeRecord>({ max: 1_000, ttl: 60_000 });
+
 async function pipeRecord(p: PipeParams): Promise<PipeRecord> {
+  const key = `${p.organizationId}|${p.serviceId}|${p.pipeId}`;
+  const known = pipeRecords.get(key);
+  if (known) return known;
   const result = await cloudCall('GET', pipePath(p));
-  return (sanitize(result.data) as CloudEnvelope<PipeRecord>).result;
+  const record = (sanitize(result.data) as CloudEnvelope<PipeRecord>).result;
+  pipeRecords.set(key, record);
+  return record;
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
