@@ -148,7 +148,7 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
         endTime: now,
         granularity: '1m',
         // Every tile its own query: a service filter per tile, grouped or not.
-        series: [{ sourceId: source.id, aggFn: 'count', where: `service:svc-${tile}`, groupBy: tile % 2 ? ['service'] : [] }],
+        series: [{ sourceId: source.id, aggFn: 'count', where: `ServiceName:svc-${tile}`, groupBy: tile % 2 ? ['ServiceName'] : [] }],
       };
     };
     const users: Promise<void>[] = [];

@@ -14,6 +14,11 @@ function logSource(id: string, name: string): Source {
     serviceNameExpression: 'ServiceName',
     severityTextExpression: 'SeverityText',
     bodyExpression: 'Body',
+    implicitColumnExpression: 'Body',
+    traceIdExpression: 'TraceId',
+    spanIdExpression: 'SpanId',
+    eventAttributesExpression: 'LogAttributes',
+    resourceAttributesExpression: 'ResourceAttributes',
   };
 }
 
@@ -24,7 +29,7 @@ function traceSource(id: string, name: string): Source {
     from: { databaseName: 'default', tableName: 'otel_traces' },
     timestampValueExpression: 'Timestamp',
     durationExpression: 'Duration',
-    durationPrecision: 9,
+    durationPrecision: 3,
     defaultTableSelectExpression: 'Timestamp, ServiceName, SpanName, Duration',
     traceIdExpression: 'TraceId',
     spanIdExpression: 'SpanId',
@@ -33,6 +38,9 @@ function traceSource(id: string, name: string): Source {
     serviceNameExpression: 'ServiceName',
     spanNameExpression: 'SpanName',
     statusCodeExpression: 'StatusCode',
+    implicitColumnExpression: 'SpanName',
+    eventAttributesExpression: 'SpanAttributes',
+    resourceAttributesExpression: 'ResourceAttributes',
   };
 }
 
@@ -110,8 +118,8 @@ export function seedOss(rng: Rng, at: At): OssStore {
   const infra: Dashboard = {
     id: id(), name: 'Infrastructure', tags: ['infra', 'k8s'],
     tiles: withIds([
-      { name: 'CPU by pod', x: 0, y: 0, w: 12, h: 8, series: [series({ type: 'time', sourceId: metrics.id, aggFn: 'avg', field: 'Value', where: 'MetricName:k8s.pod.cpu.utilization', groupBy: ['k8s.pod.name'] })] },
-      { name: 'Memory by pod', x: 12, y: 0, w: 12, h: 8, series: [series({ type: 'time', sourceId: metrics.id, aggFn: 'max', field: 'Value', where: 'MetricName:k8s.pod.memory.usage', groupBy: ['k8s.pod.name'] })] },
+      { name: 'CPU by pod', x: 0, y: 0, w: 12, h: 8, series: [series({ type: 'time', sourceId: metrics.id, aggFn: 'avg', field: 'Value', where: 'MetricName:k8s.pod.cpu.utilization', groupBy: ["ResourceAttributes['k8s.pod.name']"] })] },
+      { name: 'Memory by pod', x: 12, y: 0, w: 12, h: 8, series: [series({ type: 'time', sourceId: metrics.id, aggFn: 'max', field: 'Value', where: 'MetricName:k8s.pod.memory.usage', groupBy: ["ResourceAttributes['k8s.pod.name']"] })] },
     ], id),
   };
 
@@ -162,7 +170,7 @@ function overviewTiles(logs: string, traces: string): TileSpec[] {
     { name: 'About', x: 0, y: 0, w: 8, h: 6, series: [{ type: 'markdown', content: note }] },
     { name: 'Log levels over time', x: 8, y: 0, w: 16, h: 6, series: [series({ type: 'time', displayType: 'stacked_bar', sourceId: logs, aggFn: 'count', groupBy: ['SeverityText'] })] },
     { name: 'Requests by service', x: 0, y: 6, w: 8, h: 7, config: { displayType: 'pie', sourceId: traces, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }], groupBy: 'ServiceName' } },
-    { name: 'Errors by host', x: 8, y: 6, w: 8, h: 7, config: { displayType: 'bar', sourceId: logs, select: [{ aggFn: 'count', where: 'SeverityText:error', whereLanguage: 'lucene' }], groupBy: 'Host', limit: 6 } },
+    { name: 'Errors by host', x: 8, y: 6, w: 8, h: 7, config: { displayType: 'bar', sourceId: logs, select: [{ aggFn: 'count', where: 'SeverityText:error', whereLanguage: 'lucene' }], groupBy: "ResourceAttributes['host.name']", limit: 6 } },
     {
       name: 'Latency by operation', x: 16, y: 6, w: 8, h: 7,
       series: [series({ type: 'table', sourceId: traces, aggFn: 'quantile', level: 0.95, field: 'Duration', groupBy: ['SpanName'], sortOrder: 'desc', numberFormat: { output: 'time', factor: 0.001 } })],

@@ -32,7 +32,7 @@ function content(kind: number, logs: string, traces: string): Json {
     case 4:
       return { config: { displayType: 'pie', sourceId: logs, select: [{ aggFn: 'count', ...where }], groupBy: 'ServiceName' } };
     case 5:
-      return { config: { displayType: 'bar', sourceId: logs, select: [{ aggFn: 'count', ...where }], groupBy: 'Host', limit: 6 } };
+      return { config: { displayType: 'bar', sourceId: logs, select: [{ aggFn: 'count', ...where }], groupBy: "ResourceAttributes['host.name']", limit: 6 } };
     case 6:
       return { config: { displayType: 'heatmap', sourceId: traces, select: [{ valueExpression: 'Duration', heatmapScaleType: 'log' }], ...where } };
     case 7:

@@ -64,7 +64,7 @@ export function evaluateAlert(store: OssStore, charts: ChartData, alert: Alert, 
   const tile = alert.source === 'tile' ? store.dashboards.get(alert.dashboardId ?? '')?.tiles.find((t) => t.id === alert.tileId) : undefined;
   const series = tile ? watchedSeries(tile) : null;
   const source = series ? store.sources.find((s) => s.id === series.sourceId) : undefined;
-  if (!series || !source || (source.kind !== 'log' && source.kind !== 'trace')) return { state: 'INSUFFICIENT_DATA' };
+  if (!series || !source || (source.kind !== 'log' && source.kind !== 'trace' && source.kind !== 'metric')) return { state: 'INSUFFICIENT_DATA' };
   const windowMs = INTERVAL_MS[String(alert.interval)] ?? 300_000;
   const windows = Math.max(1, Number(alert.numConsecutiveWindows ?? 1));
   const end = Math.floor(now / windowMs) * windowMs;

@@ -6,8 +6,9 @@ import { emulatorForFile } from './harness';
 const T0 = Date.UTC(2026, 0, 5); // a Monday midnight, aligned to every granularity up to 1d
 const S = 1000;
 const M = 60_000;
-const log = (sec: number, service: string, level: string, body: string, host: string, status_code: number, duration_ms: number): LogEvent => ({
-  timestamp: T0 + sec * S, service, level, body, host, status_code, duration_ms,
+const log = (sec: number, service: string, level: string, body: string, host: string, status: number, durationMs: number): LogEvent => ({
+  Timestamp: T0 + sec * S, ServiceName: service, SeverityText: level, Body: body,
+  ResourceAttributes: { 'host.name': host }, LogAttributes: { 'http.status_code': status, duration_ms: durationMs },
 });
 // Listed out of order on purpose: the store sorts by time.
 const LOGS: LogEvent[] = [
@@ -21,8 +22,8 @@ const LOGS: LogEvent[] = [
   log(180, 'auth', 'info', 'at the range end', 'h4', 200, 1),
 ];
 const TRACES: TraceEvent[] = [
-  { timestamp: T0 + 15 * S, service: 'checkout', span_name: 'POST /checkout', duration_ms: 12, status_code: 0 },
-  { timestamp: T0 + 75 * S, service: 'checkout', span_name: 'POST /checkout', duration_ms: 25, status_code: 2 },
+  { Timestamp: T0 + 15 * S, ServiceName: 'checkout', SpanName: 'POST /checkout', Duration: 12, StatusCode: 'Unset' },
+  { Timestamp: T0 + 75 * S, ServiceName: 'checkout', SpanName: 'POST /checkout', Duration: 25, StatusCode: 'Error' },
 ];
 
 const t = emulatorForFile({ chartFixture: { logs: LOGS, traces: TRACES } });
@@ -36,6 +37,7 @@ interface Series {
   groupBy?: string[];
   field?: string;
   level?: number;
+  metricName?: string;
 }
 
 async function sources(api = t) {
@@ -69,7 +71,7 @@ describe('chart series: aggregations', () => {
   });
 
   it('sums, averages and takes min/max of a field (numbers, as the contract types them)', async () => {
-    const field = 'duration_ms';
+    const field = 'LogAttributes.duration_ms';
     expect(await logValues('sum', { field })).toEqual({ '0|': 60, '60|': 140, '120|': 5 });
     expect(await logValues('avg', { field })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
     expect(await logValues('min', { field })).toEqual({ '0|': 10, '60|': 40, '120|': 5 });
@@ -77,24 +79,24 @@ describe('chart series: aggregations', () => {
   });
 
   it('counts distinct values of string and numeric fields', async () => {
-    expect(await logValues('count_distinct', { field: 'service' })).toEqual({ '0|': 2, '60|': 2, '120|': 1 });
-    expect(await logValues('count_distinct', { field: 'status_code' })).toEqual({ '0|': 3, '60|': 2, '120|': 1 });
+    expect(await logValues('count_distinct', { field: 'ServiceName' })).toEqual({ '0|': 2, '60|': 2, '120|': 1 });
+    expect(await logValues('count_distinct', { field: 'LogAttributes.http.status_code' })).toEqual({ '0|': 3, '60|': 2, '120|': 1 });
   });
 
   it('interpolates quantiles between ranks', async () => {
     // Bucket 0: [10, 20, 30]; bucket 60: [40, 100]; bucket 120: [5].
-    expect(await logValues('quantile', { field: 'duration_ms', level: 0.5 })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
-    expect(await logValues('quantile', { field: 'duration_ms', level: 0.9 })).toEqual({ '0|': 28, '60|': 94, '120|': 5 });
-    expect(await logValues('quantile', { field: 'duration_ms', level: 0.25 })).toEqual({ '0|': 15, '60|': 55, '120|': 5 });
-    expect(await logValues('quantile', { field: 'Duration', level: 1 })).toEqual({ '0|': 30, '60|': 100, '120|': 5 });
+    expect(await logValues('quantile', { field: 'LogAttributes.duration_ms', level: 0.5 })).toEqual({ '0|': 20, '60|': 70, '120|': 5 });
+    expect(await logValues('quantile', { field: 'LogAttributes.duration_ms', level: 0.9 })).toEqual({ '0|': 28, '60|': 94, '120|': 5 });
+    expect(await logValues('quantile', { field: 'LogAttributes.duration_ms', level: 0.25 })).toEqual({ '0|': 15, '60|': 55, '120|': 5 });
+    expect(await logValues('quantile', { field: "LogAttributes['duration_ms']", level: 1 })).toEqual({ '0|': 30, '60|': 100, '120|': 5 });
   });
 
   it('groups by one or more fields, giving values in groupBy order', async () => {
-    expect(await logValues('count', { groupBy: ['service'] })).toEqual({
+    expect(await logValues('count', { groupBy: ['ServiceName'] })).toEqual({
       '0|checkout': 2, '0|payments': 1, '60|payments': 1, '60|checkout': 1, '120|search': 1,
     });
     const { log: sourceId } = await sources();
-    const res = await chart([{ sourceId, aggFn: 'count', groupBy: ['level', 'status_code'] }]);
+    const res = await chart([{ sourceId, aggFn: 'count', groupBy: ['SeverityText', "LogAttributes['http.status_code']"] }]);
     expect(byKey(res.body.data)['0|info,200']).toEqual({ 'series_0.data': 1 });
     const row = res.body.data.find((r) => r.group[0] === 'error')!;
     expect(row.group).toEqual(['error', '500']);
@@ -103,9 +105,9 @@ describe('chart series: aggregations', () => {
   it('omits a series key where that series had no data, and merges series across sources', async () => {
     const { log, trace } = await sources();
     const res = await chart([
-      { sourceId: log, aggFn: 'count', where: 'level:error', groupBy: ['service'] },
-      { sourceId: log, aggFn: 'count', groupBy: ['service'] },
-      { sourceId: trace, aggFn: 'max', field: 'Duration', groupBy: ['service'] },
+      { sourceId: log, aggFn: 'count', where: 'SeverityText:error', groupBy: ['ServiceName'] },
+      { sourceId: log, aggFn: 'count', groupBy: ['ServiceName'] },
+      { sourceId: trace, aggFn: 'max', field: 'Duration', groupBy: ['ServiceName'] },
     ]);
     expect(res.status).toBe(200);
     expect(byKey(res.body.data)).toEqual({
@@ -118,8 +120,8 @@ describe('chart series: aggregations', () => {
   });
 
   it('answers an empty list for sources without events', async () => {
-    const { metric } = await sources();
-    const res = await chart([{ sourceId: metric, aggFn: 'count' }]);
+    const { session } = await sources();
+    const res = await chart([{ sourceId: session, aggFn: 'count' }]);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: [] });
   });
@@ -127,25 +129,26 @@ describe('chart series: aggregations', () => {
 
 describe('chart series: where filters', () => {
   const cases: [string, number][] = [
-    ['level:error', 1],
     ['SeverityText:error', 1],
-    ['-level:info', 3],
-    ['NOT level:info', 3],
-    ['body:"order placed"', 2],
+    ['SeverityText:ERROR', 1],
+    ['-SeverityText:info', 3],
+    ['NOT SeverityText:info', 3],
+    ['Body:"order placed"', 2],
     ['order', 2],
     ['ORDER', 2],
     ['"slow request"', 1],
-    ['status_code:200', 3],
-    ['duration_ms:>30', 2],
-    ['duration_ms:>=30', 3],
-    ['duration_ms:<20', 2],
-    ['duration_ms:<=20', 3],
-    ['service:checkout AND level:info', 2],
-    ['service:checkout level:info', 2],
-    ['level:error OR level:warn', 2],
-    ['service:search OR service:payments AND level:warn', 2],
-    ['(service:search OR service:payments) AND level:warn', 1],
-    ['service:check', 0],
+    ['LogAttributes.http.status_code:200', 3],
+    ['LogAttributes.duration_ms:>30', 2],
+    ['LogAttributes.duration_ms:>=30', 3],
+    ['LogAttributes.duration_ms:<20', 2],
+    ['LogAttributes.duration_ms:<=20', 3],
+    ['ResourceAttributes.host.name:h2', 2],
+    ['ServiceName:checkout AND SeverityText:info', 2],
+    ['ServiceName:checkout SeverityText:info', 2],
+    ['SeverityText:error OR SeverityText:warn', 2],
+    ['ServiceName:search OR ServiceName:payments AND SeverityText:warn', 2],
+    ['(ServiceName:search OR ServiceName:payments) AND SeverityText:warn', 1],
+    ['ServiceName:check', 0],
   ];
   for (const [where, expected] of cases) {
     it(`${where} matches ${expected}`, async () => {
@@ -156,9 +159,18 @@ describe('chart series: where filters', () => {
     });
   }
 
+  it('answers an unknown field as the service does: 500 {error} with the message of its database, naming the field', async () => {
+    const { trace } = await sources();
+    const res = await chart([{ sourceId: trace, aggFn: 'count', where: 'SeverityText:error' }]);
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: 'Unknown expression identifier `SeverityText` in scope SELECT count() FROM default.otel_traces. (UNKNOWN_IDENTIFIER)' });
+    const grouped = await chart([{ sourceId: trace, aggFn: 'count', groupBy: ['level'] }]);
+    expect((grouped.body as unknown as { error: string }).error).toMatch(/^Unknown expression identifier `level`/);
+  });
+
   it('answers 500 {error} for a query that cannot be parsed or names an unknown field', async () => {
     const { log: sourceId } = await sources();
-    for (const where of ['(level:error', 'level:', 'nope:1', 'duration_ms:>abc']) {
+    for (const where of ['(SeverityText:error', 'SeverityText:', 'nope:1', 'LogAttributes.duration_ms:>abc', 'level:error', 'service:checkout']) {
       const res = await chart([{ sourceId, aggFn: 'count', where }]);
       expect(res.status, where).toBe(500);
       expect(Object.keys(res.body as object)).toEqual(['error']);
@@ -221,15 +233,15 @@ describe('chart series: errors', () => {
     await invalid({ ...base, series: [{ sourceId: log, where: '', groupBy: [] }] }, 'Body validation failed: series.0.aggFn: Required');
     await invalid({ ...base, series: [{ sourceId: log, aggFn: 'count' }] }, 'Body validation failed: series.0.where: Required; series.0.groupBy: Required');
     await invalid({ ...base, series: [{ ...ok, sourceId: 'abc' }] }, 'Body validation failed: series.0.sourceId: Invalid ObjectId');
-    await invalid({ ...base, series: [ok, { ...ok, groupBy: ['service'] }] }, 'Body validation failed: series.1.groupBy: All series must have the same groupBy');
+    await invalid({ ...base, series: [ok, { ...ok, groupBy: ['ServiceName'] }] }, 'Body validation failed: series.1.groupBy: All series must have the same groupBy');
     await invalid({ ...base, series: [{ ...ok, aggFn: 'sum' }] }, 'Body validation failed: series.0.field: Required');
-    await invalid({ ...base, series: [{ ...ok, aggFn: 'quantile', field: 'duration_ms', level: 2 }] }, 'Body validation failed: series.0.level: Number must be less than or equal to 1');
+    await invalid({ ...base, series: [{ ...ok, aggFn: 'quantile', field: 'LogAttributes.duration_ms', level: 2 }] }, 'Body validation failed: series.0.level: Number must be less than or equal to 1');
   });
 
   it('answers series 0 divided by series 1 as one series with seriesReturnType ratio', async () => {
     const { log } = await sources();
     const all = { sourceId: log, aggFn: 'count' };
-    const errors = { sourceId: log, aggFn: 'count', where: 'level:error' };
+    const errors = { sourceId: log, aggFn: 'count', where: 'SeverityText:error' };
     const column = await chart([errors, all]);
     const ratio = await chart([errors, all], { seriesReturnType: 'ratio' });
     expect(ratio.status).toBe(200);
@@ -258,11 +270,29 @@ describe('chart series: generated events', () => {
     expect(total('series_0.data')).toBe(5000);
     expect(total('series_1.data')).toBe(5000);
 
-    const grouped = await chart([{ sourceId, aggFn: 'count', groupBy: ['service', 'level'] }], body, generated);
-    const again = await chart([{ sourceId, aggFn: 'count', groupBy: ['service', 'level'] }], body, generated);
+    const grouped = await chart([{ sourceId, aggFn: 'count', groupBy: ['ServiceName', 'SeverityText'] }], body, generated);
+    const again = await chart([{ sourceId, aggFn: 'count', groupBy: ['ServiceName', 'SeverityText'] }], body, generated);
     expect(again.body).toEqual(grouped.body);
     expect(new Set(grouped.body.data.map((r) => r.group[0]))).toEqual(new Set(['checkout', 'payments', 'search', 'auth']));
     expect(new Set(grouped.body.data.map((r) => r.group[1]))).toEqual(new Set(['debug', 'info', 'warn', 'error']));
+  });
+});
+
+describe('chart series: metrics by name', () => {
+  it('reads the points of the named metric, its value averaged, grouped by a resource attribute', async () => {
+    const { metric } = await sources(generated);
+    const now = Date.now();
+    const body = { startTime: now - 31 * 86_400_000, endTime: now + M, granularity: '30d' };
+    const res = await chart([{ sourceId: metric, aggFn: 'avg', metricName: 'k8s.pod.cpu.utilization', groupBy: ["ResourceAttributes['k8s.pod.name']"] } as Series], body, generated);
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(1);
+    for (const row of res.body.data) {
+      expect(String(row.group[0])).toMatch(/^(checkout|payments|search|auth)-/);
+      expect(Number(row['series_0.data'])).toBeGreaterThan(0);
+      expect(Number(row['series_0.data'])).toBeLessThan(1);
+    }
+    const byWhere = await chart([{ sourceId: metric, aggFn: 'max', field: 'Value', where: 'MetricName:k8s.pod.memory.usage' }], body, generated);
+    expect(byWhere.body.data.every((r) => Number(r['series_0.data']) > 1e8)).toBe(true);
   });
 });
 
@@ -272,7 +302,7 @@ describe('search: the latest events of a source', () => {
 
   it('answers the matching events newest first, with the columns asked for', async () => {
     const { log } = await sources();
-    const res = await search({ sourceId: log, ...window, where: 'service:checkout', select: 'Timestamp, SeverityText, Body' });
+    const res = await search({ sourceId: log, ...window, where: 'ServiceName:checkout', select: 'Timestamp, SeverityText, Body' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       rows: 3,

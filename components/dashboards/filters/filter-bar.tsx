@@ -44,7 +44,7 @@ export function FilterBar({ filters, scope, range, charts, canEdit, onSaveDefaul
       <form role="search" aria-label="Dashboard filter" className={styles.query} onSubmit={apply}>
         <TextField
           label="Filter every tile"
-          hint="Search syntax, added to each tile's where, e.g. ServiceName:checkout AND -level:debug."
+          hint="Search syntax, added to each tile's where, e.g. ServiceName:checkout AND -SeverityText:debug."
           value={text}
           onChange={(event) => setText(event.target.value)}
           autoComplete="off"

@@ -34,6 +34,8 @@ export interface SeriesQuery {
   groupBy: string[];
   field?: string;
   level?: number;
+  /** A metric source's series names its metric; `field` then defaults to the `Value` column. */
+  metricName?: string;
 }
 
 export interface ChartQuery {
@@ -49,9 +51,17 @@ export type ChartRow = Record<string, unknown> & { ts_bucket: number; group: str
 
 type Predicate = (i: number) => boolean;
 
+/**
+ * A name the table has no column for fails as the upstream's database fails it (the service
+ * turns `field:value` into SQL on that name and answers the database's message, 500).
+ */
+export function unknownIdentifier(table: EventTable, name: string): ChartQueryError {
+  return new ChartQueryError(`Unknown expression identifier \`${name}\` in scope SELECT count() FROM ${table.name}. (UNKNOWN_IDENTIFIER)`);
+}
+
 function column(table: EventTable, name: string): Column {
   const col = resolveColumn(table, name);
-  if (!col) throw new ChartQueryError(`Unknown field "${name}"`);
+  if (!col) throw unknownIdentifier(table, name);
   return col;
 }
 
@@ -66,14 +76,16 @@ function compare(op: string, a: number | string, b: number | string): boolean {
 }
 
 function compileTerm(table: EventTable, node: Extract<WhereNode, { kind: 'term' }>): Predicate {
-  const fieldName = node.field ?? 'body';
-  const col = node.field === null ? resolveColumn(table, 'body') : column(table, node.field);
-  if (!col) return () => false; // bare words on a source without a body
-  const substring = (node.field === null || (col === resolveColumn(table, 'body') && node.op === '='));
+  const implicit = table.implicit ? resolveColumn(table, table.implicit) : undefined;
+  const fieldName = node.field ?? table.implicit ?? '';
+  const col = node.field === null ? implicit : column(table, node.field);
+  if (!col) return () => false; // bare words on a source without a searchable column
+  // Bare words, and a field search on the implicit column, match a part of the text.
+  const substring = node.field === null || (col === implicit && node.op === '=');
   if (col.type === 'string') {
     // Decide once per dictionary entry, then test each event by its code.
     const needle = node.value.toLowerCase();
-    const mask = col.dict.map((v) => (substring ? v.toLowerCase().includes(needle) : compare(node.op, v, node.value)));
+    const mask = col.dict.map((v) => (substring ? v.toLowerCase().includes(needle) : node.op === '=' ? v.toLowerCase() === needle : compare(node.op, v, node.value)));
     const codes = col.codes;
     return (i) => mask[codes[i]!]!;
   }
@@ -187,11 +199,23 @@ function groupValues(table: EventTable, groupBy: string[], i: number): string[] 
   });
 }
 
+/** A metric series reads the points of its metric only. */
+function metricPredicate(table: EventTable, query: SeriesQuery): Predicate | null {
+  if (!query.metricName) return null;
+  const names = column(table, 'MetricName');
+  if (names.type !== 'string') return null;
+  const code = names.dict.indexOf(query.metricName);
+  return (i) => names.codes[i] === code;
+}
+
 function runSeries(query: SeriesQuery, table: EventTable, chart: ChartQuery, rows: Map<string, ChartRow>, index: number): void {
-  const predicate = compileWhere(table, parseWhere(query.where));
-  const valueCol = query.aggFn === 'count' ? null : column(table, query.field ?? '');
+  const where = compileWhere(table, parseWhere(query.where));
+  const metric = metricPredicate(table, query);
+  const predicate = where && metric ? (i: number) => metric(i) && where(i) : (where ?? metric);
+  const field = query.metricName && !query.field ? 'Value' : query.field;
+  const valueCol = query.aggFn === 'count' ? null : column(table, field ?? '');
   if (valueCol && valueCol.type !== 'number' && query.aggFn !== 'count_distinct') {
-    throw new ChartQueryError(`Field "${query.field}" is not numeric and cannot be aggregated with ${query.aggFn}`);
+    throw new ChartQueryError(`Field "${field}" is not numeric and cannot be aggregated with ${query.aggFn}`);
   }
   const g = chart.granularityMs;
   const keyOf = accKeyFn(table, chart.groupBy, chart.startTime, chart.endTime, g);

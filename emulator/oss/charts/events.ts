@@ -1,29 +1,62 @@
 import { createRng, type Rng } from '../../prng';
 
-/** One log line as the chart engine sees it; tests inject these through the `chartFixture` option. */
+/**
+ * The emulator's observability data in the OpenTelemetry schema every installation of the
+ * observability stack uses (the collector's `otel_logs`, `otel_traces` and `otel_metrics_*`
+ * tables): the column names its users search with, e.g. `SeverityText:error`, grouped by
+ * `ServiceName`. Map columns (`LogAttributes`, `ResourceAttributes`, `SpanAttributes`,
+ * `Attributes`) are kept one column per key, named `Map.key`, and read as `Map.key` (search
+ * syntax) or `Map['key']` (SQL).
+ */
+
+type Attributes = Record<string, string | number>;
+
+/** One log record as the chart engine sees it; tests inject these through the `chartFixture` option. */
 export interface LogEvent {
-  timestamp: number;
-  service: string;
-  level: string;
-  body: string;
-  host: string;
-  status_code: number;
-  duration_ms: number;
+  /** Epoch milliseconds. */
+  Timestamp: number;
+  ServiceName: string;
+  SeverityText: string;
+  Body: string;
+  TraceId?: string;
+  SpanId?: string;
+  LogAttributes?: Attributes;
+  ResourceAttributes?: Attributes;
 }
 
 export interface TraceEvent {
-  timestamp: number;
-  service: string;
-  span_name: string;
-  duration_ms: number;
-  status_code: number;
+  Timestamp: number;
+  ServiceName: string;
+  SpanName: string;
+  /** Milliseconds (the seeded trace source's `durationPrecision` is 3). */
+  Duration: number;
+  /** `Unset`, `Ok` or `Error`, as the collector writes it. */
+  StatusCode: string;
+  TraceId?: string;
+  SpanId?: string;
+  ParentSpanId?: string;
+  SpanKind?: string;
+  SpanAttributes?: Attributes;
+  ResourceAttributes?: Attributes;
 }
 
-export type EventKind = 'log' | 'trace';
+/** One data point of a metric, found by its name. */
+export interface MetricEvent {
+  /** Epoch milliseconds (the `TimeUnix` column). */
+  TimeUnix: number;
+  MetricName: string;
+  Value: number;
+  ServiceName: string;
+  Attributes?: Attributes;
+  ResourceAttributes?: Attributes;
+}
+
+export type EventKind = 'log' | 'trace' | 'metric';
 
 export interface ChartFixture {
   logs?: LogEvent[];
   traces?: TraceEvent[];
+  metrics?: MetricEvent[];
 }
 
 export interface ChartDataOptions {
@@ -42,17 +75,24 @@ export type Column =
 
 /** Events of one source, in columns, sorted by `timestamps`. */
 export interface EventTable {
+  /** The table the source names (`default.otel_logs`), for the database's error messages. */
+  name: string;
   size: number;
   timestamps: Float64Array;
   columns: Map<string, Column>;
+  /** The column bare words search (the source's implicit column), if any. */
+  implicit?: string;
 }
 
 const DAY = 86_400_000;
 export const DEFAULT_EVENT_COUNT = 50_000;
 const SERVICES = ['checkout', 'payments', 'search', 'auth'];
 const LEVELS = ['debug', 'info', 'warn', 'error'];
+const SEVERITY_NUMBERS: Record<string, number> = { debug: 5, info: 9, warn: 13, error: 17 };
 const LEVEL_WEIGHTS = [0.15, 0.65, 0.13, 0.07];
 const HOSTS = Array.from({ length: 8 }, (_, i) => `ip-10-0-${1 + (i >> 2)}-${10 + i}.ec2.internal`);
+const PODS = Array.from({ length: 6 }, (_, i) => `${SERVICES[i % SERVICES.length]}-7d9f${i}c-x${i}q`);
+const METRICS = ['k8s.pod.cpu.utilization', 'k8s.pod.memory.usage', 'http.server.request.count'];
 const SPANS: Record<string, string[]> = {
   checkout: ['POST /checkout', 'GET /cart', 'reserve inventory'],
   payments: ['POST /payments', 'charge card', 'GET /payments/:id'],
@@ -65,6 +105,10 @@ const BODIES: Record<string, string[]> = {
   warn: ['slow request', 'retrying upstream call', 'cache miss ratio high'],
   error: ['upstream timeout', 'payment declined', 'database connection refused', 'unhandled exception'],
 };
+
+/** Where each kind lives, as the seeded sources name it. */
+const TABLE_NAMES: Record<EventKind, string> = { log: 'default.otel_logs', trace: 'default.otel_traces', metric: 'default.otel_metrics_gauge' };
+const IMPLICIT: Record<EventKind, string | undefined> = { log: 'Body', trace: 'SpanName', metric: undefined };
 
 export function eventCountFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.EMULATOR_EVENTS;
@@ -95,32 +139,53 @@ class StringBuilder {
   }
 }
 
-const STRING_FIELDS: Record<EventKind, string[]> = {
-  log: ['service', 'level', 'body', 'host'],
-  trace: ['service', 'span_name'],
-};
-const NUMBER_FIELDS: Record<EventKind, string[]> = {
-  log: ['status_code', 'duration_ms'],
-  trace: ['duration_ms', 'status_code'],
-};
+const TIME_FIELD: Record<EventKind, string> = { log: 'Timestamp', trace: 'Timestamp', metric: 'TimeUnix' };
+const MAP_FIELDS = new Set(['LogAttributes', 'ResourceAttributes', 'SpanAttributes', 'Attributes']);
 
-/** Builds a table from row objects (fixtures); rows are sorted by time first. */
-export function tableFromRows(kind: EventKind, rows: readonly (LogEvent | TraceEvent)[]): EventTable {
-  const sorted = [...rows].sort((a, b) => a.timestamp - b.timestamp);
+/** A row's cells by column name: scalars as they are, each map key its own `Map.key` column. */
+function cells(row: Record<string, unknown>, timeField: string): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [name, value] of Object.entries(row)) {
+    if (name === timeField) continue;
+    if (MAP_FIELDS.has(name) && value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value as Attributes)) out.set(`${name}.${key}`, v);
+    } else {
+      out.set(name, value);
+    }
+  }
+  return out;
+}
+
+/**
+ * Builds a table from row objects (fixtures); rows are sorted by time first. A column whose
+ * values are all numbers is numeric; any other is a string column ('' where a row lacks it).
+ */
+export function tableFromRows(kind: EventKind, rows: readonly (LogEvent | TraceEvent | MetricEvent)[]): EventTable {
+  const timeField = TIME_FIELD[kind];
+  const records = rows.map((row) => row as unknown as Record<string, unknown>);
+  const sorted = [...records].sort((a, b) => Number(a[timeField]) - Number(b[timeField]));
   const size = sorted.length;
   const timestamps = new Float64Array(size);
-  const strings = STRING_FIELDS[kind].map((name) => [name, new StringBuilder(size)] as const);
-  const numbers = NUMBER_FIELDS[kind].map((name) => [name, new Float64Array(size)] as const);
-  sorted.forEach((row, i) => {
-    const record = row as unknown as Record<string, unknown>;
-    timestamps[i] = row.timestamp;
-    for (const [name, builder] of strings) builder.set(i, String(record[name] ?? ''));
-    for (const [name, values] of numbers) values[i] = Number(record[name] ?? 0);
+  const rowCells = sorted.map((row, i) => {
+    timestamps[i] = Number(row[timeField]);
+    return cells(row, timeField);
   });
+  const names = new Set<string>();
+  for (const row of rowCells) for (const name of row.keys()) names.add(name);
   const columns = new Map<string, Column>();
-  for (const [name, builder] of strings) columns.set(name, builder.column());
-  for (const [name, values] of numbers) columns.set(name, { type: 'number', integer: sorted.every((r) => Number.isInteger((r as unknown as Record<string, number>)[name])), values });
-  return { size, timestamps, columns };
+  for (const name of names) {
+    const numeric = rowCells.every((row) => typeof (row.get(name) ?? 0) === 'number');
+    if (numeric) {
+      const values = new Float64Array(size);
+      rowCells.forEach((row, i) => (values[i] = Number(row.get(name) ?? 0)));
+      columns.set(name, { type: 'number', integer: values.every(Number.isInteger), values });
+    } else {
+      const builder = new StringBuilder(size);
+      rowCells.forEach((row, i) => builder.set(i, String(row.get(name) ?? '')));
+      columns.set(name, builder.column());
+    }
+  }
+  return { name: TABLE_NAMES[kind], size, timestamps, columns, implicit: IMPLICIT[kind] };
 }
 
 function pick<T>(rng: Rng, items: readonly T[]): T {
@@ -142,6 +207,31 @@ function latency(rng: Rng, slow: boolean): number {
   return Math.max(1, Math.round(slow ? base * 3 : base));
 }
 
+const hex = (rng: Rng, length: number) => Array.from({ length }, () => Math.floor(rng() * 16).toString(16)).join('');
+
+/** Column builders of one generated table. */
+class Builders {
+  readonly strings = new Map<string, StringBuilder>();
+  readonly numbers = new Map<string, { integer: boolean; values: Float64Array }>();
+  constructor(private readonly size: number) {}
+  string(name: string, i: number, value: string): void {
+    let b = this.strings.get(name);
+    if (!b) this.strings.set(name, (b = new StringBuilder(this.size)));
+    b.set(i, value);
+  }
+  number(name: string, i: number, value: number, integer = true): void {
+    let b = this.numbers.get(name);
+    if (!b) this.numbers.set(name, (b = { integer, values: new Float64Array(this.size) }));
+    b.values[i] = value;
+  }
+  columns(): Map<string, Column> {
+    const columns = new Map<string, Column>();
+    for (const [name, b] of this.strings) columns.set(name, b.column());
+    for (const [name, b] of this.numbers) columns.set(name, { type: 'number', integer: b.integer, values: b.values });
+    return columns;
+  }
+}
+
 /**
  * Deterministic events for the 30 days before `startedAt`, written straight into typed arrays.
  * Timestamps are one jittered event per slot, so the table comes out sorted without a sort.
@@ -151,58 +241,57 @@ export function generateTable(kind: EventKind, count: number, startedAt: number)
   const from = startedAt - 30 * DAY;
   const slot = (30 * DAY) / Math.max(count, 1);
   const timestamps = new Float64Array(count);
-  const service = new StringBuilder(count);
-  const status = new Float64Array(count);
-  const duration = new Float64Array(count);
-  const columns = new Map<string, Column>();
-  if (kind === 'log') {
-    const level = new StringBuilder(count);
-    const body = new StringBuilder(count);
-    const host = new StringBuilder(count);
-    for (let i = 0; i < count; i++) {
-      timestamps[i] = Math.floor(from + (i + rng()) * slot);
-      const svc = pick(rng, SERVICES);
+  const b = new Builders(count);
+  for (let i = 0; i < count; i++) {
+    timestamps[i] = Math.floor(from + (i + rng()) * slot);
+    const svc = pick(rng, SERVICES);
+    b.string('ServiceName', i, svc);
+    b.string('ResourceAttributes.service.name', i, svc);
+    if (kind === 'log') {
       const lvl = LEVELS[weighted(rng, LEVEL_WEIGHTS)]!;
-      service.set(i, svc);
-      level.set(i, lvl);
-      body.set(i, pick(rng, BODIES[lvl]!));
-      host.set(i, pick(rng, HOSTS));
-      status[i] = lvl === 'error' ? pick(rng, [500, 502, 503]) : lvl === 'warn' ? pick(rng, [200, 404, 429]) : pick(rng, [200, 200, 201, 204]);
-      duration[i] = latency(rng, lvl === 'error' || lvl === 'warn');
-    }
-    columns.set('level', level.column()).set('body', body.column()).set('host', host.column());
-  } else {
-    const span = new StringBuilder(count);
-    for (let i = 0; i < count; i++) {
-      timestamps[i] = Math.floor(from + (i + rng()) * slot);
-      const svc = pick(rng, SERVICES);
+      b.string('SeverityText', i, lvl);
+      b.number('SeverityNumber', i, SEVERITY_NUMBERS[lvl]!);
+      b.string('Body', i, pick(rng, BODIES[lvl]!));
+      b.string('TraceId', i, hex(rng, 32));
+      b.string('SpanId', i, hex(rng, 16));
+      b.string('ResourceAttributes.host.name', i, pick(rng, HOSTS));
+      const status = lvl === 'error' ? pick(rng, [500, 502, 503]) : lvl === 'warn' ? pick(rng, [200, 404, 429]) : pick(rng, [200, 200, 201, 204]);
+      b.number('LogAttributes.http.status_code', i, status);
+      b.number('LogAttributes.duration_ms', i, latency(rng, lvl === 'error' || lvl === 'warn'));
+    } else if (kind === 'trace') {
       const failed = rng() < 0.04;
-      service.set(i, svc);
-      span.set(i, pick(rng, SPANS[svc]!));
-      status[i] = failed ? 2 : rng() < 0.5 ? 0 : 1;
-      duration[i] = latency(rng, failed);
+      b.string('SpanName', i, pick(rng, SPANS[svc]!));
+      b.string('SpanKind', i, rng() < 0.6 ? 'Server' : 'Internal');
+      b.string('StatusCode', i, failed ? 'Error' : rng() < 0.5 ? 'Unset' : 'Ok');
+      b.number('Duration', i, latency(rng, failed));
+      b.string('TraceId', i, hex(rng, 32));
+      b.string('SpanId', i, hex(rng, 16));
+      b.string('ResourceAttributes.host.name', i, pick(rng, HOSTS));
+      b.number('SpanAttributes.http.status_code', i, failed ? pick(rng, [500, 503]) : pick(rng, [200, 200, 201, 204]));
+    } else {
+      const metric = pick(rng, METRICS);
+      const pod = pick(rng, PODS);
+      b.string('MetricName', i, metric);
+      b.string('ResourceAttributes.k8s.pod.name', i, pod);
+      const value = metric === 'k8s.pod.cpu.utilization' ? 0.05 + rng() * 0.9 : metric === 'k8s.pod.memory.usage' ? Math.round(2e8 + rng() * 6e8) : Math.round(rng() * 400);
+      b.number('Value', i, value, metric !== 'k8s.pod.cpu.utilization');
     }
-    columns.set('span_name', span.column());
   }
-  columns.set('service', service.column());
-  columns.set('status_code', { type: 'number', integer: true, values: status });
-  columns.set('duration_ms', { type: 'number', integer: true, values: duration });
-  return { size: count, timestamps, columns };
+  const columns = b.columns();
+  if (kind === 'metric') {
+    // Cpu values are fractions: the column is not integer as a whole.
+    const value = columns.get('Value');
+    if (value?.type === 'number') value.integer = false;
+  }
+  return { name: TABLE_NAMES[kind], size: count, timestamps, columns, implicit: IMPLICIT[kind] };
 }
 
-/** Upstream column names used by seeded tiles, mapped to the emulator's event fields. */
-const ALIASES: Record<string, string> = {
-  ServiceName: 'service',
-  SeverityText: 'level',
-  Body: 'body',
-  Host: 'host',
-  StatusCode: 'status_code',
-  Duration: 'duration_ms',
-  SpanName: 'span_name',
-};
-
+/** Columns read by name: `Map['key']` (SQL) is the same column as `Map.key` (search syntax). */
 export function resolveColumn(table: EventTable, name: string): Column | undefined {
-  return table.columns.get(name) ?? table.columns.get(ALIASES[name] ?? '');
+  const direct = table.columns.get(name);
+  if (direct) return direct;
+  const bracket = /^(\w+)\[\s*'([^']*)'\s*\]$/.exec(name.trim());
+  return bracket ? table.columns.get(`${bracket[1]}.${bracket[2]}`) : undefined;
 }
 
 /** First index whose timestamp is >= t. */
@@ -225,7 +314,7 @@ export class ChartData {
   table(kind: EventKind): EventTable {
     let table = this.tables.get(kind);
     if (!table) {
-      const fixture = this.options.fixture && ((kind === 'log' ? this.options.fixture.logs : this.options.fixture.traces) ?? []);
+      const fixture = this.options.fixture && ((kind === 'log' ? this.options.fixture.logs : kind === 'trace' ? this.options.fixture.traces : this.options.fixture.metrics) ?? []);
       table = fixture ? tableFromRows(kind, fixture) : generateTable(kind, this.options.events ?? eventCountFromEnv(), this.options.startedAt);
       this.tables.set(kind, table);
     }

@@ -20,6 +20,8 @@ const seriesItem = z.object({
   groupBy: z.array(z.string()),
   field: z.string().optional(),
   level: z.number().min(0).max(1).optional(),
+  metricName: z.string().optional(),
+  metricDataType: z.enum(['sum', 'gauge', 'histogram']).optional(),
 });
 
 /** As the real service: integer epoch milliseconds (13 digits and more), never seconds. */
@@ -43,7 +45,7 @@ const chartBody = z
       if (JSON.stringify(series.groupBy) !== groupBy) {
         ctx.addIssue({ code: 'custom', path: ['series', i, 'groupBy'], message: 'All series must have the same groupBy' });
       }
-      if (series.aggFn !== 'count' && (series.field === undefined || series.field === '')) {
+      if (series.aggFn !== 'count' && !series.metricName && (series.field === undefined || series.field === '')) {
         ctx.addIssue({ code: 'custom', path: ['series', i, 'field'], message: 'Required' });
       }
       if (series.aggFn === 'quantile' && series.level === undefined) {
@@ -57,7 +59,7 @@ const chartError = (status: number, error: string) => new HttpError(status, erro
 function tableFor(ctx: OssContext, sourceId: string): EventTable | null {
   const source = ctx.state.oss.sources.find((s) => s.id === sourceId);
   if (!source) throw chartError(404, 'Source not found');
-  return source.kind === 'log' || source.kind === 'trace' ? ctx.state.charts.table(source.kind) : null;
+  return source.kind === 'log' || source.kind === 'trace' || source.kind === 'metric' ? ctx.state.charts.table(source.kind) : null;
 }
 
 function chartQuery(ctx: OssContext): ChartQuery & { ratio: boolean } {

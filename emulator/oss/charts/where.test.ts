@@ -10,7 +10,7 @@ describe('chart where parser', () => {
   });
 
   it('parses field terms, quoted phrases and bare words', () => {
-    expect(parseWhere('level:error')).toEqual(term('level', 'error'));
+    expect(parseWhere('SeverityText:error')).toEqual(term('SeverityText', 'error'));
     expect(parseWhere('body:"order placed"')).toEqual(term('body', 'order placed', '=', true));
     expect(parseWhere('timeout')).toEqual(term(null, 'timeout'));
     expect(parseWhere('"connection refused"')).toEqual(term(null, 'connection refused', '=', true));
@@ -25,8 +25,8 @@ describe('chart where parser', () => {
   });
 
   it('parses negation with - and NOT', () => {
-    expect(parseWhere('-level:info')).toEqual({ kind: 'not', node: term('level', 'info') });
-    expect(parseWhere('NOT level:info')).toEqual({ kind: 'not', node: term('level', 'info') });
+    expect(parseWhere('-SeverityText:info')).toEqual({ kind: 'not', node: term('SeverityText', 'info') });
+    expect(parseWhere('NOT SeverityText:info')).toEqual({ kind: 'not', node: term('SeverityText', 'info') });
   });
 
   it('binds AND tighter than OR, with implicit AND between terms', () => {
@@ -40,7 +40,7 @@ describe('chart where parser', () => {
   });
 
   it('rejects malformed queries', () => {
-    for (const bad of ['(level:error', 'level:error)', 'level:', 'body:"open', 'a:1 AND', 'OR a:1', 'a:1 OR OR b:2', '()']) {
+    for (const bad of ['(SeverityText:error', 'SeverityText:error)', 'SeverityText:', 'body:"open', 'a:1 AND', 'OR a:1', 'a:1 OR OR b:2', '()']) {
       expect(() => parseWhere(bad), bad).toThrow(WhereSyntaxError);
     }
   });
