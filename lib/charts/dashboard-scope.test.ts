@@ -19,6 +19,25 @@ describe('dashboard scope on a tile query', () => {
     expect(scopedWhere('', 'lucene', LOGS, scope({ filters: [{ ...service, broadcast: false }] })).where).toBe('');
   });
 
+  it('applies the filter only to tiles whose source names its fields, and says so in words elsewhere', () => {
+    const TRACES = 'cccccccccccccccccccccccc';
+    const sourceFields = new Map([
+      [LOGS, { columns: ['ServiceName', 'SeverityText', 'Body'], maps: ['LogAttributes'] }],
+      [TRACES, { columns: ['ServiceName', 'SpanName', 'Duration'], maps: ['SpanAttributes'] }],
+    ]);
+    const errors = scope({ query: 'SeverityText:error', sourceFields });
+    expect(scopedWhere('', 'lucene', LOGS, errors)).toEqual({ where: 'SeverityText:error' });
+    expect(scopedWhere('SpanName:x', 'lucene', TRACES, errors)).toEqual({
+      where: 'SpanName:x',
+      skipped: "This tile's source has no field SeverityText; the filter is not applied here.",
+    });
+    // A source the API tells nothing about gets the filter unchecked.
+    expect(scopedWhere('', 'lucene', 'dddddddddddddddddddddddd', errors)).toEqual({ where: 'SeverityText:error' });
+    const level = { expression: 'SeverityText', values: ['error'], broadcast: true, sourceIds: [] as string[] };
+    expect(scopedWhere('', 'lucene', TRACES, scope({ filters: [level], sourceFields }))).toEqual({ where: '', skipped: expect.stringContaining('no field SeverityText') });
+    expect(scopedWhere('', 'lucene', LOGS, scope({ filters: [level], sourceFields })).where).toBe('SeverityText:"error"');
+  });
+
   it('says when the search-syntax filter cannot apply to a SQL where', () => {
     expect(scopedWhere('x = 1', 'sql', LOGS, scope({ query: 'host:h1' }))).toEqual({ where: 'x = 1', skipped: expect.stringContaining('SQL') });
   });

@@ -5,6 +5,8 @@
  * substituted for `$variableName` in tile queries (the README's upstream facts).
  */
 
+import { hasField, missingField, type SourceFields } from './source-fields';
+
 export interface ScopeFilter {
   expression: string;
   values: readonly string[];
@@ -18,6 +20,8 @@ export interface ScopeFilter {
 export interface DashboardScope {
   query: string;
   filters: readonly ScopeFilter[];
+  /** Per source id, the fields the source names (source-fields.ts); a filter is applied only where they allow. */
+  sourceFields?: ReadonlyMap<string, SourceFields | null>;
 }
 
 export const EMPTY_SCOPE: DashboardScope = { query: '', filters: [] };
@@ -50,7 +54,7 @@ export function substituteVariables(where: string, scope: DashboardScope, sql: b
 
 export interface ScopedWhere {
   where: string;
-  /** Set when the dashboard filter could not apply (a SQL where cannot take search syntax). */
+  /** Set when the dashboard filter could not apply (a SQL where cannot take search syntax, a field the source lacks). */
   skipped?: string;
 }
 
@@ -58,25 +62,33 @@ export interface ScopedWhere {
 export function scopedWhere(where: string, whereLanguage: string | undefined, sourceId: string | undefined, scope: DashboardScope): ScopedWhere {
   const sql = whereLanguage === 'sql';
   const parts = [substituteVariables(where, scope, sql).trim()];
-  let skipped: string | undefined;
+  const skipped: string[] = [];
+  const fields = sourceId ? scope.sourceFields?.get(sourceId) : undefined;
   const query = scope.query.trim();
   if (query) {
-    if (sql) skipped = 'The dashboard filter is in search syntax and this tile queries in SQL, so it is not applied here.';
+    const missing = sql ? undefined : missingField(query, fields);
+    if (sql) skipped.push('The dashboard filter is in search syntax and this tile queries in SQL, so it is not applied here.');
+    else if (missing) skipped.push(`This tile's source has no field ${missing}; the filter is not applied here.`);
     else parts.push(query);
   }
   for (const filter of scope.filters) {
     if (!filter.broadcast || filter.values.length === 0) continue;
     if (filter.sourceIds.length > 0 && (!sourceId || !filter.sourceIds.includes(sourceId))) continue;
+    // A drop-down without its own source reaches every tile: only those whose source has its field.
+    if (filter.sourceIds.length === 0 && fields && !hasField(fields, filter.expression)) {
+      skipped.push(`This tile's source has no field ${filter.expression}; the drop-down filter on it is not applied here.`);
+      continue;
+    }
     parts.push(condition(filter, sql));
   }
   const present = parts.filter(Boolean);
   const joined = present.length <= 1 ? (present[0] ?? '') : present.map((p) => `(${p})`).join(' AND ');
-  return skipped ? { where: joined, skipped } : { where: joined };
+  return skipped.length > 0 ? { where: joined, skipped: skipped.join(' ') } : { where: joined };
 }
 
 /** A scope's identity for cache keys and memo comparisons. */
 export function scopeKey(scope: DashboardScope): string {
-  return JSON.stringify(scope);
+  return JSON.stringify(scope, (_key, value: unknown) => (value instanceof Map ? [...value.entries()] : value));
 }
 
 /** A drill-down: the dashboard filter narrowed to one value of a field (`field:"value"`). */

@@ -10,6 +10,7 @@ import { tileView } from '@/lib/charts/tile-view';
 import { FilterBar } from '../filters/filter-bar';
 import { defaultsOf } from '../filters/scope-url';
 import { useDashboardScope } from '../filters/use-dashboard-scope';
+import { useTileScope } from '../filters/use-tile-scope';
 import { useCan } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { Badge } from '@/components/ui/badge';
@@ -88,6 +89,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
 
   const [state, dispatch] = useReducer(draftReducer, loaded, (v) => initialDraft(v.dashboard, v.etag));
   const scope = useDashboardScope(state.present.fields ?? {});
+  const tileScope = useTileScope(scope.scope, sourceList);
   const { setScope } = scope;
   const scopeQuery = scope.query;
   const scopeValues = scope.values;
@@ -374,7 +376,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           onAddTile={onAddTileIn}
           charts={charts}
           range={range}
-          scope={scope.scope}
+          scope={tileScope}
           // Tiles name their sources only without chart data (the managed surface): elsewhere the
           // grid need not re-render every tile when the sources arrive.
           sourceNames={charts ? NO_SOURCE_NAMES : sourceNames}
@@ -387,7 +389,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           onDrill={onDrill}
         />
       )}
-      {charts && fullscreenMounted && <TileFullscreenDialog tile={fullscreenTile} onClose={() => setFullscreen(null)} range={range} scope={scope.scope} sourceNames={sourceNames} />}
+      {charts && fullscreenMounted && <TileFullscreenDialog tile={fullscreenTile} onClose={() => setFullscreen(null)} range={range} scope={tileScope} sourceNames={sourceNames} />}
       {canEdit && (
         <>
           {tileEditorMounted && (
@@ -399,7 +401,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               sourceNames={sourceNames}
               charts={charts}
               range={range}
-              scope={scope.scope}
+              scope={tileScope}
               onSubmit={submitTile}
               focusOnClose={focusAddedTile}
             />

@@ -16,11 +16,12 @@ export interface VersionedDashboard {
   etag: string;
 }
 
-/** An observability source (logs, traces…); only what the pickers show. */
+/** An observability source (logs, traces…): what the pickers show, and its expressions (the fields it names). */
 export interface ObservabilitySource {
   id: string;
   name: string;
   kind?: string;
+  [expression: string]: unknown;
 }
 
 function unwrap<T>(surface: Surface, body: unknown): T {
