@@ -2,8 +2,9 @@
 
 /**
  * The recharts part of pie and bar (by group) tiles, loaded on demand: one slice or bar per group,
- * largest first, the rest as "Other" beyond the tile's limit. A click on a slice or bar drills the
- * dashboard down to that group.
+ * largest first, the rest as "Other" beyond the tile's limit. A pie names its slices in a legend
+ * (colour, group, share) and writes the share on slices wide enough. A click on a slice, bar or
+ * legend entry drills the dashboard down to that group.
  */
 import { memo, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
@@ -23,6 +24,29 @@ export interface ChartGroupsProps {
 }
 
 const OTHER = '__other__';
+const RADIAN = Math.PI / 180;
+
+interface SliceLabelProps {
+  cx?: number;
+  cy?: number;
+  midAngle?: number;
+  innerRadius?: number;
+  outerRadius?: number;
+  percent?: number;
+}
+
+/** A slice's share, written inside the ring where the slice is wide enough to hold it. */
+function sliceLabel({ cx = 0, cy = 0, midAngle = 0, innerRadius = 0, outerRadius = 0, percent = 0 }: SliceLabelProps) {
+  if (percent < 0.08) return null;
+  const radius = innerRadius + (outerRadius - innerRadius) / 2;
+  const x = cx + radius * Math.cos(-midAngle * RADIAN);
+  const y = cy + radius * Math.sin(-midAngle * RADIAN);
+  return (
+    <text x={x} y={y} textAnchor="middle" dominantBaseline="central" className={styles.sliceLabel}>
+      {`${Math.round(percent * 100)}%`}
+    </text>
+  );
+}
 const groupName = (group: readonly string[]) => group.join(' · ');
 
 export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onSelect }: ChartGroupsProps) {
@@ -40,25 +64,54 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
   };
   const common = { responsive: true, style: { width: '100%', height: '100%' } } as const;
   if (kind === 'pie') {
+    const total = data.reduce((sum, d) => sum + Math.max(0, d.value), 0);
+    const share = (value: number) => (total > 0 ? Math.round((Math.max(0, value) / total) * 100) : 0);
     return (
-      <div className={styles.plotFill}>
-        <PieChart {...common}>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            innerRadius="45%"
-            outerRadius="85%"
-            isAnimationActive={false}
-            onClick={select}
-            cursor={onSelect ? 'pointer' : undefined}
-          >
-            {data.map((entry, index) => (
-              <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
-            ))}
-          </Pie>
-          <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} />
-        </PieChart>
+      <div className={`${styles.plotFill} ${styles.pieLayout}`}>
+        <div className={styles.pieArea}>
+          <PieChart {...common}>
+            <Pie
+              data={data}
+              dataKey="value"
+              nameKey="name"
+              innerRadius="45%"
+              outerRadius="85%"
+              isAnimationActive={false}
+              onClick={select}
+              cursor={onSelect ? 'pointer' : undefined}
+              label={sliceLabel}
+              labelLine={false}
+            >
+              {data.map((entry, index) => (
+                <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
+              ))}
+            </Pie>
+            <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} />
+          </PieChart>
+        </div>
+        <ul className={styles.pieLegend} aria-label="Slices">
+          {data.map((entry, index) => {
+            const text = `${entry.name || '(empty)'}: ${full(entry.value)} (${share(entry.value)}%)`;
+            const swatch = <span className={styles.swatch} style={{ background: entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index), borderColor: 'transparent' }} aria-hidden="true" />;
+            return (
+              <li key={entry.key} title={text}>
+                {onSelect && entry.key !== OTHER ? (
+                  <button type="button" className={styles.legendItem} onClick={() => onSelect(entry.group)} aria-label={`${text}. Filter the dashboard to it`}>
+                    {swatch}
+                    <span className={styles.pieName}>{entry.name || '(empty)'}</span>
+                    <span className={styles.pieShare}>{share(entry.value)}%</span>
+                  </button>
+                ) : (
+                  <span className={styles.legendItem} aria-label={text}>
+                    {swatch}
+                    <span className={styles.pieName}>{entry.name || '(empty)'}</span>
+                    <span className={styles.pieShare}>{share(entry.value)}%</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </div>
     );
   }

@@ -7,7 +7,8 @@
  */
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
+import { useScrollCue } from './use-scroll-cue';
 import styles from './tiles.module.css';
 
 let hooked = false;
@@ -34,9 +35,30 @@ export function markdownToSafeHtml(markdown: string): string {
   });
 }
 
+/**
+ * A note longer than its tile scrolls, and shows it: a fade at each edge with more beyond it, and
+ * the note becomes a focusable region so the keyboard scrolls it too.
+ */
 export const MarkdownNote = memo(function MarkdownNote({ content }: { content: string }) {
   const html = useMemo(() => markdownToSafeHtml(content), [content]);
+  const box = useRef<HTMLDivElement>(null);
+  const cue = useScrollCue(box);
   if (!content.trim()) return <p className={styles.muted}>This note is empty.</p>;
-  // Sanitized just above: marked's HTML passes through DOMPurify before it is set.
-  return <div className={styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={styles.markdownFrame} data-more-above={cue.above || undefined} data-more-below={cue.below || undefined}>
+      <div
+        ref={box}
+        className={styles.markdown}
+        {...(cue.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': 'Note, scrolls for more' } : {})}
+      >
+        {/* Sanitized just above: marked's HTML passes through DOMPurify before it is set. */}
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+      {cue.below && (
+        <span className={styles.moreBelow} aria-hidden="true">
+          More below ↓
+        </span>
+      )}
+    </div>
+  );
 });
