@@ -1,12 +1,13 @@
 'use client';
 
 /**
- * What an alert would have done: the watched tile's recent values, one point per check interval
- * over the last 30 checks, with the threshold drawn across, and how many checks would have fired.
- * Drawn through the same chart API and chart parts as the tile itself.
+ * What an alert would have done: the watched series' recent values (the tile's first series, its
+ * groups together, as the alert checks it), one point per check interval over the last 30 checks,
+ * with the threshold drawn across, and how many checks would have fired. It says which series it
+ * watches. Drawn through the same chart API and chart parts as the tile itself.
  */
 import { useMemo, useState } from 'react';
-import { itemFormatter, seriesLabel } from '@/components/charts/chart-format';
+import { itemFormatter } from '@/components/charts/chart-format';
 import type { ChartView } from '@/components/charts/build-chart-query';
 import { prepareSeries } from '@/components/charts/prepare';
 import { fillModeFor } from '@/components/charts/tile-values';
@@ -17,6 +18,7 @@ import { breaches, INTERVAL_GRANULARITY } from '@/lib/charts/alert-threshold';
 import { granularityMs } from '@/lib/charts/granularity';
 import { canAlertOn, tileView, type StoredTile } from '@/lib/charts/tile-view';
 import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
+import { watchedSeries } from './alert-watch';
 import styles from './alerts.module.css';
 
 const ChartLines = loadedAfterRecharts(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines));
@@ -49,7 +51,7 @@ export function AlertPreview({ tile, interval, thresholdType, threshold, thresho
       startTime: end - PREVIEW_CHECKS * bucket,
       endTime: end,
       granularity,
-      series: [{ sourceId: item.sourceId, aggFn: aggFn as ChartQuery['series'][number]['aggFn'], where: item.where, whereLanguage: item.whereLanguage === 'sql' ? 'sql' : 'lucene', groupBy: chartView!.groupBy, ...(item.field ? { field: item.field } : {}), ...(level !== undefined ? { level } : {}) }],
+      series: [{ sourceId: item.sourceId, aggFn: aggFn as ChartQuery['series'][number]['aggFn'], where: item.where, whereLanguage: item.whereLanguage === 'sql' ? 'sql' : 'lucene', groupBy: [], ...(item.field ? { field: item.field } : {}), ...(level !== undefined ? { level } : {}) }],
     };
   }, [chartView, now, bucket, granularity]);
   const range = useMemo(() => ({ startMs: query?.startTime ?? 0, endMs: query?.endTime ?? 1, granularity }), [query, granularity]);
@@ -73,9 +75,11 @@ export function AlertPreview({ tile, interval, thresholdType, threshold, thresho
     return <p className={styles.previewNote}>Alerts watch line, stacked bar and number tiles; this tile cannot be previewed.</p>;
   }
   const format = itemFormatter(chartView, 0);
-  const label = seriesLabel(chartView.items[0], 0);
+  const watched = watchedSeries(chartView);
+  const label = watched.label;
   return (
     <section className={styles.preview} aria-label="What this alert would have done">
+      <p className={styles.previewWatch}>{watched.text}</p>
       <div className={styles.previewPlot} data-testid="alert-preview">
         {chart.isPending ? (
           <p className={styles.previewNote}>Loading the tile’s recent values…</p>
@@ -86,7 +90,7 @@ export function AlertPreview({ tile, interval, thresholdType, threshold, thresho
         ) : prepared && prepared.lines.length > 0 ? (
           <ChartLines
             lines={prepared.lines}
-            labels={prepared.lines.map((l) => l.group.filter(Boolean).join(' · ') || label)}
+            labels={prepared.lines.map(() => label)}
             startMs={chart.data!.startMs}
             endMs={chart.data!.endMs}
             format={format}
