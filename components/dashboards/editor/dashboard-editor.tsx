@@ -32,6 +32,7 @@ import type { Dashboard, DashboardBody, DashboardFilter, Tile } from '@/lib/sche
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
 import { DEFAULT_TILE_SIZE, firstFreeSpace, moveTileBy, resizeTileBy, type DraftTile } from '../layout';
 import { gridMates, mergeTiles, readContainers, tilesOfGroup, type TileGroup } from '../tile-groups';
+import { DashboardControls, controlsSummary } from './dashboard-controls';
 import { DashboardGrid } from './dashboard-grid';
 import { DashboardMenu, MenuResultNotice, type MenuResult } from './dashboard-menu';
 import { SaveStatus } from './save-status';
@@ -316,12 +317,12 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
         }
       />
       {charts && (
-        <div className={styles.rangeBar}>
-          <TimeRangeBar />
-        </div>
-      )}
-      {charts && (
-        <FilterBar filters={filters} scope={scope} range={range} charts={charts} canEdit={canEdit} onSaveDefault={saveDefault} onManage={() => setManagingFilters(true)} />
+        <DashboardControls summary={controlsSummary(scope.query, scope.values)}>
+          <div className={styles.rangeBar}>
+            <TimeRangeBar />
+          </div>
+          <FilterBar filters={filters} scope={scope} range={range} charts={charts} canEdit={canEdit} onSaveDefault={saveDefault} onManage={() => setManagingFilters(true)} />
+        </DashboardControls>
       )}
       {menuResult && <MenuResultNotice result={menuResult} onDismiss={() => setMenuResult(null)} />}
       {restorable && (
