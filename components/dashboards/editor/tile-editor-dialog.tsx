@@ -21,6 +21,7 @@ import type { DraftTile } from '../layout';
 import { TileContent } from '../tiles/tile-content';
 import { allowsRatio, emptySeries, maxSeriesOf, needsConfigForm, newTileFormValues, tileFormSchema, tileToFormValues, usesGroupBy, usesQueries, type TileFormValues } from './tile-form';
 import { keptFields, writeTile, type TileContent as WrittenContent } from './tile-write';
+import { fieldsHint, SourceFieldList } from './source-field-list';
 import styles from './editor.module.css';
 
 export interface TileEditorDialogProps {
@@ -99,7 +100,7 @@ function TileEditorForm({ tile, sources, sourceNames, charts, range, scope, onSu
                   </Button>
                 </div>
               )}
-              <DisplayFields form={form} display={display} seriesCount={seriesCount} />
+              <DisplayFields form={form} display={display} seriesCount={seriesCount} sources={sources} />
             </>
           )}
           {kept.length > 0 && (
@@ -115,9 +116,11 @@ function TileEditorForm({ tile, sources, sourceNames, charts, range, scope, onSu
   );
 }
 
-function DisplayFields({ form, display, seriesCount }: { form: Form; display: DisplayType; seriesCount: number }) {
+function DisplayFields({ form, display, seriesCount, sources }: { form: Form; display: DisplayType; seriesCount: number; sources: readonly ObservabilitySource[] }) {
   const { errors } = form.formState;
   const errorId = useId();
+  const firstSource = useWatch({ control: form.control, name: 'series.0.sourceId' });
+  const source = sources.find((s) => s.id === firstSource);
   return (
     <>
       {usesGroupBy(display) && (
@@ -126,10 +129,12 @@ function DisplayFields({ form, display, seriesCount }: { form: Form; display: Di
           hint={display === 'pie' || display === 'bar' ? 'Each value is a slice or bar, e.g. ServiceName.' : 'Fields separated by commas, the same for every series, e.g. ServiceName.'}
           autoComplete="off"
           spellCheck={false}
+          list={`${errorId}-group-fields`}
           error={errors.groupBy?.message}
           {...form.register('groupBy')}
         />
       )}
+      {usesGroupBy(display) && <SourceFieldList id={`${errorId}-group-fields`} source={source} />}
       {display === 'search' && (
         <TextField label="Columns" hint="Separated by commas, e.g. Timestamp, SeverityText, Body; empty for the source's default." autoComplete="off" spellCheck={false} {...form.register('columns')} />
       )}
@@ -165,6 +170,9 @@ function SeriesFields({ form, index, display, sources, onRemove }: { form: Form;
   ];
   const queries = usesQueries(display);
   const single = !queries || display === 'pie' || display === 'bar';
+  const watchedSource = useWatch({ control: form.control, name: `series.${index}.sourceId` });
+  const source = sources.find((s) => s.id === watchedSource);
+  const fieldListId = `${useId()}-fields`;
   return (
     <fieldset className={styles.seriesFields}>
       <legend className={styles.seriesLegend}>{single ? (display === 'search' ? 'Events' : display === 'heatmap' ? 'Values' : 'Value') : `Series ${n}`}</legend>
@@ -182,11 +190,13 @@ function SeriesFields({ form, index, display, sources, onRemove }: { form: Form;
           hint={display === 'heatmap' ? 'The number spread over the rows, e.g. Duration.' : 'The value aggregated, e.g. Duration.'}
           autoComplete="off"
           spellCheck={false}
+          list={fieldListId}
           error={errors?.field?.message}
           {...form.register(`series.${index}.field`)}
         />
       )}
-      <TextField label="Where" hint="Search syntax, e.g. SeverityText:error; empty for all events." autoComplete="off" spellCheck={false} {...form.register(`series.${index}.where`)} />
+      <TextField label="Where" hint={`Search syntax, e.g. SeverityText:error; empty for all events. ${fieldsHint(source, '')}`.trim()} autoComplete="off" spellCheck={false} {...form.register(`series.${index}.where`)} />
+      <SourceFieldList id={fieldListId} source={source} />
       {onRemove && (
         <div>
           <Button size="sm" variant="dangerGhost" onClick={onRemove}>

@@ -58,3 +58,21 @@ test('a filter on a field one source lacks applies to the other source and says 
   await expect(spans.getByRole('row')).toHaveCount(2);
   await expect(spans.getByRole('row').nth(1)).toContainText('checkout');
 });
+
+test("the tile editor offers the chosen source's fields for group-by, field and where", async ({ page }) => {
+  const id = await mixedDashboard();
+  const editor = new DashboardEditorPage(page);
+  await editor.goto(`/dashboards/${id}`);
+  await editor.addTileButton.click();
+  const dialog = editor.tileDialog;
+  await dialog.getByLabel('Shows').selectOption({ label: 'Table' });
+  await dialog.getByLabel('Source').first().selectOption({ label: 'Logs (log)' });
+  const groupBy = dialog.getByRole('combobox', { name: 'Group by' });
+  const options = async () => groupBy.evaluate((input: HTMLInputElement) => Array.from(input.list?.options ?? []).map((o) => o.value));
+  await expect.poll(options).toEqual(expect.arrayContaining(['SeverityText', 'ServiceName', 'Body', 'LogAttributes.']));
+  await expect(dialog).toContainText('Logs has');
+
+  await dialog.getByLabel('Source').first().selectOption({ label: 'Traces (trace)' });
+  await expect.poll(options).toEqual(expect.arrayContaining(['SpanName', 'Duration', 'StatusCode', 'SpanAttributes.']));
+  expect(await options()).not.toContain('SeverityText');
+});
