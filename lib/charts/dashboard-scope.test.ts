@@ -7,8 +7,8 @@ const service = { expression: 'ServiceName', values: ['checkout'], broadcast: tr
 
 describe('dashboard scope on a tile query', () => {
   it('adds the dashboard filter to every search-syntax where', () => {
-    expect(scopedWhere('level:error', 'lucene', LOGS, scope({ query: 'host:h1' }))).toEqual({ where: '(level:error) AND (host:h1)' });
-    expect(scopedWhere('', undefined, LOGS, scope({ query: 'host:h1' }))).toEqual({ where: 'host:h1' });
+    expect(scopedWhere('SeverityText:error', 'lucene', LOGS, scope({ query: 'ServiceName:checkout' }))).toEqual({ where: '(SeverityText:error) AND (ServiceName:checkout)' });
+    expect(scopedWhere('', undefined, LOGS, scope({ query: 'ServiceName:checkout' }))).toEqual({ where: 'ServiceName:checkout' });
     expect(scopedWhere('a', 'lucene', LOGS, scope())).toEqual({ where: 'a' });
   });
 
@@ -39,7 +39,7 @@ describe('dashboard scope on a tile query', () => {
   });
 
   it('says when the search-syntax filter cannot apply to a SQL where', () => {
-    expect(scopedWhere('x = 1', 'sql', LOGS, scope({ query: 'host:h1' }))).toEqual({ where: 'x = 1', skipped: expect.stringContaining('SQL') });
+    expect(scopedWhere('x = 1', 'sql', LOGS, scope({ query: 'ServiceName:checkout' }))).toEqual({ where: 'x = 1', skipped: expect.stringContaining('SQL') });
   });
 
   it('substitutes $variables with the chosen values', () => {
@@ -50,7 +50,7 @@ describe('dashboard scope on a tile query', () => {
 
   it('narrows the filter to one value for a drill-down, once', () => {
     expect(narrowQuery('', 'ServiceName', 'checkout')).toBe('ServiceName:"checkout"');
-    expect(narrowQuery('level:error', 'ServiceName', 'checkout')).toBe('(level:error) AND ServiceName:"checkout"');
+    expect(narrowQuery('SeverityText:error', 'ServiceName', 'checkout')).toBe('(SeverityText:error) AND ServiceName:"checkout"');
     expect(narrowQuery('ServiceName:"checkout"', 'ServiceName', 'checkout')).toBe('ServiceName:"checkout"');
   });
 });

@@ -6,10 +6,10 @@ const tile = (fields: Record<string, unknown>) => ({ name: 'T', ...fields });
 
 describe('tileView: both tile forms read as one shape', () => {
   it('reads a series time tile, a stacked-bar one and a table with its sort', () => {
-    const series = { type: 'time', sourceId: SRC, aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', groupBy: ['ServiceName'], numberFormat: { output: 'number' } };
+    const series = { type: 'time', sourceId: SRC, aggFn: 'count', where: 'SeverityText:error', whereLanguage: 'lucene', groupBy: ['ServiceName'], numberFormat: { output: 'number' } };
     expect(tileView(tile({ series: [series] }))).toEqual({
       kind: 'chart', display: 'line', asRatio: false, groupBy: ['ServiceName'], numberFormat: { output: 'number' },
-      items: [{ sourceId: SRC, aggFn: 'count', field: undefined, level: undefined, where: 'level:error', whereLanguage: 'lucene', alias: undefined, numberFormat: { output: 'number' } }],
+      items: [{ sourceId: SRC, aggFn: 'count', field: undefined, level: undefined, where: 'SeverityText:error', whereLanguage: 'lucene', alias: undefined, numberFormat: { output: 'number' } }],
     });
     expect(tileView(tile({ series: [{ ...series, displayType: 'stacked_bar' }] }))).toMatchObject({ display: 'stacked_bar' });
     expect(tileView(tile({ series: [{ ...series, type: 'table', sortOrder: 'asc' }] }))).toMatchObject({ display: 'table', sortOrder: 'asc' });
@@ -18,7 +18,7 @@ describe('tileView: both tile forms read as one shape', () => {
   it('reads the config form the newest upstream answers for the same tiles', () => {
     const config = { displayType: 'line', sourceId: SRC, select: [{ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration', where: '', whereLanguage: 'lucene' }], groupBy: 'ServiceName, host', asRatio: false };
     expect(tileView(tile({ config }))).toMatchObject({ kind: 'chart', display: 'line', groupBy: ['ServiceName', 'host'], items: [{ sourceId: SRC, aggFn: 'quantile', level: 0.95, field: 'Duration' }] });
-    expect(tileView(tile({ config: { displayType: 'pie', sourceId: SRC, select: [{ aggFn: 'count' }], groupBy: 'level', limit: 5 } }))).toMatchObject({ display: 'pie', limit: 5, groupBy: ['level'] });
+    expect(tileView(tile({ config: { displayType: 'pie', sourceId: SRC, select: [{ aggFn: 'count' }], groupBy: 'SeverityText', limit: 5 } }))).toMatchObject({ display: 'pie', limit: 5, groupBy: ['SeverityText'] });
     expect(tileView(tile({ config: { displayType: 'table', sourceId: SRC, select: [{ aggFn: 'count' }], orderBy: 'series_0 DESC' } }))).toMatchObject({ display: 'table', sortOrder: 'desc' });
     expect(tileView(tile({ config: { displayType: 'heatmap', sourceId: SRC, select: [{ valueExpression: 'Duration', heatmapScaleType: 'linear' }] } }))).toEqual({
       kind: 'heatmap', sourceId: SRC, valueExpression: 'Duration', where: '', whereLanguage: undefined, scale: 'linear', numberFormat: undefined,

@@ -9,7 +9,7 @@ const values = (over: Partial<TileFormValues> = {}): TileFormValues => ({
   ...newTileFormValues(SOURCE),
   name: 'Latency',
   groupBy: 'ServiceName, SpanName',
-  series: [{ sourceId: SOURCE, aggFn: 'p95', field: 'Duration', where: 'level:error' }],
+  series: [{ sourceId: SOURCE, aggFn: 'p95', field: 'Duration', where: 'SeverityText:error' }],
   ...over,
 });
 const issues = (v: unknown) => {
@@ -25,7 +25,7 @@ describe('tile form → stored tile', () => {
       name: 'Latency',
       asRatio: true,
       series: [
-        { type: 'time', sourceId: SOURCE, aggFn: 'quantile', level: 0.95, field: 'Duration', where: 'level:error', whereLanguage: 'lucene', groupBy: ['ServiceName', 'SpanName'] },
+        { type: 'time', sourceId: SOURCE, aggFn: 'quantile', level: 0.95, field: 'Duration', where: 'SeverityText:error', whereLanguage: 'lucene', groupBy: ['ServiceName', 'SpanName'] },
         { type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: ['ServiceName', 'SpanName'] },
       ],
     });
@@ -37,7 +37,7 @@ describe('tile form → stored tile', () => {
     ['a table with its sort', { display: 'table' as const, sortOrder: 'asc' as const }, { series: [expect.objectContaining({ type: 'table', sortOrder: 'asc' })] }],
     ['a number in ms', { display: 'number' as const, unit: 'ms' as const }, { series: [expect.objectContaining({ type: 'number', numberFormat: { output: 'time', factor: 0.001 } })] }],
     ['a note', { display: 'markdown' as const, markdown: '# Hi', series: [] }, { series: [{ type: 'markdown', content: '# Hi' }] }],
-    ['an event list', { display: 'search' as const, columns: 'Timestamp, Body' }, { series: [expect.objectContaining({ type: 'search', fields: ['Timestamp', 'Body'], where: 'level:error' })] }],
+    ['an event list', { display: 'search' as const, columns: 'Timestamp, Body' }, { series: [expect.objectContaining({ type: 'search', fields: ['Timestamp', 'Body'], where: 'SeverityText:error' })] }],
     ['a pie (config only)', { display: 'pie' as const, limit: '5' }, { config: expect.objectContaining({ displayType: 'pie', groupBy: 'ServiceName, SpanName', limit: 5, select: [expect.objectContaining({ aggFn: 'quantile', level: 0.95, valueExpression: 'Duration' })] }) }],
     ['a heatmap (config only)', { display: 'heatmap' as const, scale: 'linear' as const }, { config: expect.objectContaining({ displayType: 'heatmap', select: [{ valueExpression: 'Duration', heatmapScaleType: 'linear' }] }) }],
   ])('writes %s', (_label, over, expected) => {
@@ -56,11 +56,11 @@ describe('tile form → stored tile', () => {
   });
 
   it('round-trips a stored config tile exactly and keeps its other settings', () => {
-    const stored = { name: 'Errors', x: 0, y: 0, w: 6, h: 4, config: { displayType: 'line', sourceId: SOURCE, select: [{ aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', alias: 'errors' }], groupBy: 'ServiceName', fitYAxisToData: true, seriesLimit: 5 } } as unknown as Tile;
+    const stored = { name: 'Errors', x: 0, y: 0, w: 6, h: 4, config: { displayType: 'line', sourceId: SOURCE, select: [{ aggFn: 'count', where: 'SeverityText:error', whereLanguage: 'lucene', alias: 'errors' }], groupBy: 'ServiceName', fitYAxisToData: true, seriesLimit: 5 } } as unknown as Tile;
     expect(writeTile(stored, tileToFormValues(stored)!)).toEqual(stored);
     expect(keptFields(stored)).toEqual(['config.fitYAxisToData', 'config.select.alias', 'config.seriesLimit']);
     const changed = writeTile(stored, { ...tileToFormValues(stored)!, display: 'stacked_bar' });
-    expect(changed.config).toEqual({ displayType: 'stacked_bar', sourceId: SOURCE, select: [{ aggFn: 'count', where: 'level:error', whereLanguage: 'lucene', alias: 'errors' }], groupBy: 'ServiceName' });
+    expect(changed.config).toEqual({ displayType: 'stacked_bar', sourceId: SOURCE, select: [{ aggFn: 'count', where: 'SeverityText:error', whereLanguage: 'lucene', alias: 'errors' }], groupBy: 'ServiceName' });
   });
 
   it('cannot edit what it cannot read', () => {

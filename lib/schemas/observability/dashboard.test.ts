@@ -23,13 +23,13 @@ describe('tile schema', () => {
     ['every aggregation with a field', tile({ series: ['sum', 'avg', 'min', 'max', 'count_distinct'].map((aggFn) => series({ aggFn, field: 'Duration' })) })],
     ['upstream aggregations the editor does not offer', tile({ series: ['last_value', 'any', 'none'].map((aggFn) => series({ aggFn, field: 'Duration', whereLanguage: 'sql' })) })],
     ['an upstream quantile with level', tile({ series: [series({ aggFn: 'quantile', level: 0.95, field: 'Duration' })] })],
-    ['a ratio of two series', tile({ asRatio: true, series: [series(), series({ where: 'level:error' })] })],
+    ['a ratio of two series', tile({ asRatio: true, series: [series(), series({ where: 'SeverityText:error' })] })],
     ['the spec dataSource form', tile({ series: [series({ sourceId: undefined, dataSource: SOURCE })] })],
     ['a table tile', tile({ series: [{ type: 'table', sourceId: SOURCE, aggFn: 'avg', field: 'Duration', where: '', groupBy: ['SpanName'], sortOrder: 'desc' }] })],
     ['a stacked-bar time tile', tile({ series: [series({ displayType: 'stacked_bar' })] })],
     ['a note and an event list', tile({ series: [{ type: 'markdown', content: '# Hi' }] })],
     ['a series kind of a newer upstream, kept as it is', tile({ series: [{ type: 'sankey', anything: 1 }] })],
-    ['a config tile', tile({ series: undefined, config: { displayType: 'pie', sourceId: SOURCE, select: [{ aggFn: 'count' }], groupBy: 'level' } })],
+    ['a config tile', tile({ series: undefined, config: { displayType: 'pie', sourceId: SOURCE, select: [{ aggFn: 'count' }], groupBy: 'SeverityText' } })],
     ['a tile id the app generated', tile({ id: 'k3j4h5-x_1' })],
     ['a metric quantile as the app writes it (empty field, a metricName)', tile({ series: [series({ aggFn: 'quantile', level: 0.99, field: '', metricName: 'http.server.duration', metricDataType: 'histogram' })] })],
     ['a tile in a container tab', tile({ containerId: 'g', tabId: 't1' })],
@@ -58,7 +58,7 @@ describe('tile schema', () => {
     ['no source', tile({ series: [series({ sourceId: undefined })] }), 'series.0.sourceId', 'Source is required'],
     ['a malformed source id', tile({ series: [series({ sourceId: 'logs' })] }), 'series.0.sourceId', 'Source must be a 24-character hexadecimal id or a UUID'],
     ['a missing where', tile({ series: [series({ where: undefined })] }), 'series.0.where', 'Where must be a search expression (it may be empty)'],
-    ['different group-by', tile({ series: [series({ groupBy: ['service'] }), series({ groupBy: ['host'] })] }), 'series.1.groupBy', 'All series must have the same group-by fields'],
+    ['different group-by', tile({ series: [series({ groupBy: ['ServiceName'] }), series({ groupBy: ["ResourceAttributes['host.name']"] })] }), 'series.1.groupBy', 'All series must have the same group-by fields'],
     ['mixed chart types', tile({ series: [series(), series({ type: 'number' })] }), 'series.1.type', 'All series must have the same chart type'],
     ['as ratio with one series', tile({ asRatio: true }), 'asRatio', 'As ratio needs exactly 2 series'],
     ['as ratio with three series', tile({ asRatio: true, series: [series(), series(), series()] }), 'asRatio', 'As ratio needs exactly 2 series'],
@@ -92,7 +92,7 @@ describe('dashboard body schema', () => {
   it('keeps every field it does not manage: of the dashboard, of tiles, of series and configs', () => {
     const input = body({
       containers: [{ id: 'g', title: 'G', collapsed: false }],
-      savedQuery: 'level:error',
+      savedQuery: 'SeverityText:error',
       filters: [{ id: 'f', type: 'QUERY_EXPRESSION', name: 'S', expression: 'ServiceName', sourceId: SOURCE, isVariableEnabled: true, variableName: 'svc' }],
       tiles: [tile({ containerId: 'g', series: [series({ alias: 'req', metricName: 'm' })] }), tile({ series: undefined, config: { displayType: 'gauge', needle: 1 } })],
     });
