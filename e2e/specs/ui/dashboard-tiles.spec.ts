@@ -103,13 +103,16 @@ test('the tile editor offers each display with a preview, and the filter becomes
 
   await editor.addTileButton.click();
   const dialog = editor.tileDialog;
-  await editor.fillTile({ name: 'Errors by service', type: 'Pie chart', where: 'SeverityText:error' });
+  await editor.fillTile({ name: 'Errors by service', type: 'Pie chart', source: 'Logs (log)', where: 'SeverityText:error' });
   await dialog.getByLabel('Group by').fill('ServiceName');
   await expect(dialog.getByRole('region', { name: 'Preview' }).locator('.recharts-pie-sector').first()).toBeVisible();
   await dialog.getByLabel('Shows').selectOption({ label: 'Note (Markdown)' });
   await dialog.getByLabel('Text (Markdown)').fill('## Hello');
   await expect(dialog.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Hello' })).toBeVisible();
   await dialog.getByLabel('Shows').selectOption({ label: 'Table' });
+  // Span durations: the traces' Duration column (log records have none in the OpenTelemetry schema).
+  await dialog.getByLabel('Source').first().selectOption({ label: 'Traces (trace)' });
+  await dialog.getByLabel('Where').first().fill('');
   await dialog.getByLabel('Aggregation').first().selectOption({ label: '95th percentile' });
   await dialog.getByLabel('Field', { exact: true }).fill('Duration');
   await dialog.getByLabel('Unit').selectOption({ label: 'Duration (milliseconds)' });
