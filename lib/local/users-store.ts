@@ -264,6 +264,15 @@ export class UsersStore {
     return (await this.find(user.id))!;
   }
 
+  /** Sets exactly these per-service roles (single sign-on's mapping at sign-in), dropping the others. */
+  async replaceServiceRoles(id: string, roles: Record<string, Role>): Promise<void> {
+    await this.db.query('delete from user_service_roles where user_id = $1', [id]);
+    for (const [serviceId, role] of Object.entries(roles)) {
+      await this.db.query('insert into user_service_roles (user_id, service_id, role) values ($1, $2, $3)', [id, serviceId, role]);
+    }
+    this.forget(id);
+  }
+
   /** A new generated password for a local user; their open sessions end. Shown once by the caller. */
   async resetPassword(nameOrId: string): Promise<{ user: KnownUser; password: string }> {
     if (this.isEnvironmentAdmin(nameOrId)) {

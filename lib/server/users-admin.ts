@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { BUILT_IN_ADMIN, UserStoreError, type PublicUser } from '@/lib/local/users-store';
 import type { UserCreateRequest, UserRecord, UserUpdateRequest } from '@/lib/schemas/users';
 import type { AuditNotes } from './audit/trail';
-import { consoleContext } from './env';
 import { ApiError, jsonResponse } from './errors';
-import { cloudRequest } from './upstream/cloud';
+import { findService, organizationServices } from './organization-services';
 import { consoleUsers } from './users';
 
 /** The Users page's operations: admins add people, change roles in place, reset passwords, remove. */
@@ -59,24 +58,12 @@ export async function createUser(body: UserCreateRequest, audit: AuditNotes): Pr
   }
 }
 
-interface ServiceSummary {
-  id: string;
-  name: string;
-}
-
-/** The organization's services, to check a per-service role names one that exists. */
-async function organizationServices(): Promise<ServiceSummary[]> {
-  const { organizationId } = consoleContext();
-  const envelope = await cloudRequest<ServiceSummary[]>('GET', ['v1', 'organizations', organizationId, 'services']);
-  return Array.isArray(envelope.result) ? envelope.result : [];
-}
-
 /** Per-service roles may name a service by id or by name; stored by id. */
 async function resolveServices(changes: Record<string, string | null>): Promise<Record<string, string | null>> {
   const services = await organizationServices();
   const resolved: Record<string, string | null> = {};
   for (const [key, role] of Object.entries(changes)) {
-    const service = services.find((candidate) => candidate.id === key) ?? services.find((candidate) => candidate.name === key);
+    const service = findService(services, key);
     if (!service) {
       throw new ApiError(400, 'VALIDATION_FAILED', `No service "${key}" in this organization`, {
         fields: [{ path: `services.${key}`, message: `No service "${key}" in this organization` }],
