@@ -3,6 +3,7 @@
 import { DateOnly, RelativeTime } from '@/components/format/timestamp';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
+import { SelectField } from '@/components/ui/select-field';
 import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { ROLES } from '@/lib/auth/roles';
@@ -11,6 +12,8 @@ import type { ServiceSummary } from '@/lib/api/services/use-services-query';
 import type { UserRecord, UserRole } from '@/lib/schemas/users';
 import { signInLabel } from './user-labels';
 import styles from './users.module.css';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export type UserAction = 'services' | 'password' | 'remove';
 
@@ -64,19 +67,15 @@ export function UsersTable({ users, now, currentName, services, onRoleChange, sa
                 {user.fromEnvironment ? (
                   <span>{ROLE_LABELS[user.role]}</span>
                 ) : (
-                  <select
+                  <SelectField
+                    label={`Role of ${user.name}`}
+                    labelHidden
                     className={styles.roleSelect}
-                    aria-label={`Role of ${user.name}`}
+                    options={ROLE_OPTIONS}
                     value={user.role}
                     disabled={savingRole === user.id}
                     onChange={(event) => onRoleChange(user, event.target.value as UserRole)}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
+                  />
                 )}
               </td>
               <td>

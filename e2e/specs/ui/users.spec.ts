@@ -38,10 +38,10 @@ test('an admin adds a user, changes their roles in place, resets their password 
   await addDialog.getByRole('button', { name: 'Add user' }).click();
 
   const shown = page.getByRole('dialog', { name: `User “${NAME}” added` });
-  const password = await shown.getByLabel('Password').inputValue();
+  const password = await shown.getByLabel('Password', { exact: true }).inputValue();
   expect(password.length).toBeGreaterThanOrEqual(20);
   await shown.getByRole('button', { name: 'I have passed it on' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `User “${NAME}” added` })).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(NAME) })).toContainText('Viewer');
 
   // The new person signs in elsewhere with that password, as a viewer.
   const other = await browser.newContext({ baseURL: consoleUrl });
@@ -72,7 +72,7 @@ test('an admin adds a user, changes their roles in place, resets their password 
   await page.getByRole('menuitem', { name: 'Reset password…' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset password' }).click();
   const reset = page.getByRole('dialog', { name: `New password for “${NAME}”` });
-  const newPassword = await reset.getByLabel('Password').inputValue();
+  const newPassword = await reset.getByLabel('Password', { exact: true }).inputValue();
   expect(newPassword).not.toBe(password);
   await reset.getByRole('button', { name: 'I have passed it on' }).click();
   expect((await sessionOf(other.request)).status).toBe(401);
