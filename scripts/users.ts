@@ -1,6 +1,6 @@
 /**
  * Console users: `npm run users -- add NAME --role viewer|editor|admin [--password-stdin]`,
- * `remove NAME`, `passwd NAME [--password-stdin]`, `list`.
+ * `remove NAME`, `passwd NAME [--password-stdin]`, `role NAME ROLE [--service ID]`, `list`.
  */
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -14,13 +14,17 @@ const USAGE = `Usage:
   npm run users -- add NAME --role ${ROLES.join('|')} [--password-stdin]
   npm run users -- remove NAME
   npm run users -- passwd NAME [--password-stdin]
+  npm run users -- role NAME ${ROLES.join('|')}|default [--service ID]
   npm run users -- list
 
 Without --password-stdin the password is asked for twice on a terminal, or generated and
 printed when stdin is not a terminal. Users live in the console's database: Postgres when
 DATABASE_URL is set, else the embedded one in ${'$'}SLUICE_DATA_DIR/db (default .data/), shared
 with a running console. \`remove\` also removes a single sign-on user (by id or name), ending
-their sessions until they sign in again.`;
+their sessions until they sign in again. \`role\` changes a role in place (open sessions see it on
+their next request); with --service it sets the user's role on that one service (by id), and
+\`default\` there clears it so the organization-wide role applies again. The last admin cannot be
+demoted or removed.`;
 
 class UsageError extends Error {}
 
@@ -28,11 +32,14 @@ interface Parsed {
   command: string | undefined;
   name: string | undefined;
   role: string | undefined;
+  /** `role`'s new role, the second positional argument. */
+  value: string | undefined;
+  service: string | undefined;
   passwordStdin: boolean;
 }
 
 function parseArguments(argv: string[]): Parsed {
-  const parsed: Parsed = { command: undefined, name: undefined, role: undefined, passwordStdin: false };
+  const parsed: Parsed = { command: undefined, name: undefined, role: undefined, value: undefined, service: undefined, passwordStdin: false };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -41,12 +48,17 @@ function parseArguments(argv: string[]): Parsed {
       parsed.role = argv[++i];
       if (parsed.role === undefined) throw new UsageError('--role needs a value');
     } else if (arg.startsWith('--role=')) parsed.role = arg.slice('--role='.length);
+    else if (arg === '--service') {
+      parsed.service = argv[++i];
+      if (parsed.service === undefined) throw new UsageError('--service needs a service id');
+    } else if (arg.startsWith('--service=')) parsed.service = arg.slice('--service='.length);
     else if (arg === '--help' || arg === '-h') parsed.command = 'help';
     else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
     else positional.push(arg);
   }
-  if (parsed.command !== 'help') [parsed.command, parsed.name] = positional;
-  if (positional.length > 2) throw new UsageError(`Unexpected argument ${positional[2]}`);
+  if (parsed.command !== 'help') [parsed.command, parsed.name, parsed.value] = positional;
+  const allowed = parsed.command === 'role' ? 3 : 2;
+  if (positional.length > allowed) throw new UsageError(`Unexpected argument ${positional[allowed]}`);
   return parsed;
 }
 
@@ -97,7 +109,7 @@ function requireName(command: string, name: string | undefined): string {
 }
 
 async function run(argv: string[]): Promise<void> {
-  const { command, name, role, passwordStdin } = parseArguments(argv);
+  const { command, name, role, value, service, passwordStdin } = parseArguments(argv);
   switch (command) {
     case 'add': {
       const user = requireName('add', name);
@@ -132,6 +144,23 @@ async function run(argv: string[]): Promise<void> {
       }
       return;
     }
+    case 'role': {
+      const user = requireName('role', name);
+      const allowed = service ? [...ROLES, 'default'] : ROLES;
+      if (!value || !(allowed as readonly string[]).includes(value)) {
+        throw new UsageError(`role needs a new role: one of ${allowed.join(', ')}`);
+      }
+      if (service) {
+        // Service ids are not checked against the organization here (no cloud call from the shell);
+        // the Users page checks them.
+        await withUsersStore((store) => store.setServiceRoles(user, { [service]: value === 'default' ? null : value }));
+        console.log(value === 'default' ? `${user} now has their organization-wide role on ${service}` : `${user} is now ${value} on ${service}`);
+      } else {
+        await withUsersStore((store) => store.setRole(user, value));
+        console.log(`${user} is now ${value}; open sessions see it on their next request`);
+      }
+      return;
+    }
     case 'list': {
       const users = await withUsersStore((store) => store.list());
       if (process.env.CONSOLE_ADMIN_PASSWORD && !users.some((u) => u.id === BUILT_IN_ADMIN)) {
@@ -140,7 +169,8 @@ async function run(argv: string[]): Promise<void> {
       if (users.length === 0) console.log('No users yet; `npm start` creates the built-in admin');
       for (const user of users) {
         const how = user.method === 'sso' ? `single sign-on\t${user.id}` : 'password';
-        console.log(`${user.name}\t${user.role}\t${user.createdAt}\t${how}`);
+        const services = Object.entries(user.services).map(([id, serviceRole]) => `${serviceRole}@${id}`).join(',');
+        console.log(`${user.name}\t${user.role}\t${user.createdAt}\t${how}${services ? `\t${services}` : ''}`);
       }
       return;
     }

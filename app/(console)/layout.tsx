@@ -23,7 +23,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   };
   return (
     <AppShell
-      context={{ user: { name: user.name, role: user.role, method: user.method }, organizationId, serviceId, account, consoleKeySuffix: consoleKeySuffix() }}
+      context={{ user: { name: user.name, role: user.role, method: user.method, services: user.services }, organizationId, serviceId, account, consoleKeySuffix: consoleKeySuffix() }}
     >
       {children}
     </AppShell>

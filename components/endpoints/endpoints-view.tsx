@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
+import { ROLE_LABELS, useCan, useConsole, useServiceRole } from '@/lib/console/console-context';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -46,7 +46,8 @@ function outcomeMessage(outcome: RegisterOutcome): PageMessage {
 }
 
 export function EndpointsView() {
-  const { organizationId, serviceId, user } = useConsole();
+  const { organizationId, serviceId } = useConsole();
+  const serviceRole = useServiceRole();
   const canManage = useCan('manageEndpoints');
   const organization = useOrganizationQuery(organizationId);
   const service = useServiceQuery(organizationId, serviceId);
@@ -98,7 +99,7 @@ export function EndpointsView() {
       <div className={styles.stack}>
         {!canManage && (
           <Notice tone="neutral">
-            Your role, {ROLE_LABELS[user.role]}, can view private endpoints but not change them. {ADMIN_ONLY}
+            Your role, {ROLE_LABELS[serviceRole]}, can view private endpoints but not change them. {ADMIN_ONLY}
           </Notice>
         )}
         {message && (

@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { DateTime } from '@/components/format/timestamp';
-import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
+import { ROLE_LABELS, useCan, useConsole, useServiceRole } from '@/lib/console/console-context';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { Panel, Stack } from '@/components/ui/panel';
@@ -107,7 +107,8 @@ function PipeSummary({ pipe }: { pipe: PipeRecord }) {
 }
 
 export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; timeline: TimelineEntry[] }) {
-  const { organizationId, serviceId, user } = useConsole();
+  const { organizationId, serviceId } = useConsole();
+  const serviceRole = useServiceRole();
   const canManage = useCan('managePipes');
   const [editing, setEditing] = useState<PipeEditTarget | null>(null);
   const dialogsMounted = useOnceTrue(editing !== null);
@@ -118,7 +119,7 @@ export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; tim
     <Stack>
       {!canManage && (
         <Notice tone="neutral">
-          Your role, {ROLE_LABELS[user.role]}, can view pipes but not start, stop, edit or delete them. Only editors
+          Your role, {ROLE_LABELS[serviceRole]}, can view pipes but not start, stop, edit or delete them. Only editors
           and admins can.
         </Notice>
       )}

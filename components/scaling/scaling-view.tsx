@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 
 import { pipeFiltersQuery } from '@/components/pipes/pipe-state';
-import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
+import { ROLE_LABELS, useCan, useConsole, useServiceRole } from '@/lib/console/console-context';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -27,7 +27,8 @@ export const SCALING_UNAVAILABLE_MESSAGE =
   'Scaling of database pipes becomes available once a Postgres pipe exists on this service.';
 
 export function ScalingView() {
-  const { organizationId, serviceId, user } = useConsole();
+  const { organizationId, serviceId } = useConsole();
+  const serviceRole = useServiceRole();
   const canManage = useCan('manageScaling');
   const scaling = useCdcScalingQuery(organizationId, serviceId);
 
@@ -73,7 +74,7 @@ export function ScalingView() {
               <ScalingForm organizationId={organizationId} serviceId={serviceId} current={scaling.data} />
             ) : (
               <Notice tone="neutral">
-                Your role, {ROLE_LABELS[user.role]}, can view the allocation but not change it. Only admins can change
+                Your role, {ROLE_LABELS[serviceRole]}, can view the allocation but not change it. Only admins can change
                 database pipe scaling.
               </Notice>
             )}

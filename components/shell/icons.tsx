@@ -82,6 +82,14 @@ export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
           <path d="M5.5 7.5h5M5.5 10h5M5.5 12.5h3" />
         </svg>
       );
+    case 'users':
+      return (
+        <svg {...common}>
+          <circle cx="6" cy="5.25" r="2.5" />
+          <path d="M1.75 13.75c.4-2.4 2.1-3.75 4.25-3.75s3.85 1.35 4.25 3.75" />
+          <path d="M10.5 3a2.25 2.25 0 0 1 0 4.5M12 10.25c1.25.5 2 1.6 2.25 3.5" />
+        </svg>
+      );
   }
 }
 

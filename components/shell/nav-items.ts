@@ -7,7 +7,7 @@ import type { Role } from '@/lib/auth/roles';
 export interface NavItem {
   href: string;
   label: string;
-  icon: 'home' | 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source' | 'audit';
+  icon: 'home' | 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source' | 'audit' | 'users';
   /** Other paths that belong to the same area (the managed surface's twin pages). */
   alsoActiveUnder?: readonly string[];
   /** Shown only to this role and above (the page itself says so to anyone else). */
@@ -25,6 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Sources and webhooks are read-only lists: one area, with a tab per list.
   { href: '/sources', label: 'Sources & webhooks', icon: 'source', alsoActiveUnder: ['/webhooks', '/managed/sources'] },
   { href: '/audit', label: 'Audit log', icon: 'audit', role: 'admin' },
+  { href: '/users', label: 'Users', icon: 'users', role: 'admin' },
 ];
 
 const isUnder = (base: string, pathname: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -27,6 +27,10 @@ export const AUDIT_OPERATIONS = {
   'alert.delete': 'Delete alert',
   'query-endpoint.enable': "Let the console read the service's logs and tables",
   'service.wake': 'Wake an idle service to read its tables',
+  'user.create': 'Add console user',
+  'user.update': "Change a console user's role",
+  'user.delete': 'Remove console user',
+  'user.password-reset': "Reset a console user's password",
 } as const satisfies Record<string, string>;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATIONS;

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { hasRole, REQUIRED_ROLE, type SessionUser } from '@/lib/auth/roles';
+import { hasRole, REQUIRED_ROLE, roleOn, SERVICE_PERMISSIONS, type Role, type SessionUser } from '@/lib/auth/roles';
 
 /** How the signed-in user got in, for the profile menu. */
 export interface AccountInfo {
@@ -38,9 +38,19 @@ export function useConsole(): ConsoleContextValue {
 
 export type Permission = keyof typeof REQUIRED_ROLE;
 
-/** Whether the signed-in user's role allows an action; the server enforces it regardless. */
+/**
+ * Whether the signed-in user's role allows an action; the server enforces it regardless. A
+ * service's action (pipes, scaling, endpoints) counts the user's role on the page's service.
+ */
 export function useCan(permission: Permission): boolean {
-  return hasRole(useConsole().user.role, REQUIRED_ROLE[permission]);
+  const { user, serviceId } = useConsole();
+  return hasRole(SERVICE_PERMISSIONS.has(permission) ? roleOn(user, serviceId) : user.role, REQUIRED_ROLE[permission]);
+}
+
+/** The signed-in user's role on the page's service, for the notes that say what a role may do. */
+export function useServiceRole(): Role {
+  const { user, serviceId } = useConsole();
+  return roleOn(user, serviceId);
 }
 
 export const ROLE_LABELS = { viewer: 'Viewer', editor: 'Editor', admin: 'Admin' } as const;

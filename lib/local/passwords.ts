@@ -1,14 +1,24 @@
 import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { USER_NAME_PATTERN } from '../schemas/users';
 
-export const USER_NAME_PATTERN = /^[a-z][a-z0-9._-]{0,31}$/;
+export { USER_NAME_PATTERN };
 export const PASSWORD_MIN_LENGTH = 8;
 /** Bounds the work an anonymous sign-in attempt can cause. */
 export const PASSWORD_MAX_LENGTH = 1024;
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 
+/** Why a users-store change was refused, so the BFF can answer 400, 404 or 409. */
+export type UserStoreRefusal = 'invalid' | 'not-found' | 'conflict';
+
 export class UserStoreError extends Error {
   override name = 'UserStoreError';
+  constructor(
+    message: string,
+    readonly refusal: UserStoreRefusal = 'invalid',
+  ) {
+    super(message);
+  }
 }
 
 export function hashPassword(password: string): string {

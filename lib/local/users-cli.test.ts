@@ -55,6 +55,23 @@ describe('npm run users while the console runs', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('changes a role in place, and a role on one service, and keeps the last admin', async () => {
+    await store.add('boss', 'admin', 'long-enough');
+    await store.add('sam', 'viewer', 'long-enough');
+    expect(await users(dataDir, ['role', 'sam', 'editor'])).toMatchObject({ status: 0, stdout: expect.stringContaining('sam is now editor') });
+    expect((await store.find('sam'))?.role).toBe('editor');
+    expect((await users(dataDir, ['role', 'sam', 'admin', '--service', 'svc-staging'])).status).toBe(0);
+    expect((await users(dataDir, ['list'])).stdout).toMatch(/sam\teditor\t.*\tadmin@svc-staging/);
+    expect((await users(dataDir, ['role', 'sam', 'default', '--service', 'svc-staging'])).status).toBe(0);
+    expect((await store.find('sam'))?.services).toEqual({});
+    const refused = await users(dataDir, ['role', 'boss', 'viewer']);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('"boss" is the last admin');
+    const bad = await users(dataDir, ['role', 'sam', 'owner']);
+    expect(bad.stderr).toMatch(/role needs a new role: one of viewer, editor, admin/);
+    await store.remove('sam');
+  }, 90_000);
+
   it('generates and prints a password when stdin is not a terminal', async () => {
     const { status, stdout } = await users(dataDir, ['add', 'ed', '--role', 'editor']);
     expect(status).toBe(0);

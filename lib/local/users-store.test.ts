@@ -61,7 +61,7 @@ describe('users in the database', () => {
     expect(await users.verify('viewer', 'another-pass-456')).toMatchObject({ name: 'viewer', role: 'viewer' });
 
     expect(await users.list()).toEqual([
-      { id: 'viewer', name: 'viewer', role: 'viewer', method: 'password', createdAt: expect.any(String), lastSignInAt: null },
+      { id: 'viewer', name: 'viewer', role: 'viewer', method: 'password', createdAt: expect.any(String), lastSignInAt: null, services: {} },
     ]);
     await users.remove('viewer');
     expect(await users.verify('viewer', 'another-pass-456')).toBeNull();
@@ -118,6 +118,9 @@ describe('users in the database', () => {
     expect(second).toMatchObject({ id: 'sso:abc:123', role: 'admin', method: 'sso', credentialTag: first.credentialTag });
     expect(await users.verify('sso:abc:123', 'anything')).toBeNull();
     await expect(users.setPassword('Alice Example', 'long-enough')).rejects.toThrow(/signs in with single sign-on/);
+    // Alice is the only admin: someone else must be one before she can go.
+    await expect(users.remove('Alice Example')).rejects.toThrow(/last admin/);
+    await users.add('root', 'admin', 'long-enough');
     await users.remove('Alice Example');
     expect(await users.lookup('sso:abc:123')).toBeNull();
   });
@@ -179,5 +182,58 @@ describe('session secret', () => {
     process.env.SESSION_SECRET = 'too-short';
     expect(() => resolveSessionSecret()).toThrow(/SESSION_SECRET must be at least 32 characters/);
     delete process.env.SESSION_SECRET;
+  });
+
+  it('changes a role in place, seen by the next lookup after the cache second', async () => {
+    await users.add('boss', 'admin', 'long-enough');
+    await users.add('sam', 'viewer', 'long-enough');
+    expect(await users.lookup('sam')).toMatchObject({ role: 'viewer' });
+    expect(await users.setRole('sam', 'editor')).toMatchObject({ id: 'sam', role: 'editor' });
+    // This store forgets its cached record at once; another console's within a second.
+    expect(await users.lookup('sam')).toMatchObject({ role: 'editor' });
+    await expect(users.setRole('sam', 'owner')).rejects.toThrow('Invalid role "owner"');
+    await expect(users.setRole('ghost', 'viewer')).rejects.toThrow('No user named "ghost"');
+  });
+
+  it('never demotes or removes the last admin', async () => {
+    await users.add('boss', 'admin', 'long-enough');
+    await expect(users.setRole('boss', 'editor')).rejects.toThrow('"boss" is the last admin');
+    await expect(users.remove('boss')).rejects.toThrow('"boss" is the last admin');
+    await users.add('deputy', 'admin', 'long-enough');
+    await users.setRole('boss', 'editor');
+    await expect(users.remove('deputy')).rejects.toThrow('"deputy" is the last admin');
+    expect((await users.list()).filter((user) => user.role === 'admin').map((user) => user.id)).toEqual(['deputy']);
+  });
+
+  it('counts the admin from CONSOLE_ADMIN_PASSWORD, and never changes that account', async () => {
+    process.env.CONSOLE_ADMIN_PASSWORD = 'from-the-environment';
+    await users.add('boss', 'admin', 'long-enough');
+    await users.setRole('boss', 'viewer');
+    await expect(users.remove('admin')).rejects.toThrow(/comes from CONSOLE_ADMIN_PASSWORD/);
+    await expect(users.resetPassword('admin')).rejects.toThrow(/CONSOLE_ADMIN_PASSWORD/);
+  });
+
+  it('keeps per-service roles beside the organization-wide role, and clears them', async () => {
+    await users.add('boss', 'admin', 'long-enough');
+    await users.add('sam', 'viewer', 'long-enough');
+    const changed = await users.setServiceRoles('sam', { 'svc-staging': 'editor', 'svc-prod': 'viewer' });
+    expect(changed.services).toEqual({ 'svc-staging': 'editor', 'svc-prod': 'viewer' });
+    expect(await users.lookup('sam')).toMatchObject({ role: 'viewer', services: { 'svc-staging': 'editor', 'svc-prod': 'viewer' } });
+    await users.setServiceRoles('sam', { 'svc-prod': null });
+    expect((await users.find('sam'))?.services).toEqual({ 'svc-staging': 'editor' });
+    await expect(users.setServiceRoles('sam', { 'svc-prod': 'owner' })).rejects.toThrow('Invalid role "owner"');
+    // Removing the user removes their per-service roles with them.
+    await users.remove('sam');
+    expect(await db.query('select * from user_service_roles')).toEqual([]);
+  });
+
+  it('resets a local password to a generated one that works, ending older sessions', async () => {
+    await users.add('sam', 'viewer', 'long-enough');
+    const before = await users.lookup('sam');
+    const { password } = await users.resetPassword('sam');
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(await users.verify('sam', password)).toMatchObject({ id: 'sam' });
+    expect(await users.verify('sam', 'long-enough')).toBeNull();
+    expect((await users.lookup('sam'))?.credentialTag).not.toBe(before?.credentialTag);
   });
 });

@@ -27,6 +27,8 @@ export interface PublicUser {
   method: SignInMethod;
   createdAt: string;
   lastSignInAt: string | null;
+  /** Per-service roles by service id. */
+  services: Record<string, Role>;
 }
 
 /** A user as the session layer needs it; `credentialTag` changes when the password does. */
@@ -75,7 +77,7 @@ export function isoTime(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-function toPublic(row: UserRow): PublicUser {
+function toPublic(row: UserRow, services: Record<string, Role> = {}): PublicUser {
   return {
     id: row.id,
     name: row.name,
@@ -83,11 +85,30 @@ function toPublic(row: UserRow): PublicUser {
     method: row.method,
     createdAt: isoTime(row.created_at),
     lastSignInAt: row.last_sign_in_at === null ? null : isoTime(row.last_sign_in_at),
+    services,
   };
 }
 
-function toKnown(row: Pick<UserRow, 'id' | 'name' | 'role' | 'method' | 'credential_tag'>): KnownUser {
-  return { id: row.id, name: row.name, role: row.role, method: row.method, credentialTag: row.credential_tag };
+function toKnown(row: Pick<UserRow, 'id' | 'name' | 'role' | 'method' | 'credential_tag'>, services?: Record<string, Role>): KnownUser {
+  const known: KnownUser = { id: row.id, name: row.name, role: row.role, method: row.method, credentialTag: row.credential_tag };
+  if (services && Object.keys(services).length > 0) known.services = services;
+  return known;
+}
+
+interface ServiceRoleRow {
+  user_id: string;
+  service_id: string;
+  role: Role;
+}
+
+function servicesByUser(rows: ServiceRoleRow[]): Map<string, Record<string, Role>> {
+  const byUser = new Map<string, Record<string, Role>>();
+  for (const row of rows) {
+    const services = byUser.get(row.user_id) ?? {};
+    services[row.service_id] = row.role;
+    byUser.set(row.user_id, services);
+  }
+  return byUser;
 }
 
 function environmentAdminPassword(): string | undefined {
@@ -124,17 +145,19 @@ export class UsersStore {
       this.forget(name);
       return toPublic(row!);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new UserStoreError(`User "${name}" already exists`);
+      if (isUniqueViolation(error)) throw new UserStoreError(`User "${name}" already exists`, 'conflict');
       throw error;
     }
   }
 
   /** Removes a local user by name, or a single sign-on user by id or (when unambiguous) by name. */
   async remove(nameOrId: string): Promise<void> {
+    const target = await this.find(nameOrId).catch(() => null);
+    if (target?.role === 'admin' || this.isEnvironmentAdmin(nameOrId)) await this.assertKeepsAnAdmin(target?.id ?? nameOrId, 'removed');
     const byId = await this.db.query<{ id: string }>('delete from users where id = $1 returning id', [nameOrId]);
     if (byId.length > 0) return this.forget(nameOrId);
     const named = await this.db.query<{ id: string }>(`select id from users where method = 'sso' and name = $1`, [nameOrId]);
-    if (named.length === 0) throw new UserStoreError(`No user named "${nameOrId}"`);
+    if (named.length === 0) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
     if (named.length > 1) {
       throw new UserStoreError(`Several single sign-on users are named "${nameOrId}"; remove one by its id (see \`list\`)`);
     }
@@ -152,8 +175,8 @@ export class UsersStore {
     this.forget(name);
     if (row) return toKnown(row);
     const [other] = await this.db.query<{ id: string }>(`select id from users where id = $1 or (method = 'sso' and name = $1)`, [name]);
-    if (other) throw new UserStoreError(`"${name}" signs in with single sign-on and has no password here`);
-    throw new UserStoreError(`No user named "${name}"`);
+    if (other) throw new UserStoreError(`"${name}" signs in with single sign-on and has no password here`, 'conflict');
+    throw new UserStoreError(`No user named "${name}"`, 'not-found');
   }
 
   /** A signed-in user's own change: the current password must be right. */
@@ -164,7 +187,99 @@ export class UsersStore {
 
   async list(): Promise<PublicUser[]> {
     const rows = await this.db.query<UserRow>(`select ${COLUMNS} from users order by method, name, id`);
-    return rows.map(toPublic);
+    const services = servicesByUser(await this.db.query<ServiceRoleRow>('select user_id, service_id, role from user_service_roles'));
+    return rows.map((row) => toPublic(row, services.get(row.id)));
+  }
+
+  /** One user by id (a local user's name, or a single sign-on id) or an unambiguous single sign-on name. */
+  async find(nameOrId: string): Promise<PublicUser | null> {
+    const rows = await this.db.query<UserRow>(`select ${COLUMNS} from users where id = $1 or (method = 'sso' and name = $1) order by (id = $1) desc`, [nameOrId]);
+    const row = rows[0]?.id === nameOrId || rows.length === 1 ? rows[0] : undefined;
+    if (!row) {
+      if (rows.length > 1) throw new UserStoreError(`Several single sign-on users are named "${nameOrId}"; name one by its id`);
+      return null;
+    }
+    return toPublic(row, await this.serviceRoles(row.id));
+  }
+
+  private async serviceRoles(id: string): Promise<Record<string, Role>> {
+    const rows = await this.db.query<ServiceRoleRow>('select user_id, service_id, role from user_service_roles where user_id = $1', [id]);
+    return servicesByUser(rows).get(id) ?? {};
+  }
+
+  /** The built-in admin whose password comes from the environment: always there, always an admin. */
+  private isEnvironmentAdmin(id: string): boolean {
+    return id === BUILT_IN_ADMIN && environmentAdminPassword() !== undefined;
+  }
+
+  /**
+   * Refuses a change that would leave nobody able to administer the console: demoting or removing
+   * the last admin. The environment's built-in admin always counts, and is never changed here.
+   */
+  private async assertKeepsAnAdmin(id: string, action: string): Promise<void> {
+    if (this.isEnvironmentAdmin(id)) {
+      throw new UserStoreError(`The built-in admin's account comes from CONSOLE_ADMIN_PASSWORD; it cannot be ${action}`, 'conflict');
+    }
+    if (environmentAdminPassword() !== undefined) return;
+    const [other] = await this.db.query<{ id: string }>(`select id from users where role = 'admin' and id <> $1 limit 1`, [id]);
+    if (!other) throw new UserStoreError(`"${id}" is the last admin; make someone else an admin first`, 'conflict');
+  }
+
+  /** Changes a user's organization-wide role; sessions see it on their next request (the lookup cache is a second). */
+  async setRole(nameOrId: string, role: string): Promise<PublicUser> {
+    validateRole(role);
+    const user = await this.find(nameOrId);
+    if (!user) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
+    if (user.role === role) return user;
+    if (user.role === 'admin') await this.assertKeepsAnAdmin(user.id, 'demoted');
+    const [row] = await this.db.query<UserRow>(`update users set role = $2, updated_at = now() where id = $1 returning ${COLUMNS}`, [user.id, role]);
+    this.forget(user.id);
+    if (!row) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
+    return toPublic(row, user.services);
+  }
+
+  /**
+   * Sets or clears per-service roles: `{serviceId: role}` sets one, `{serviceId: null}` clears it so
+   * the organization-wide role applies there again. Service ids are checked by the caller.
+   */
+  async setServiceRoles(nameOrId: string, changes: Record<string, string | null>): Promise<PublicUser> {
+    for (const role of Object.values(changes)) if (role !== null) validateRole(role);
+    const user = await this.find(nameOrId);
+    if (!user) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
+    if (this.isEnvironmentAdmin(user.id)) {
+      throw new UserStoreError("The built-in admin's account comes from CONSOLE_ADMIN_PASSWORD; it cannot be changed here", 'conflict');
+    }
+    for (const [serviceId, role] of Object.entries(changes)) {
+      if (role === null) {
+        await this.db.query('delete from user_service_roles where user_id = $1 and service_id = $2', [user.id, serviceId]);
+      } else {
+        await this.db.query(
+          `insert into user_service_roles (user_id, service_id, role) values ($1, $2, $3)
+           on conflict (user_id, service_id) do update set role = excluded.role`,
+          [user.id, serviceId, role],
+        );
+      }
+    }
+    this.forget(user.id);
+    return (await this.find(user.id))!;
+  }
+
+  /** Sets exactly these per-service roles (single sign-on's mapping at sign-in), dropping the others. */
+  async replaceServiceRoles(id: string, roles: Record<string, Role>): Promise<void> {
+    await this.db.query('delete from user_service_roles where user_id = $1', [id]);
+    for (const [serviceId, role] of Object.entries(roles)) {
+      await this.db.query('insert into user_service_roles (user_id, service_id, role) values ($1, $2, $3)', [id, serviceId, role]);
+    }
+    this.forget(id);
+  }
+
+  /** A new generated password for a local user; their open sessions end. Shown once by the caller. */
+  async resetPassword(nameOrId: string): Promise<{ user: KnownUser; password: string }> {
+    if (this.isEnvironmentAdmin(nameOrId)) {
+      throw new UserStoreError("The built-in admin's password comes from CONSOLE_ADMIN_PASSWORD; change it there and restart", 'conflict');
+    }
+    const password = randomBytes(18).toString('base64url');
+    return { user: await this.setPassword(nameOrId, password), password };
   }
 
   /** The local user for a name and password, or null; as slow for unknown names as for known ones. */
@@ -201,7 +316,7 @@ export class UsersStore {
     const cached = this.cache.get(id);
     if (cached && now - cached.at < USER_CACHE_MS) return cached.user;
     const [row] = await this.db.query<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
-    const user = row ? toKnown(row) : null;
+    const user = row ? toKnown(row, await this.serviceRoles(id)) : null;
     if (this.cache.size >= MAX_CACHED) this.cache.clear();
     this.cache.set(id, { user, at: now });
     return user;

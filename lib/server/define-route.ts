@@ -1,6 +1,6 @@
 import 'server-only';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { hasRole, type Role, type SessionUser } from '@/lib/auth/roles';
+import { hasRole, roleOn, type Role, type SessionUser } from '@/lib/auth/roles';
 import { auditWrite, type AuditNotes } from './audit/trail';
 import { ApiError, errorResponse, internalError, newRequestId, validationError } from './errors';
 import { log } from './log';
@@ -62,6 +62,16 @@ function withRequestId(response: Response, requestId: string): Response {
   }
 }
 
+/**
+ * The service a request acts on, from its path (`…/services/{serviceId}/…`, the diagnosis routes'
+ * `{svc}`): a per-service role there decides what the user may do.
+ */
+async function targetService(context: NextRouteContext): Promise<string | undefined> {
+  const params = await paramsForLog(context);
+  const value = params.serviceId ?? params.svc;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Next passes no params to a route without dynamic segments. */
 async function paramsForLog(context: NextRouteContext): Promise<Record<string, string | string[] | undefined>> {
   try {
@@ -73,7 +83,7 @@ async function paramsForLog(context: NextRouteContext): Promise<Record<string, s
 
 function build<P, B, U>(
   spec: RouteSpec<P, B, U>,
-  authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
+  authenticate: (request: Request, audit: AuditNotes, context: NextRouteContext) => Promise<U>,
   audited = false,
 ): RouteHandler {
   return (request, context = NO_CONTEXT) => {
@@ -85,7 +95,7 @@ function build<P, B, U>(
 
 async function serve<P, B, U>(
   spec: RouteSpec<P, B, U>,
-  authenticate: (request: Request, audit: AuditNotes) => Promise<U>,
+  authenticate: (request: Request, audit: AuditNotes, context: NextRouteContext) => Promise<U>,
   audited: boolean,
   request: Request,
   context: NextRouteContext,
@@ -95,7 +105,7 @@ async function serve<P, B, U>(
   const audit: AuditNotes = {};
   let response: Response;
   try {
-      const user = await authenticate(request, audit);
+      const user = await authenticate(request, audit, context);
       let rawBody: unknown;
       if (isMutation(request.method)) {
         assertSameOrigin(request);
@@ -134,12 +144,18 @@ async function serve<P, B, U>(
 export function defineRoute<P = Record<string, never>, B = undefined>(spec: SessionRouteSpec<P, B>): RouteHandler {
   return build<P, B, SessionUser>(
     spec,
-    async (request, audit) => {
+    async (request, audit, context) => {
       const user = await userFromRequest(request);
       if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
       audit.user = user;
-      if (!hasRole(user.role, spec.role)) {
-        throw new ApiError(403, 'FORBIDDEN', `This needs the ${spec.role} role; you are signed in as ${user.role}`);
+      const serviceId = await targetService(context);
+      const role = roleOn(user, serviceId);
+      if (!hasRole(role, spec.role)) {
+        const message =
+          serviceId === undefined
+            ? `This needs the ${spec.role} role; you are signed in as ${user.role}`
+            : `This needs the ${spec.role} role on service ${serviceId}; you are ${role} there`;
+        throw new ApiError(403, 'FORBIDDEN', message);
       }
       return user;
     },

@@ -14,6 +14,8 @@ export const pipeParams = z.extend(serviceParams, { pipeId: uuidSchema });
 export const managedDashboardParams = z.extend(serviceParams, { dashboardId: managedObservabilityIdSchema });
 export const managedAlertParams = z.extend(serviceParams, { alertId: managedObservabilityIdSchema });
 export const objectIdParams = z.object({ id: objectIdSchema });
+/** A console user: a local name or a single sign-on id (`sso:…`). */
+export const userParams = z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export type OrganizationParams = z.infer<typeof organizationParams>;
 export type ServiceParams = z.infer<typeof serviceParams>;

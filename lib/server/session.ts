@@ -71,7 +71,10 @@ async function decrypt(seal: string): Promise<SessionPayload | null> {
  */
 export async function userFromSeal(seal: string | undefined): Promise<SessionUser | null> {
   const known = await knownUserFromSeal(seal);
-  return known ? { name: known.name, role: known.role, method: known.method } : null;
+  if (!known) return null;
+  const user: SessionUser = { name: known.name, role: known.role, method: known.method };
+  if (known.services) user.services = known.services;
+  return user;
 }
 
 /** The stored record behind a session cookie, for changes to the user's own account. */

@@ -96,7 +96,8 @@ export async function signIn(request: Request, { username, password }: SignInReq
 }
 
 export function whoAmI(user: SessionUser): Response {
-  return jsonResponse({ user: { name: user.name, role: user.role, method: user.method } });
+  const services = user.services && Object.keys(user.services).length > 0 ? { services: user.services } : {};
+  return jsonResponse({ user: { name: user.name, role: user.role, method: user.method, ...services } });
 }
 
 export async function signOut(request: Request, requestId: string): Promise<Response> {

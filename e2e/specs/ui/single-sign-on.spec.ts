@@ -36,7 +36,7 @@ async function signInAt(page: Page, account: OidcAccount, next = '/pipes'): Prom
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
-async function whoAmI(page: Page): Promise<{ status: number; user?: { name: string; role: string; method: string } }> {
+async function whoAmI(page: Page): Promise<{ status: number; user?: { name: string; role: string; method: string; services?: Record<string, string> } }> {
   const response = await page.request.get('/api/session');
   return { status: response.status(), ...(response.ok() ? await response.json() : {}) };
 }
@@ -53,7 +53,7 @@ test('a member of data-admins signs in as an admin and lands where they were goi
   expect((await page.request.get(`/api/cloud/v1/organizations/${E2E.organizationId}/keys`)).status()).toBe(200);
 });
 
-test('an analyst gets the viewer role', async ({ page }) => {
+test('an analyst gets the viewer role, and the editor role on the service OIDC_ROLE_MAP names', async ({ page }) => {
   await signInAt(page, 'victor');
   await page.waitForURL(`${consoleUrl}/pipes`);
   await expect(page.getByRole('button', { name: 'Account menu, signed in as victor (Viewer)' })).toBeVisible();
@@ -62,6 +62,10 @@ test('an analyst gets the viewer role', async ({ page }) => {
     headers: { origin: consoleUrl },
   });
   expect(keys.status()).toBe(403);
+  // `analysts=editor@Production`: the service named by its name, stored by its id.
+  expect(await whoAmI(page)).toEqual({ status: 200, user: { name: 'victor', role: 'viewer', method: 'sso', services: { [E2E.serviceId]: 'editor' } } });
+  // So the pipes page offers a viewer-everywhere-else user the editor's actions on this service.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create pipe' })).toBeVisible();
 });
 
 test('a user whose groups map to no role is told so, and gets no session', async ({ page }) => {

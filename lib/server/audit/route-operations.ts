@@ -24,6 +24,10 @@ const rule = (method: string, pattern: string, operation: AuditOperation, target
 
 const RULES: readonly Rule[] = [
   rule('POST', '^/api/session/password', 'account.password', 'Console user'),
+  rule('POST', '^/api/users', 'user.create', 'Console user'),
+  rule('PATCH', '^/api/users/(?<id>[^/]+)', 'user.update', 'Console user'),
+  rule('DELETE', '^/api/users/(?<id>[^/]+)', 'user.delete', 'Console user'),
+  rule('POST', '^/api/users/(?<id>[^/]+)/password', 'user.password-reset', 'Console user'),
   rule('POST', `${ORG}/keys`, 'key.create', 'API key'),
   rule('PATCH', `${ORG}/keys/(?<id>[^/]+)`, 'key.update', 'API key'),
   rule('DELETE', `${ORG}/keys/(?<id>[^/]+)`, 'key.delete', 'API key'),

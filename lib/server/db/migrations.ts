@@ -52,6 +52,18 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       'create index audit_events_by_target on audit_events (target_id, id desc) where target_id is not null',
     ],
   },
+  {
+    // A user's role on one service, above or below their organization-wide role.
+    id: '006-user-service-roles',
+    statements: [
+      `create table user_service_roles (
+        user_id text not null references users (id) on delete cascade,
+        service_id text not null,
+        role text not null check (role in ('viewer', 'editor', 'admin')),
+        primary key (user_id, service_id)
+      )`,
+    ],
+  },
 ];
 
 /** Several consoles may start at once against one Postgres: the first migrates, the others wait for it. */

@@ -1,17 +1,19 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
+import { hasRole, type Role } from '@/lib/auth/roles';
 import type { SsoErrorCode } from '@/lib/auth/sso-errors';
 import { safeNextPath } from '@/lib/schemas/session';
 import { recordAccountEvent } from '../audit/record';
 import { ApiError } from '../errors';
 import { log } from '../log';
+import { findService, organizationServices } from '../organization-services';
 import { ownOrigin } from '../request-guards';
 import { sealSession, sessionCookie } from '../session';
 import { clientAddress } from '../sign-in';
 import { consoleUsers } from '../users';
 import { providerConfiguration, ProviderUnavailableError } from './provider';
-import { claimValues, resolveRole } from './role-map';
+import { claimValues, mapsServices, resolveRole, resolveServiceRoles } from './role-map';
 import { clearedCookie, readRequestCookie, sealCookie, type SealedCookie } from './sealed-cookie';
 import { OIDC_CALLBACK_PATH, oidcSettings, type OidcSettings } from './settings';
 
@@ -205,11 +207,41 @@ export async function finishSsoSignIn(request: Request, requestId: string): Prom
   }
   const users = await consoleUsers();
   const email = typeof claims.email === 'string' ? claims.email : undefined;
-  const known = await users.upsertSso({ id: ssoUserId(settings.issuer.href, String(claims.sub)), name, email, role });
+  let known = await users.upsertSso({ id: ssoUserId(settings.issuer.href, String(claims.sub)), name, email, role });
+  if (mapsServices(settings.roleMap)) {
+    await users.replaceServiceRoles(known.id, await mappedServiceRoles(resolveServiceRoles(settings.roleMap, values), requestId));
+    known = (await users.lookup(known.id)) ?? known;
+  }
   await audit(known.name, known.role, 200, null);
   log.info({ user: known.name, role, requestId }, 'signed in with single sign-on');
   const response = signingIn(transaction.next);
   response.headers.append('set-cookie', cleared);
   response.headers.append('set-cookie', sessionCookie(await sealSession(known), request));
   return response;
+}
+
+/**
+ * `OIDC_ROLE_MAP`'s per-service roles by service id. Services named by name are looked up in the
+ * organization; when the cloud cannot answer, only those named by id are kept (the sign-in goes on,
+ * and the next one maps the rest).
+ */
+async function mappedServiceRoles(byKey: Record<string, Role>, requestId: string): Promise<Record<string, Role>> {
+  const keys = Object.keys(byKey);
+  if (keys.length === 0) return {};
+  const services = await organizationServices().catch((error: unknown) => {
+    log.warn({ err: error, requestId }, 'single sign-on: could not read the services to map per-service roles');
+    return null;
+  });
+  const roles: Record<string, Role> = {};
+  for (const key of keys) {
+    const id = services ? findService(services, key)?.id : key;
+    if (id === undefined) {
+      log.warn({ requestId, service: key }, 'single sign-on: OIDC_ROLE_MAP names a service this organization does not have');
+      continue;
+    }
+    const role = byKey[key]!;
+    const current = roles[id];
+    if (current === undefined || hasRole(role, current)) roles[id] = role;
+  }
+  return roles;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimValues, parseRoleMap, resolveRole } from './role-map';
+import { claimValues, mapsServices, parseRoleMap, resolveRole, resolveServiceRoles } from './role-map';
 import { checkSignInSettings, localUsersEnabled, oidcSettings } from './settings';
 
 describe('OIDC_ROLE_MAP', () => {
@@ -20,9 +20,23 @@ describe('OIDC_ROLE_MAP', () => {
     ['data-admins', /"data-admins" is not value=role/],
     ['=admin', /"=admin" is not value=role/],
     ['data-admins=owner', /names the role "owner"; use one of viewer, editor, admin/],
+    ['data-eng=owner@Staging', /names the role "owner"/],
+    ['data-eng=editor@', /has no service after "@"/],
+    ['*=editor@Staging', /"\*" gives the organization-wide role only/],
     [' , ', /OIDC_ROLE_MAP is empty/],
   ])('refuses %j', (text, message) => {
     expect(() => parseRoleMap(text)).toThrow(message);
+  });
+
+  it('maps groups to roles on one service, named by name or id, apart from the organization-wide role', () => {
+    const perService = parseRoleMap('data-admins=admin,data-eng=editor@Staging,data-leads=admin@Staging, ops=viewer@svc-1,*=viewer');
+    expect(mapsServices(perService)).toBe(true);
+    expect(mapsServices(map)).toBe(false);
+    // A service-only pair never raises the organization-wide role.
+    expect(resolveRole(perService, ['data-eng'])).toBe('viewer');
+    expect(resolveServiceRoles(perService, ['data-eng'])).toEqual({ Staging: 'editor' });
+    expect(resolveServiceRoles(perService, ['data-eng', 'data-leads', 'ops'])).toEqual({ Staging: 'admin', 'svc-1': 'viewer' });
+    expect(resolveServiceRoles(perService, ['marketing'])).toEqual({});
   });
 
   it('reads lists, space-separated strings and nested claims', () => {

@@ -1,0 +1,21 @@
+import 'server-only';
+import { consoleContext } from './env';
+import { cloudRequest } from './upstream/cloud';
+
+/** A service of the organization, as role checks need it. */
+export interface ServiceSummary {
+  id: string;
+  name: string;
+}
+
+/** The organization's services (the cloud API's services list), to resolve a service named by name or id. */
+export async function organizationServices(): Promise<ServiceSummary[]> {
+  const { organizationId } = consoleContext();
+  const envelope = await cloudRequest<ServiceSummary[]>('GET', ['v1', 'organizations', organizationId, 'services']);
+  return Array.isArray(envelope.result) ? envelope.result : [];
+}
+
+/** The id of the service `key` names: its id, or else its name. */
+export function findService(services: readonly ServiceSummary[], key: string): ServiceSummary | undefined {
+  return services.find((service) => service.id === key) ?? services.find((service) => service.name === key);
+}
