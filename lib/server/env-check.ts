@@ -5,7 +5,7 @@ import { uuidSchema } from '../schemas/ids';
 import { baseUrlSchema } from './base-url';
 import { databaseTarget, type Environment } from './db/config';
 import { checkSignInSettings } from './oidc/settings';
-import { MAX_RETENTION_DAYS } from './pipe-history/retention';
+import { MAX_RETENTION_DAYS } from '../pipes/history/retention';
 import { RedisStore } from './shared-state/redis-store';
 import { trustFromEnv } from './trusted-proxies';
 import { BUDGET_VARIABLE, parseBudget, REAL_BUDGETS } from './upstream/budget';

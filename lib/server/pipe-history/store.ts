@@ -3,8 +3,8 @@
  * compaction (raw samples older than a day merged into 5-minute buckets, everything beyond the
  * retention dropped) and its reads. Not `server-only`: the benchmark runs these as they are.
  */
-import type { PipePoint } from '@/lib/pipes/metrics/history';
-import type { PipeSample, PipeSamples } from '@/lib/pipes/metrics/parse';
+import type { PipePoint } from '../../pipes/metrics/history';
+import type { PipeSample, PipeSamples } from '../../pipes/metrics/parse';
 import { isDirect, type Database, type Queryable } from '../db/types';
 import { BUCKET_MS, RAW_HISTORY_MS } from './retention';
 
