@@ -173,7 +173,8 @@ export async function compactService(db: Queryable, serviceId: string, now: numb
     [serviceId, cutoff],
   );
   await db.query('delete from pipe_samples where service_id = $1 and at <= $2', [serviceId, cutoff]);
-  await db.query('delete from pipe_buckets where service_id = $1 and last_at <= $2', [serviceId, now - retentionMs]);
+  // A bucket ends after it starts: the start narrows the search to the index, the end decides.
+  await db.query('delete from pipe_buckets where service_id = $1 and start_at <= $2 and last_at <= $2', [serviceId, now - retentionMs]);
   await db.query('delete from pipe_state_changes where service_id = $1 and at <= $2', [serviceId, now - retentionMs]);
   await db.query('update pipe_history_scrapes set compacted_at = $2 where service_id = $1', [serviceId, now]);
 }
