@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '@/components/format/time';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +13,9 @@ import { timelineActor, timelineLabel, type PipeTimelineEvent } from '@/lib/pipe
 import { PipeStateBadge } from '../pipe-state-badge';
 import styles from './pipe-state-timeline.module.css';
 
+/** To the second: a failure and its recovery are often within one minute. */
+const atSecond = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+
 /** A flapping pipe can change state hundreds of times in two weeks: the newest first, the rest on request. */
 const FIRST_SHOWN = 12;
 
@@ -22,7 +24,7 @@ function Entry({ event }: { event: PipeTimelineEvent }) {
   return (
     <li className={styles.entry}>
       <time className={styles.time} dateTime={new Date(event.at).toISOString()}>
-        {formatDateTime(event.at)}
+        {atSecond.format(event.at)}
       </time>
       <span className={styles.what}>
         {event.kind === 'state' ? <PipeStateBadge state={event.state} /> : <Badge tone="neutral">Request</Badge>}
