@@ -46,8 +46,8 @@ interface ServiceMetrics {
 export const DEFAULT_INTERVAL_MS = 30_000;
 
 /**
- * Scrapes each watched service on a timer, whether or not anyone is looking, so that the charts
- * reach back up to a day. One scrape serves every pipe of the service and every reader: a read
+ * Scrapes each watched service on a timer, whether or not anyone is looking, so that the stored
+ * history has no holes (this instance's memory keeps the last day besides). One scrape serves every pipe of the service and every reader: a read
  * scrapes only when the newest scrape is older than the interval, and concurrent reads share it.
  */
 export class PipeMetricsSampler {
