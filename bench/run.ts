@@ -8,6 +8,7 @@ import { dragRows, runDragBench } from './drag';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
+import { pipeHistoryRows, runPipeHistoryBench } from './pipe-history';
 import { pipeMetricsOverGoal, pipeMetricsRows, runPipeMetricsBench } from './pipe-metrics';
 import { proxyRows, runProxyBench } from './proxy';
 import { runTeamBench, teamOverGoal, teamRows } from './team';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const audit = await runAuditBench();
   const team = await runTeamBench();
   const pipeMetrics = await runPipeMetricsBench();
+  const pipeHistory = await runPipeHistoryBench();
   const infer = await runInferBench();
   const pipePage = await runPipePageBench();
   const pipeDiagnosis = await runPipeDiagnosisBench();
@@ -45,6 +47,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...auditRows(audit),
     ...teamRows(team),
     ...pipeMetricsRows(pipeMetrics),
+    ...pipeHistoryRows(pipeHistory),
     ...inferRows(infer),
     ...pipePageRows(pipePage),
     ...pipeDiagnosisRows(pipeDiagnosis),

@@ -14,7 +14,6 @@ import { usePipeQuery } from '@/lib/api/pipes/use-pipe-query';
 import { parseMetricsRange, type MetricsRange } from '@/lib/pipes/metrics/views';
 import { PipeHealthBanner } from './metrics/pipe-health-banner';
 import { PipeStateBadge } from './pipe-state-badge';
-import { withObservedState, type TimelineEntry } from './pipe-timeline';
 import styles from './pipes.module.css';
 
 // What shows a loaded pipe loads after the page, not in its first-load JavaScript: start/stop/delete
@@ -46,17 +45,12 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   const now = useNow(10_000);
   // The range lives in the URL, so a link shows the same window.
   const setRange = (next: MetricsRange) => router.replace(`${pathname}?range=${next}`, { scroll: false });
-  const [timeline, setTimeline] = useState<TimelineEntry[]>([]);
 
   // The panels' code is fetched at once, the metrics panel's first: in place (with its loading
   // layout) before the record's panels appear under it, it never pushes them down.
   useEffect(() => {
     void loadMetrics().finally(loadPanels);
   }, []);
-
-  // The states seen while the page is open, recorded as they arrive (render-time state update).
-  const observed = pipe.data ? withObservedState(timeline, pipe.data.state, pipe.dataUpdatedAt) : timeline;
-  if (observed !== timeline) setTimeline(observed);
 
   const backLink = <BackLink href="/pipes">All pipes</BackLink>;
 
@@ -111,7 +105,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
         {record.state === 'Failed' && <PipeDiagnosis pipe={record} organizationId={organizationId} />}
         <PipeMetricsPanel pipe={record} metrics={metrics} range={range} onRangeChange={setRange} now={now} />
         {record.state !== 'Failed' && <PipeDiagnosis pipe={record} organizationId={organizationId} />}
-        <PipeRecordPanels record={record} timeline={timeline} />
+        <PipeRecordPanels record={record} />
       </div>
     </>
   );

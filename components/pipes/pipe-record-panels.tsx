@@ -29,7 +29,7 @@ import {
 import { pipeKindOf } from './pipe-format';
 import type { PipeEditTarget } from './pipe-edit-dialogs';
 import { pipeEditability, type Editability } from './pipe-editability';
-import { PipeTimeline, type TimelineEntry } from './pipe-timeline';
+import { PipeStateTimeline } from './history/pipe-state-timeline';
 import styles from './pipes.module.css';
 
 // The edit dialogs (their forms and zod schemas) load when someone reaches for an Edit button, so a
@@ -106,7 +106,7 @@ function PipeSummary({ pipe }: { pipe: PipeRecord }) {
   );
 }
 
-export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; timeline: TimelineEntry[] }) {
+export function PipeRecordPanels({ record }: { record: PipeRecord }) {
   const { organizationId, serviceId } = useConsole();
   const serviceRole = useServiceRole();
   const canManage = useCan('managePipes');
@@ -123,9 +123,7 @@ export function PipeRecordPanels({ record, timeline }: { record: PipeRecord; tim
           and admins can.
         </Notice>
       )}
-      <Panel title="State timeline" description="States seen while this page is open.">
-        <PipeTimeline entries={timeline} />
-      </Panel>
+      <PipeStateTimeline organizationId={organizationId} serviceId={serviceId} pipeId={record.id} state={record.state} />
       <Panel title="Overview">
         <PipeSummary pipe={record} />
       </Panel>

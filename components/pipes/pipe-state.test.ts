@@ -7,7 +7,6 @@ import {
   pipeStateTone,
   statesToOffer,
 } from './pipe-state';
-import { withObservedState } from './pipe-timeline';
 
 describe('pipeStateTone', () => {
   it.each([
@@ -83,14 +82,3 @@ describe('pipe filters', () => {
   });
 });
 
-describe('withObservedState', () => {
-  it('appends a state only when it changed', () => {
-    const first = withObservedState([], 'Running', 1);
-    expect(first).toEqual([{ state: 'Running', at: 1 }]);
-    expect(withObservedState(first, 'Running', 2)).toBe(first);
-    expect(withObservedState(first, 'Stopping', 3)).toEqual([
-      { state: 'Running', at: 1 },
-      { state: 'Stopping', at: 3 },
-    ]);
-  });
-});

@@ -20,10 +20,7 @@ export function pipeStateTone(state: string): BadgeTone {
   return 'neutral';
 }
 
-/** "InternalError" → "Internal error"; unknown states keep their name. */
-export function pipeStateLabel(state: string): string {
-  return state === 'InternalError' ? 'Internal error' : state;
-}
+export { pipeStateLabel } from '@/lib/pipes/state-label';
 
 const STARTABLE_STATES: readonly string[] = ['Stopped', 'Failed'];
 // A failed pipe has already stopped loading: it is started again, not stopped.

@@ -34,6 +34,7 @@ describe('the configuration check', () => {
         LOG_LEVEL: 'warn',
         SHUTDOWN_GRACE_MS: '5000',
         PIPE_METRICS_INTERVAL_MS: '1000',
+        METRICS_RETENTION_DAYS: '30',
       }),
     ).toEqual([]);
   });
@@ -66,6 +67,8 @@ describe('the configuration check', () => {
     [{ UPSTREAM_READ_TIMEOUT_MS: '0' }, 'UPSTREAM_READ_TIMEOUT_MS must be a whole number of milliseconds, at least 1, got "0"'],
     [{ UPSTREAM_CACHE_MS: '3s' }, 'UPSTREAM_CACHE_MS must be a whole number of milliseconds, got "3s"'],
     [{ PIPE_METRICS_INTERVAL_MS: '500' }, 'PIPE_METRICS_INTERVAL_MS must be a whole number of milliseconds, at least 1000, got "500"'],
+    [{ METRICS_RETENTION_DAYS: '0' }, 'METRICS_RETENTION_DAYS must be a whole number of days between 1 and 365, got "0"'],
+    [{ METRICS_RETENTION_DAYS: '2w' }, 'METRICS_RETENTION_DAYS must be a whole number of days between 1 and 365, got "2w"'],
     [{ SHUTDOWN_GRACE_MS: '-1' }, 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds, got "-1"'],
   ])('refuses %o with one line naming the variable', (env, message) => {
     const problems = configProblems(env);

@@ -5,6 +5,7 @@ import { uuidSchema } from '../schemas/ids';
 import { baseUrlSchema } from './base-url';
 import { databaseTarget, type Environment } from './db/config';
 import { checkSignInSettings } from './oidc/settings';
+import { MAX_RETENTION_DAYS } from '../pipes/history/retention';
 import { RedisStore } from './shared-state/redis-store';
 import { trustFromEnv } from './trusted-proxies';
 import { BUDGET_VARIABLE, parseBudget, REAL_BUDGETS } from './upstream/budget';
@@ -96,6 +97,7 @@ const variableSchemas: Record<string, z.ZodType<string>> = {
   UPSTREAM_CACHE_MS: milliseconds(),
   UPSTREAM_CHART_CACHE_MS: milliseconds(),
   PIPE_METRICS_INTERVAL_MS: milliseconds(1_000),
+  METRICS_RETENTION_DAYS: integerText(1, MAX_RETENTION_DAYS, `a whole number of days between 1 and ${MAX_RETENTION_DAYS}`),
   SHUTDOWN_GRACE_MS: milliseconds(),
 };
 

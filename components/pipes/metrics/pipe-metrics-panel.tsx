@@ -10,7 +10,8 @@ import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { describeApiError } from '@/lib/api/error-message';
 import type { InferredUnit } from '@/lib/charts/number-format';
 import type { PipeSummary } from '@/lib/pipes/metrics/history';
-import { METRICS_RANGES, METRICS_RANGE_LABELS, type MetricsRange, type PipeMetricsDetail } from '@/lib/pipes/metrics/views';
+import { DEFAULT_RETENTION_DAYS } from '@/lib/pipes/history/retention';
+import { METRICS_RANGE_LABELS, metricsRangesWithin, type MetricsRange, type PipeMetricsDetail } from '@/lib/pipes/metrics/views';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { pipeKindOf } from '../pipe-format';
 import { formatBytes, formatCount, formatMillicores, formatPerSecond } from './metric-format';
@@ -25,7 +26,12 @@ export interface PipeMetricsPanelProps {
   now: number;
 }
 
-const RANGE_OPTIONS = METRICS_RANGES.map((value) => ({ value, label: METRICS_RANGE_LABELS[value] }));
+/** The ranges the stored history reaches (the server's retention, once known); the chosen one always. */
+function rangeOptions(retentionDays: number, chosen: MetricsRange) {
+  const ranges = metricsRangesWithin(retentionDays);
+  if (!ranges.includes(chosen)) ranges.push(chosen);
+  return ranges.map((value) => ({ value, label: METRICS_RANGE_LABELS[value] }));
+}
 const GIB = 1024 ** 3;
 
 function Stat({ label, children, note }: { label: string; children: ReactNode; note?: ReactNode }) {
@@ -153,10 +159,11 @@ function describeReadings(metrics: PipeMetricsPanelProps['metrics']): string | u
   if (!data?.summary) return undefined;
   const every = `every ${Math.round(data.intervalMs / 1000)} s`;
   if (data.series.length === 0) return `Totals as the cloud\u2019s counters say now; the charts start after the next reading (${every}).`;
-  if (data.summary.watchedSince > data.from)
-    // The history is this console's, in memory: it begins when the console began reading.
-    return `Charted since ${formatDateTime(data.summary.watchedSince)}, read ${every} by this console.`;
-  return `Read from the cloud ${every}.`;
+  const kept = `kept ${data.retentionDays} days`;
+  const first = data.series[0]!.t;
+  // The stored history begins when a console first read this pipe (within the range's first stretch: it covers the range).
+  if (first - data.from > Math.max(3 * data.intervalMs, (data.to - data.from) / 48)) return `Charted since ${formatDateTime(first)}; read from the cloud ${every}, ${kept}.`;
+  return `Read from the cloud ${every}, ${kept}.`;
 }
 
 function Body({ pipe, metrics, now }: Omit<PipeMetricsPanelProps, 'range' | 'onRangeChange'>) {
@@ -196,6 +203,11 @@ function Body({ pipe, metrics, now }: Omit<PipeMetricsPanelProps, 'range' | 'onR
           As of {formatDateTime(summary.sampledAt)}; the newest read failed: {failure.message}
         </Notice>
       )}
+      {data.historyFailure && (
+        <Notice tone="warning" role="alert" title="History unavailable">
+          {data.historyFailure}
+        </Notice>
+      )}
       <Stats summary={summary} postgres={postgres} now={now} />
       <Charts data={data} postgres={postgres} />
     </>
@@ -212,7 +224,7 @@ export function PipeMetricsPanel({ pipe, metrics, range, onRangeChange, now }: P
         <SelectField
           label="Time range"
           className={styles.rangeSelect}
-          options={RANGE_OPTIONS}
+          options={rangeOptions(metrics.data?.retentionDays ?? DEFAULT_RETENTION_DAYS, range)}
           value={range}
           onChange={(event) => onRangeChange(event.target.value as MetricsRange)}
         />

@@ -67,10 +67,10 @@ test.describe('as an editor', () => {
     await expect(pipesTable(page).getByRole('row')).toHaveCount(3);
   });
 
-  test('stopping and starting a pipe shows each state it passes through', async ({ page }) => {
+  test('stopping and starting a pipe shows each state it passes through, and who did it', async ({ page }) => {
     await openPipe(page, 'Orders events');
     const state = main(page).getByRole('status', { name: 'Pipe state' });
-    const timeline = main(page).getByRole('list', { name: 'States observed' });
+    const timeline = main(page).getByRole('list', { name: 'State timeline' });
     await expect(state).toHaveText('Running');
     await expect(main(page).getByRole('button', { name: 'Start' })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Resync' })).toHaveCount(0);
@@ -85,12 +85,16 @@ test.describe('as an editor', () => {
     await confirm.getByRole('button', { name: 'Stop pipe' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Stopping “Orders events”' })).toBeVisible();
     await expect(state).toHaveText('Stopped', STATE_CHANGE);
-    await expect(timeline.getByRole('listitem')).toHaveText([/Running/, /Stopping/, /Stopped/]);
+    // The stored timeline, newest first: the stop (seen stopping or already stopped) is the editor's.
+    await expect(timeline.getByRole('listitem').first()).toContainText('Stopped', STATE_CHANGE);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'by eddie in Sluice' }).first()).toContainText(/Stopping|Stopped/);
     await expect(main(page).getByRole('button', { name: 'Stop' })).toHaveCount(0);
 
     await main(page).getByRole('button', { name: 'Start' }).click();
     await expect(state).toHaveText('Running', STATE_CHANGE);
-    await expect(timeline.getByRole('listitem').last()).toHaveText(/Running/);
+    await expect(timeline.getByRole('listitem').first()).toContainText('Running', STATE_CHANGE);
+    // The start is the editor's too: straight back to running, or through the states of a start.
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'by eddie in Sluice' }).first()).toContainText(/Resumed|Provisioning|Setup|Snapshot/);
     await expect(main(page).getByRole('button', { name: 'Start' })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Stop' })).toBeVisible();
   });

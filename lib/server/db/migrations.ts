@@ -53,6 +53,86 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
     ],
   },
   {
+    id: '003-pipe-history',
+    statements: [
+      // Times are epoch milliseconds (bigint), as the sampler and the charts count them.
+      // One row per pipe per scrape for the last day: what the counters gained since the scrape
+      // before (over dt_ms) and the gauges as that scrape read them.
+      `create table pipe_samples (
+        pipe_id text not null,
+        service_id text not null,
+        at bigint not null,
+        dt_ms bigint not null,
+        rows double precision not null,
+        bytes double precision not null,
+        errors double precision not null,
+        latency_ms double precision,
+        replication_lag_mib double precision,
+        cpu_millicores double precision,
+        cpu_limit_millicores double precision,
+        memory_bytes double precision,
+        memory_limit_bytes double precision,
+        primary key (pipe_id, at)
+      )`,
+      'create index pipe_samples_by_service_time on pipe_samples (service_id, at)',
+      // Older samples merged into 5-minute buckets: summed gains and time, and each gauge's sum and
+      // count, so any wider window is still an exact merge.
+      `create table pipe_buckets (
+        pipe_id text not null,
+        service_id text not null,
+        start_at bigint not null,
+        last_at bigint not null,
+        dt_ms bigint not null,
+        rows double precision not null,
+        bytes double precision not null,
+        errors double precision not null,
+        latency_ms_sum double precision not null default 0,
+        latency_ms_n integer not null default 0,
+        replication_lag_mib_sum double precision not null default 0,
+        replication_lag_mib_n integer not null default 0,
+        cpu_millicores_sum double precision not null default 0,
+        cpu_millicores_n integer not null default 0,
+        cpu_limit_millicores_sum double precision not null default 0,
+        cpu_limit_millicores_n integer not null default 0,
+        memory_bytes_sum double precision not null default 0,
+        memory_bytes_n integer not null default 0,
+        memory_limit_bytes_sum double precision not null default 0,
+        memory_limit_bytes_n integer not null default 0,
+        primary key (pipe_id, start_at)
+      )`,
+      'create index pipe_buckets_by_service_time on pipe_buckets (service_id, start_at)',
+      // The newest scrape written of each pipe: the counters the next one is compared with, and its state.
+      `create table pipe_latest (
+        service_id text not null,
+        pipe_id text not null,
+        at bigint not null,
+        sent_events double precision not null,
+        sent_bytes double precision not null,
+        fetched_events double precision not null,
+        errors_total double precision not null,
+        state text,
+        primary key (service_id, pipe_id)
+      )`,
+      // One row per service: the newest scrape written (so several consoles write each scrape once)
+      // and when its history was last compacted.
+      `create table pipe_history_scrapes (
+        service_id text primary key,
+        at bigint not null,
+        compacted_at bigint not null default 0
+      )`,
+      `create table pipe_state_changes (
+        id bigserial primary key,
+        service_id text not null,
+        pipe_id text not null,
+        at bigint not null,
+        from_state text,
+        to_state text not null
+      )`,
+      'create index pipe_state_changes_by_pipe on pipe_state_changes (pipe_id, at)',
+      'create index pipe_state_changes_by_time on pipe_state_changes (at)',
+    ],
+  },
+  {
     // A user's role on one service, above or below their organization-wide role.
     id: '006-user-service-roles',
     statements: [

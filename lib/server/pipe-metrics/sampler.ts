@@ -1,6 +1,6 @@
 import 'server-only';
 import { PipeMetricsHistory } from '@/lib/pipes/metrics/history';
-import { MetricsParseError, parsePipeMetrics } from '@/lib/pipes/metrics/parse';
+import { MetricsParseError, parsePipeMetrics, type PipeSamples } from '@/lib/pipes/metrics/parse';
 import { ApiError } from '../errors';
 import { log } from '../log';
 
@@ -8,7 +8,12 @@ import { log } from '../log';
 export interface Scrape {
   text: string;
   at: number;
+  /** Read by another console instance (which records its history); absent when this one read it. */
+  shared?: boolean;
 }
+
+/** Where a scrape this instance read goes to be kept (the console's database); never throws. */
+export type RecordScrape = (scrape: { organizationId: string; serviceId: string; at: number; samples: PipeSamples; intervalMs: number }) => Promise<unknown>;
 
 /** Fetches a service's Prometheus text; the sampler does not care where from (the upstream, or another instance's scrape). */
 export type ScrapeText = (organizationId: string, serviceId: string) => Promise<Scrape>;
@@ -41,8 +46,8 @@ interface ServiceMetrics {
 export const DEFAULT_INTERVAL_MS = 30_000;
 
 /**
- * Scrapes each watched service on a timer, whether or not anyone is looking, so that the charts
- * reach back up to a day. One scrape serves every pipe of the service and every reader: a read
+ * Scrapes each watched service on a timer, whether or not anyone is looking, so that the stored
+ * history has no holes (this instance's memory keeps the last day besides). One scrape serves every pipe of the service and every reader: a read
  * scrapes only when the newest scrape is older than the interval, and concurrent reads share it.
  */
 export class PipeMetricsSampler {
@@ -52,6 +57,7 @@ export class PipeMetricsSampler {
     private readonly scrapeText: ScrapeText,
     readonly intervalMs = DEFAULT_INTERVAL_MS,
     private readonly now: () => number = Date.now,
+    private readonly recordScrape: RecordScrape = async () => {},
   ) {}
 
   private entry(organizationId: string, serviceId: string): ServiceMetrics {
@@ -89,7 +95,10 @@ export class PipeMetricsSampler {
           return;
         }
         const { text } = scrape;
-        entry.history.add(scrape.at, parsePipeMetrics(text));
+        const samples = parsePipeMetrics(text);
+        entry.history.add(scrape.at, samples);
+        // Kept by the instance that read it, once for all instances; awaited, so a read after this scrape finds it stored.
+        if (!scrape.shared) await this.recordScrape({ organizationId, serviceId, at: scrape.at, samples, intervalMs: this.intervalMs });
         entry.text = text;
         entry.textAt = scrape.at;
         entry.failure = undefined;

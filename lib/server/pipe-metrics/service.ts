@@ -3,6 +3,7 @@ import { cloudConfig, consoleContext } from '../env';
 import { log } from '../log';
 import { upstreamRequest } from '../upstream/http';
 import { encodePath } from '../upstream/cloud';
+import { recordScrape } from '../pipe-history/record';
 import { DEFAULT_INTERVAL_MS, PipeMetricsSampler } from './sampler';
 import { sharedScrape } from './shared-scrape';
 
@@ -29,7 +30,7 @@ const holder = globalThis as typeof globalThis & { __sluicePipeMetrics?: PipeMet
 export function pipeMetricsSampler(): PipeMetricsSampler {
   if (!holder.__sluicePipeMetrics) {
     const intervalMs = samplingIntervalMs();
-    holder.__sluicePipeMetrics = new PipeMetricsSampler(sharedScrape(scrapeCloud, intervalMs), intervalMs);
+    holder.__sluicePipeMetrics = new PipeMetricsSampler(sharedScrape(scrapeCloud, intervalMs), intervalMs, Date.now, recordScrape);
   }
   return holder.__sluicePipeMetrics;
 }

@@ -34,10 +34,12 @@ describe('sharedScrape', () => {
     // At the same moment: one scrapes, the other waits for its answer.
     const [a, b] = await Promise.all([first('o', 's1'), second('o', 's1')]);
     expect(fetchText).toHaveBeenCalledTimes(1);
-    expect(a).toEqual({ text: 'scrape 1', at: 1_000_000 });
-    expect(b).toEqual(a);
+    // The one that read it keeps its history; the other is told it is another's.
+    expect([a, b].map((scrape) => scrape.shared ?? false).sort()).toEqual([false, true]);
+    expect({ ...a, shared: undefined }).toEqual({ text: 'scrape 1', at: 1_000_000, shared: undefined });
+    expect(b.text).toBe(a.text);
     now += 20_000;
-    expect(await second('o', 's1')).toEqual(a);
+    expect(await second('o', 's1')).toEqual({ text: 'scrape 1', at: 1_000_000, shared: true });
     expect(fetchText).toHaveBeenCalledTimes(1);
     now += 10_000;
     expect(await second('o', 's1')).toEqual({ text: 'scrape 2', at: 1_030_000 });

@@ -33,7 +33,8 @@ export function sharedScrape(
     const fresh = async (): Promise<Scrape | undefined> => {
       const raw = await store.get(key);
       const stored = raw ? (JSON.parse(raw) as Stored) : undefined;
-      return stored && now() - stored.at < intervalMs * 0.9 ? stored : undefined;
+      // Another instance read it, and wrote its history: this one only shows it.
+      return stored && now() - stored.at < intervalMs * 0.9 ? { ...stored, shared: true } : undefined;
     };
     const found = await fresh();
     if (found) return found;

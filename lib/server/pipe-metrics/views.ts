@@ -1,6 +1,10 @@
 import 'server-only';
 import { METRICS_RANGE_MS, parseMetricsRange, type PipeMetricsDetail, type ServicePipeMetrics } from '@/lib/pipes/metrics/views';
+import type { PipePoint } from '@/lib/pipes/metrics/history';
 import { jsonResponse } from '../errors';
+import { log } from '../log';
+import { pipeSeries } from '../pipe-history/read';
+import { DAY_MS, metricsRetentionDays } from '../pipe-history/retention';
 import type { PipeParams, ServiceParams } from '../route-params';
 import { pipeMetricsSampler } from './service';
 
@@ -20,17 +24,31 @@ export async function pipeMetricsDetail(p: PipeParams, request: Request): Promis
   const sampler = pipeMetricsSampler();
   const { history, failure } = await sampler.read(p.organizationId, p.serviceId);
   const range = parseMetricsRange(new URL(request.url).searchParams.get('range'));
+  const retentionDays = metricsRetentionDays();
   const to = Date.now();
-  const from = to - METRICS_RANGE_MS[range];
+  const from = to - Math.min(METRICS_RANGE_MS[range], retentionDays * DAY_MS);
+  // The stored history, which every console instance reads alike and which outlives a restart;
+  // this process's own memory of the last day when the database cannot be read.
+  let series: PipePoint[];
+  let historyFailure: string | undefined;
+  try {
+    series = await pipeSeries(p.pipeId, from, to);
+  } catch (error) {
+    log.error({ err: error, pipeId: p.pipeId }, 'pipe history could not be read');
+    historyFailure = 'The stored history could not be read; the charts show what this console saw in the last day.';
+    series = history.series(p.pipeId, from, to);
+  }
   const body: PipeMetricsDetail = {
     sampledAt: history.sampledAt,
     intervalMs: sampler.intervalMs,
     range,
+    retentionDays,
     from,
     to,
     summary: history.summary(p.pipeId) ?? null,
-    series: history.series(p.pipeId, from, to),
+    series,
   };
   if (failure) body.failure = failure;
+  if (historyFailure) body.historyFailure = historyFailure;
   return jsonResponse(body, 200, { 'cache-control': 'no-store' });
 }
