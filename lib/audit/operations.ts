@@ -27,6 +27,14 @@ export const AUDIT_OPERATIONS = {
   'alert.delete': 'Delete alert',
   'query-endpoint.enable': "Let the console read the service's logs and tables",
   'service.wake': 'Wake an idle service to read its tables',
+  'notification-channel.create': 'Create notification channel',
+  'notification-channel.update': 'Change notification channel',
+  'notification-channel.delete': 'Delete notification channel',
+  'notification-channel.test': 'Send a test notification',
+  'notification-rule.create': 'Create notification rule',
+  'notification-rule.update': 'Change notification rule',
+  'notification-rule.delete': 'Delete notification rule',
+  'notification-delivery.retry': 'Retry a notification delivery',
 } as const satisfies Record<string, string>;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATIONS;

@@ -24,6 +24,8 @@ export const REQUIRED_ROLE = {
   readAuditLog: 'admin',
   /** Adding the console's key to a service's query endpoint changes who may query the service. */
   manageQueryAccess: 'admin',
+  /** Channels hold secrets and send outside the console; rules decide who is woken at night. */
+  manageNotifications: 'admin',
 } as const satisfies Record<string, Role>;
 
 /** How a user signed in: a console password, or the organization's identity provider. */

@@ -1,0 +1,173 @@
+import type { PipeSample } from '@/lib/pipes/metrics/parse';
+import type { RuleEvent } from '@/lib/schemas/notifications';
+
+/**
+ * Judges the rules against what one scrape saw, in memory and without I/O (it runs once per
+ * scrape, for every pipe and every rule). "For M minutes" is measured from the first scrape that
+ * saw the condition; a scrape that does not see it starts the clock again.
+ */
+export interface EvalRule {
+  id: string;
+  event: RuleEvent;
+  threshold?: number;
+  forMinutes: number;
+  serviceIds?: ReadonlySet<string>;
+  pipeIds?: ReadonlySet<string>;
+}
+
+export interface ApiKeyInfo {
+  id: string;
+  name: string;
+  expiresAt?: string;
+  state?: string;
+}
+
+export interface Observation {
+  at: number;
+  serviceId: string;
+  /** The service's pipes as the scrape saw them; absent when this round had no scrape (skipped). */
+  pipes?: readonly PipeSample[];
+  /** Calls refused so far because the cloud budget could not serve them. */
+  budgetRefusals: number;
+  /** Upstream answers so far that broke the published contract. */
+  contractMismatches: number;
+  /** The organization's keys, when known. */
+  keys?: readonly ApiKeyInfo[];
+}
+
+export interface ConditionDetails {
+  pipe?: { id: string; name: string; serviceId: string };
+  key?: { id: string; name: string; expiresAt: string };
+  /** The measured value that crossed the threshold (errors per minute, MiB, days). */
+  value?: number;
+}
+
+export interface Condition {
+  ruleId: string;
+  /** What the incident is about: a pipe id, a key id, or the console itself. */
+  subject: string;
+  details: ConditionDetails;
+}
+
+/** A stalled pipe with no window of its own is judged over ten minutes. */
+export const DEFAULT_STALL_MINUTES = 10;
+/** A contract mismatch keeps its incident open this long after the last one seen. */
+const CONTRACT_QUIET_MINUTES = 10;
+const MINUTE = 60_000;
+const DAY = 24 * 3_600_000;
+
+interface PipeMemory {
+  at: number;
+  errors: number;
+  fetchedEvents: number;
+  /** When its fetched-events counter last moved (or it was first seen). */
+  movedAt: number;
+}
+
+export function inScope(rule: EvalRule, serviceId: string, pipeId: string): boolean {
+  if (!rule.serviceIds && !rule.pipeIds) return true;
+  return (rule.serviceIds?.has(serviceId) ?? false) || (rule.pipeIds?.has(pipeId) ?? false);
+}
+
+export class RuleEvaluator {
+  private readonly pipes = new Map<string, PipeMemory>();
+  private readonly since = new Map<string, number>();
+  private lastBudgetRefusals: number | undefined;
+  private lastContractMismatches: number | undefined;
+  private lastMismatchAt = -Infinity;
+  private budgetExhausted = false;
+
+  evaluate(rules: readonly EvalRule[], observation: Observation): Condition[] {
+    const { at } = observation;
+    this.observeConsole(observation);
+    const active: Condition[] = [];
+    const seen = new Set<string>();
+    const hold = (rule: EvalRule, subject: string, details: ConditionDetails, forMinutes = rule.forMinutes) => {
+      const key = `${rule.id}|${subject}`;
+      seen.add(key);
+      const first = this.since.get(key) ?? at;
+      this.since.set(key, first);
+      if (at - first >= forMinutes * MINUTE) active.push({ ruleId: rule.id, subject, details });
+    };
+    const rates = observation.pipes ? this.observePipes(observation.pipes, at) : new Map<string, PipeRates>();
+    for (const rule of rules) {
+      switch (rule.event) {
+        case 'pipe_failed':
+        case 'pipe_errors':
+        case 'pipe_stalled':
+        case 'replication_lag':
+          if (!observation.pipes) {
+            // No scrape this round: nothing new to judge, so the conditions stay as they were.
+            this.keepPipeConditions(rule, seen, active);
+            break;
+          }
+          for (const pipe of observation.pipes) {
+            if (!inScope(rule, observation.serviceId, pipe.id)) continue;
+            const details = { pipe: { id: pipe.id, name: pipe.name ?? pipe.id, serviceId: observation.serviceId } };
+            const rate = rates.get(pipe.id);
+            if (rule.event === 'pipe_failed' && pipe.state === 'Failed') hold(rule, pipe.id, details);
+            else if (rule.event === 'pipe_errors' && rate?.errorsPerMinute !== undefined && rate.errorsPerMinute > (rule.threshold ?? 0)) {
+              hold(rule, pipe.id, { ...details, value: rate.errorsPerMinute });
+            } else if (rule.event === 'replication_lag' && pipe.replicationLagMiB !== undefined && pipe.replicationLagMiB > (rule.threshold ?? 0)) {
+              hold(rule, pipe.id, { ...details, value: pipe.replicationLagMiB });
+            } else if (rule.event === 'pipe_stalled' && pipe.state === 'Running' && rate) {
+              const window = (rule.forMinutes || DEFAULT_STALL_MINUTES) * MINUTE;
+              if (at - rate.movedAt >= window) hold(rule, pipe.id, details, 0);
+            }
+          }
+          break;
+        case 'key_expiring':
+          for (const key of observation.keys ?? []) {
+            if (!key.expiresAt || key.state === 'disabled') continue;
+            const left = Date.parse(key.expiresAt) - at;
+            if (Number.isFinite(left) && left <= (rule.threshold ?? 7) * DAY) {
+              hold(rule, `key:${key.id}`, { key: { id: key.id, name: key.name, expiresAt: key.expiresAt }, value: Math.max(0, Math.floor(left / DAY)) });
+            }
+          }
+          break;
+        case 'budget_exhausted':
+          if (this.budgetExhausted) hold(rule, 'console:budget', {});
+          break;
+        case 'contract_mismatch':
+          if (at - this.lastMismatchAt < Math.max(rule.forMinutes, CONTRACT_QUIET_MINUTES) * MINUTE) hold(rule, 'console:contract', {}, 0);
+          break;
+      }
+    }
+    for (const key of this.since.keys()) if (!seen.has(key)) this.since.delete(key);
+    this.lastActive = active;
+    return active;
+  }
+
+  private lastActive: Condition[] = [];
+
+  private keepPipeConditions(rule: EvalRule, seen: Set<string>, active: Condition[]): void {
+    for (const key of this.since.keys()) if (key.startsWith(`${rule.id}|`)) seen.add(key);
+    for (const condition of this.lastActive) if (condition.ruleId === rule.id) active.push(condition);
+  }
+
+  private observeConsole(observation: Observation): void {
+    if (this.lastBudgetRefusals !== undefined) this.budgetExhausted = observation.budgetRefusals > this.lastBudgetRefusals;
+    this.lastBudgetRefusals = observation.budgetRefusals;
+    if (this.lastContractMismatches !== undefined && observation.contractMismatches > this.lastContractMismatches) this.lastMismatchAt = observation.at;
+    this.lastContractMismatches = observation.contractMismatches;
+  }
+
+  private observePipes(pipes: readonly PipeSample[], at: number): Map<string, PipeRates> {
+    const rates = new Map<string, PipeRates>();
+    for (const pipe of pipes) {
+      const before = this.pipes.get(pipe.id);
+      const minutes = before ? (at - before.at) / MINUTE : 0;
+      // A counter that went down was reset (the pipe restarted): no rate from this pair.
+      const errorsPerMinute = before && minutes > 0 && pipe.errors >= before.errors ? (pipe.errors - before.errors) / minutes : undefined;
+      const movedAt = !before || pipe.fetchedEvents !== before.fetchedEvents ? at : before.movedAt;
+      this.pipes.set(pipe.id, { at, errors: pipe.errors, fetchedEvents: pipe.fetchedEvents, movedAt });
+      rates.set(pipe.id, { errorsPerMinute, movedAt });
+    }
+    return rates;
+  }
+}
+
+interface PipeRates {
+  errorsPerMinute?: number;
+  movedAt: number;
+}
