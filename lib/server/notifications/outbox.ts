@@ -17,6 +17,7 @@ const BATCH = 20;
 
 interface DueRow {
   id: string;
+  event: string;
   channel_id: string;
   payload: string;
   attempts: number;
@@ -45,7 +46,7 @@ async function claimDue(db: Queryable): Promise<DueRow[]> {
        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and claimed_until < now())
        order by next_attempt_at limit $2 for update skip locked
      )
-     returning id, channel_id, payload, attempts, created_at`,
+     returning id, event, channel_id, payload, attempts, created_at`,
     [CLAIM_SECONDS, BATCH],
   );
 }
@@ -57,7 +58,7 @@ async function attempt(db: Queryable, row: DueRow): Promise<SendOutcome> {
   if (!channel) outcome = { ok: false, error: 'The channel was deleted' };
   else {
     try {
-      outcome = await sendDelivery(db, channelTarget(channel), row.id, row.payload);
+      outcome = await sendDelivery(db, channelTarget(channel), { id: row.id, event: row.event }, row.payload);
     } catch (error) {
       outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
@@ -90,7 +91,7 @@ async function attempt(db: Queryable, row: DueRow): Promise<SendOutcome> {
 export async function sendNow(db: Queryable, id: string): Promise<{ delivered: boolean; responseCode?: number; error?: string }> {
   const claimed = await db.query<DueRow>(
     `update notify_deliveries set status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
-     where id = $1 and status = 'pending' returning id, channel_id, payload, attempts, created_at`,
+     where id = $1 and status = 'pending' returning id, event, channel_id, payload, attempts, created_at`,
     [id, CLAIM_SECONDS],
   );
   if (!claimed[0]) return { delivered: false, error: 'Another console is sending it' };

@@ -99,13 +99,14 @@ async function sendToConsole(db: Queryable, deliveryId: string, body: Notificati
 }
 
 /** Sends one delivery's body (the raw JSON as queued) to its channel. */
-export async function sendDelivery(db: Queryable, channel: ChannelTarget, deliveryId: string, rawBody: string): Promise<SendOutcome> {
+export async function sendDelivery(db: Queryable, channel: ChannelTarget, delivery: { id: string; event: string }, rawBody: string): Promise<SendOutcome> {
+  const deliveryId = delivery.id;
   const body = JSON.parse(rawBody) as NotificationBody;
   switch (channel.type) {
     case 'webhook':
       if (!channel.url) return { ok: false, error: 'The channel has no URL' };
       return post(channel.url, rawBody, {
-        'x-sluice-event': body.event,
+        'x-sluice-event': delivery.event,
         'x-sluice-delivery': deliveryId,
         ...(channel.secret ? { 'x-sluice-signature': signBody(rawBody, channel.secret) } : {}),
       });
