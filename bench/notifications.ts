@@ -22,6 +22,8 @@ const RULES = 20;
 
 export interface NotificationsBenchResult {
   evaluationMs: number[];
+  /** The same rounds in CPU time: on a shared, busy machine the wall time includes waiting for a core. */
+  evaluationCpuMs: number[];
   deliveryMs: number[];
   error?: string;
 }
@@ -51,15 +53,21 @@ function syntheticRules(): EvalRule[] {
   }));
 }
 
-function measureEvaluation(result: NotificationsBenchResult): void {
+export function measureEvaluation(result: NotificationsBenchResult): void {
   const evaluator = new RuleEvaluator();
   const rules = syntheticRules();
   for (let round = 0; round < 40; round++) {
     const pipes = syntheticPipes(round);
+    const cpu = process.cpuUsage();
     const started = performance.now();
     evaluator.evaluate(rules, { at: round * 30_000, serviceId: 'svc', pipes, budgetRefusals: 0, contractMismatches: 0 });
+    const wall = performance.now() - started;
+    const used = process.cpuUsage(cpu);
     // The first rounds warm the JIT.
-    if (round >= 5) result.evaluationMs.push(performance.now() - started);
+    if (round >= 5) {
+      result.evaluationMs.push(wall);
+      result.evaluationCpuMs.push((used.user + used.system) / 1000);
+    }
   }
 }
 
@@ -135,7 +143,7 @@ async function measureDelivery(result: NotificationsBenchResult): Promise<void> 
 }
 
 export async function runNotificationsBench(): Promise<NotificationsBenchResult> {
-  const result: NotificationsBenchResult = { evaluationMs: [], deliveryMs: [] };
+  const result: NotificationsBenchResult = { evaluationMs: [], evaluationCpuMs: [], deliveryMs: [] };
   measureEvaluation(result);
   try {
     await measureDelivery(result);
@@ -156,7 +164,7 @@ export function notificationsRows(result: NotificationsBenchResult): string[][] 
       `${evaluation.toFixed(2)} ms`,
       '',
       `goal ≤ ${EVALUATION_GOAL_MS} ms`,
-      `${evaluation <= EVALUATION_GOAL_MS ? 'met' : 'NOT met'}; one scrape's judgement in memory, median of ${result.evaluationMs.length}`,
+      `${evaluation <= EVALUATION_GOAL_MS ? 'met' : 'NOT met'}; one scrape's judgement in memory (CPU time ${median(result.evaluationCpuMs).toFixed(2)} ms), median of ${result.evaluationMs.length}`,
     ],
   ];
   if (result.deliveryMs.length === 0) {

@@ -69,80 +69,96 @@ export function inScope(rule: EvalRule, serviceId: string, pipeId: string): bool
   return (rule.serviceIds?.has(serviceId) ?? false) || (rule.pipeIds?.has(pipeId) ?? false);
 }
 
+interface Holding {
+  first: number;
+  /** The evaluation that last saw it hold; older ones are dropped at the end of a round. */
+  round: number;
+}
+
 export class RuleEvaluator {
   private readonly pipes = new Map<string, PipeMemory>();
-  private readonly since = new Map<string, number>();
+  /** Per rule, per subject: since when the condition holds. */
+  private readonly since = new Map<string, Map<string, Holding>>();
+  private round = 0;
   private lastBudgetRefusals: number | undefined;
   private lastContractMismatches: number | undefined;
   private lastMismatchAt = -Infinity;
   private budgetExhausted = false;
+  private lastActive: Condition[] = [];
 
   evaluate(rules: readonly EvalRule[], observation: Observation): Condition[] {
-    const { at } = observation;
+    const { at, serviceId } = observation;
+    const round = ++this.round;
     this.observeConsole(observation);
     const active: Condition[] = [];
-    const seen = new Set<string>();
-    const hold = (rule: EvalRule, subject: string, details: ConditionDetails, forMinutes = rule.forMinutes) => {
-      const key = `${rule.id}|${subject}`;
-      seen.add(key);
-      const first = this.since.get(key) ?? at;
-      this.since.set(key, first);
-      if (at - first >= forMinutes * MINUTE) active.push({ ruleId: rule.id, subject, details });
-    };
-    const rates = observation.pipes ? this.observePipes(observation.pipes, at) : new Map<string, PipeRates>();
+    const rates = observation.pipes ? this.observePipes(observation.pipes, at) : undefined;
     for (const rule of rules) {
+      let holding = this.since.get(rule.id);
+      if (!holding) {
+        holding = new Map();
+        this.since.set(rule.id, holding);
+      }
+      const hold = (subject: string, details: () => ConditionDetails, forMinutes = rule.forMinutes) => {
+        let entry = holding.get(subject);
+        if (entry) entry.round = round;
+        else {
+          entry = { first: at, round };
+          holding.set(subject, entry);
+        }
+        if (at - entry.first >= forMinutes * MINUTE) active.push({ ruleId: rule.id, subject, details: details() });
+      };
       switch (rule.event) {
         case 'pipe_failed':
         case 'pipe_errors':
         case 'pipe_stalled':
-        case 'replication_lag':
-          if (!observation.pipes) {
+        case 'replication_lag': {
+          if (!observation.pipes || !rates) {
             // No scrape this round: nothing new to judge, so the conditions stay as they were.
-            this.keepPipeConditions(rule, seen, active);
+            for (const entry of holding.values()) entry.round = round;
+            for (const condition of this.lastActive) if (condition.ruleId === rule.id) active.push(condition);
             break;
           }
+          const threshold = rule.threshold ?? 0;
+          const stallWindow = (rule.forMinutes || DEFAULT_STALL_MINUTES) * MINUTE;
           for (const pipe of observation.pipes) {
-            if (!inScope(rule, observation.serviceId, pipe.id)) continue;
-            const details = { pipe: { id: pipe.id, name: pipe.name ?? pipe.id, serviceId: observation.serviceId } };
-            const rate = rates.get(pipe.id);
-            if (rule.event === 'pipe_failed' && pipe.state === 'Failed') hold(rule, pipe.id, details);
-            else if (rule.event === 'pipe_errors' && rate?.errorsPerMinute !== undefined && rate.errorsPerMinute > (rule.threshold ?? 0)) {
-              hold(rule, pipe.id, { ...details, value: rate.errorsPerMinute });
-            } else if (rule.event === 'replication_lag' && pipe.replicationLagMiB !== undefined && pipe.replicationLagMiB > (rule.threshold ?? 0)) {
-              hold(rule, pipe.id, { ...details, value: pipe.replicationLagMiB });
-            } else if (rule.event === 'pipe_stalled' && pipe.state === 'Running' && rate) {
-              const window = (rule.forMinutes || DEFAULT_STALL_MINUTES) * MINUTE;
-              if (at - rate.movedAt >= window) hold(rule, pipe.id, details, 0);
+            if ((rule.serviceIds || rule.pipeIds) && !inScope(rule, serviceId, pipe.id)) continue;
+            const about = (value?: number) => () => ({ pipe: { id: pipe.id, name: pipe.name ?? pipe.id, serviceId }, ...(value === undefined ? {} : { value }) });
+            if (rule.event === 'pipe_failed') {
+              if (pipe.state === 'Failed') hold(pipe.id, about());
+            } else if (rule.event === 'pipe_errors') {
+              const perMinute = rates.get(pipe.id)?.errorsPerMinute;
+              if (perMinute !== undefined && perMinute > threshold) hold(pipe.id, about(perMinute));
+            } else if (rule.event === 'replication_lag') {
+              if (pipe.replicationLagMiB !== undefined && pipe.replicationLagMiB > threshold) hold(pipe.id, about(pipe.replicationLagMiB));
+            } else if (pipe.state === 'Running') {
+              const movedAt = rates.get(pipe.id)?.movedAt;
+              if (movedAt !== undefined && at - movedAt >= stallWindow) hold(pipe.id, about(), 0);
             }
           }
           break;
+        }
         case 'key_expiring':
           for (const key of observation.keys ?? []) {
             if (!key.expiresAt || key.state === 'disabled') continue;
             const left = Date.parse(key.expiresAt) - at;
             if (Number.isFinite(left) && left <= (rule.threshold ?? 7) * DAY) {
-              hold(rule, `key:${key.id}`, { key: { id: key.id, name: key.name, expiresAt: key.expiresAt }, value: Math.max(0, Math.floor(left / DAY)) });
+              hold(`key:${key.id}`, () => ({ key: { id: key.id, name: key.name, expiresAt: key.expiresAt! }, value: Math.max(0, Math.floor(left / DAY)) }));
             }
           }
           break;
         case 'budget_exhausted':
-          if (this.budgetExhausted) hold(rule, 'console:budget', {});
+          if (this.budgetExhausted) hold('console:budget', () => ({}));
           break;
         case 'contract_mismatch':
-          if (at - this.lastMismatchAt < Math.max(rule.forMinutes, CONTRACT_QUIET_MINUTES) * MINUTE) hold(rule, 'console:contract', {}, 0);
+          if (at - this.lastMismatchAt < Math.max(rule.forMinutes, CONTRACT_QUIET_MINUTES) * MINUTE) hold('console:contract', () => ({}), 0);
           break;
       }
+      for (const [subject, entry] of holding) if (entry.round !== round) holding.delete(subject);
     }
-    for (const key of this.since.keys()) if (!seen.has(key)) this.since.delete(key);
+    const ruleIds = new Set(rules.map((rule) => rule.id));
+    for (const id of this.since.keys()) if (!ruleIds.has(id)) this.since.delete(id);
     this.lastActive = active;
     return active;
-  }
-
-  private lastActive: Condition[] = [];
-
-  private keepPipeConditions(rule: EvalRule, seen: Set<string>, active: Condition[]): void {
-    for (const key of this.since.keys()) if (key.startsWith(`${rule.id}|`)) seen.add(key);
-    for (const condition of this.lastActive) if (condition.ruleId === rule.id) active.push(condition);
   }
 
   private observeConsole(observation: Observation): void {
@@ -160,9 +176,16 @@ export class RuleEvaluator {
       // A counter that went down was reset (the pipe restarted): no rate from this pair.
       const errorsPerMinute = before && minutes > 0 && pipe.errors >= before.errors ? (pipe.errors - before.errors) / minutes : undefined;
       const movedAt = !before || pipe.fetchedEvents !== before.fetchedEvents ? at : before.movedAt;
-      this.pipes.set(pipe.id, { at, errors: pipe.errors, fetchedEvents: pipe.fetchedEvents, movedAt });
+      if (before) {
+        before.at = at;
+        before.errors = pipe.errors;
+        before.fetchedEvents = pipe.fetchedEvents;
+        before.movedAt = movedAt;
+      } else this.pipes.set(pipe.id, { at, errors: pipe.errors, fetchedEvents: pipe.fetchedEvents, movedAt });
       rates.set(pipe.id, { errorsPerMinute, movedAt });
     }
+    // Pipes gone from the scrape (deleted) are forgotten.
+    if (this.pipes.size > pipes.length) for (const [id, memory] of this.pipes) if (memory.at !== at) this.pipes.delete(id);
     return rates;
   }
 }
