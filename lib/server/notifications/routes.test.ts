@@ -5,6 +5,9 @@ import * as channelRoute from '@/app/api/notifications/channels/[id]/route';
 import * as rulesRoute from '@/app/api/notifications/rules/route';
 import * as inboxRoute from '@/app/api/notifications/route';
 import * as readRoute from '@/app/api/notifications/read/route';
+import * as deliveriesRoute from '@/app/api/notifications/deliveries/route';
+import * as retryRoute from '@/app/api/notifications/deliveries/[id]/retry/route';
+import * as testRoute from '@/app/api/notifications/channels/[id]/test/route';
 import type { Database } from '../db/types';
 import { callRoute as call, installTestDatabase, json, readJson, SERVICE_ID, stubUpstreamForFile } from '../test-support';
 
@@ -112,5 +115,29 @@ describe('the centre', () => {
     expect(after.unread).toBe(0);
     expect((await readJson(await call(inboxRoute.GET, '/api/notifications', {}, { role: 'admin' }))).unread).toBe(1);
     expect((await call(inboxRoute.GET, '/api/notifications', {}, {})).status).toBe(401);
+  });
+});
+
+describe('deliveries', () => {
+  it('a test to the centre is delivered and listed with its attempt; retry now is for what is not delivered', async () => {
+    await db.query('delete from notify_deliveries');
+    await db.query('delete from notify_attempts');
+    const tested = await readJson(await call(testRoute.POST, `/api/notifications/channels/${CENTRE}/test`, { id: CENTRE }, { method: 'POST', role: 'admin' }));
+    expect(tested.data).toMatchObject({ channelId: CENTRE, delivered: true });
+    const listed = await readJson(await call(deliveriesRoute.GET, '/api/notifications/deliveries', {}, { role: 'admin' }));
+    expect(listed.data).toEqual([
+      expect.objectContaining({
+        channelName: 'In-console centre',
+        state: 'test',
+        status: 'delivered',
+        summary: 'Test message from Sluice: this channel works',
+        attempts: [expect.objectContaining({ outcome: 'delivered' })],
+      }),
+    ]);
+    const id = (listed.data as Array<{ id: string }>)[0]!.id;
+    expect((await call(retryRoute.POST, `/api/notifications/deliveries/${id}/retry`, { id }, { method: 'POST', role: 'admin' })).status).toBe(404);
+    expect((await call(deliveriesRoute.GET, '/api/notifications/deliveries', {}, { role: 'editor' })).status).toBe(403);
+    const bad = await call(deliveriesRoute.GET, '/api/notifications/deliveries?status=lost', {}, { role: 'admin' });
+    expect(bad.status).toBe(400);
   });
 });
