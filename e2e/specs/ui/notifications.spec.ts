@@ -62,14 +62,14 @@ async function pipeId(name: string): Promise<string> {
 /** The failure reason is read from the service's own log, which the console may read once an admin allows it. */
 async function allowLogAccess(page: Page, id: string) {
   await page.goto(`/pipes/${id}`);
-  const allow = main(page).getByRole('button', { name: 'Read this service’s logs and tables' });
   await expect(main(page).getByRole('heading', { level: 1, name: PIPE })).toBeVisible();
-  if (await allow.isVisible()) {
-    await allow.click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Allow read-only access' }).click();
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  }
+  // Every test starts from the emulator's seeded state, where the console may not read it yet.
+  await main(page).getByRole('button', { name: 'Read this service’s logs and tables' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Allow read-only access' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 test('a failing pipe reaches a signed webhook once, with its reason; the recovery resolves it; the bell shows it', async ({ page, signIn }) => {
   const id = await pipeId(PIPE);
@@ -89,7 +89,7 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   await form.getByLabel('Webhook URL').fill(receiverUrl);
   await form.getByLabel('Signing secret').fill(SECRET);
   await form.getByRole('button', { name: 'Add channel' }).click();
-  await expect(page.getByText(`Channel “${channelName}” added`)).toBeVisible();
+  await expect(toast(page, `Channel “${channelName}” added`)).toBeVisible();
   const row = main(page).getByRole('table', { name: 'Notification channels' }).getByRole('row').filter({ hasText: channelName });
   await expect(row).toContainText('Signed');
   await expect(main(page)).not.toContainText(SECRET);
@@ -106,7 +106,7 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   await ruleForm.getByLabel('Only these pipes (optional)').fill(id);
   await ruleForm.getByLabel(channelName).check();
   await ruleForm.getByRole('button', { name: 'Add rule' }).click();
-  await expect(page.getByText(`Rule “${ruleName}” added`)).toBeVisible();
+  await expect(toast(page, `Rule “${ruleName}” added`)).toBeVisible();
 
   await control(`pipes/${id}/fail`, { reason: REASON });
   await expect.poll(() => ofState('firing').length, { timeout: 30_000 }).toBe(1);
@@ -126,7 +126,7 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   const message = main(page).getByRole('listitem').filter({ hasText: `Pipe “${PIPE}” failed` }).first();
   await expect(message).toContainText(REASON);
   await message.getByRole('button', { name: /^Mark read/ }).click();
-  await expect(page.getByText('Marked read')).toBeVisible();
+  await expect(toast(page, 'Marked read')).toBeVisible();
   await main(page).getByRole('listitem').filter({ hasText: `Pipe “${PIPE}” recovered` }).first().getByRole('link', { name: 'Open the pipe' }).click();
   await expect(main(page).getByRole('heading', { level: 1, name: PIPE })).toBeVisible();
 
