@@ -173,6 +173,7 @@ export function ChannelsView() {
     <>
       <PageHeader title="Notification channels" description="Slack, webhooks, email and the in-console centre: where rules send their messages." />
       <NotificationTabs />
+      <div className={styles.stack}>
       {channels.isPending ? (
         <TableSkeleton label="Loading channels" />
       ) : channels.isError ? (
@@ -200,6 +201,7 @@ export function ChannelsView() {
         </Table>
       )}
       <ChannelForm />
+      </div>
     </>
   );
 }

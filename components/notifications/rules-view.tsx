@@ -166,7 +166,7 @@ export function RulesView() {
       ) : failed ? (
         <ErrorState title="Could not load the rules" error={failed} onRetry={() => void Promise.all([rules.refetch(), channels.refetch()])} />
       ) : (
-        <>
+        <div className={styles.stack}>
           {rules.data!.length === 0 ? (
             <EmptyState title="No rules">Nothing is watched: add a rule below.</EmptyState>
           ) : (
@@ -190,7 +190,7 @@ export function RulesView() {
             </Table>
           )}
           <RuleForm channels={channels.data!} />
-        </>
+        </div>
       )}
     </>
   );

@@ -17,10 +17,10 @@ export type RuleEvent = (typeof RULE_EVENTS)[number];
 
 export const RULE_EVENT_LABELS: Record<RuleEvent, string> = {
   pipe_failed: 'A pipe failed (and recovered)',
-  pipe_errors: 'Errors above a rate (per minute)',
+  pipe_errors: 'Errors above a rate',
   pipe_stalled: 'No events on a running pipe',
-  replication_lag: 'Replication lag above (MiB)',
-  key_expiring: 'An API key expires within (days)',
+  replication_lag: 'Replication lag above a size',
+  key_expiring: 'An API key expires soon',
   budget_exhausted: 'The cloud API budget is exhausted',
   contract_mismatch: 'Answers outside the published contract',
 };

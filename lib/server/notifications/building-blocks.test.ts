@@ -132,3 +132,26 @@ describe('rule evaluator', () => {
     expect(evaluator.evaluate(rules, { at: 30_000, serviceId: 'svc', budgetRefusals: 1, contractMismatches: 0 }).map((c) => c.subject)).toEqual(['a']);
   });
 });
+
+describe('messages', () => {
+  it('say what happened, in the tense it happened', async () => {
+    const { summaryOf, slackMessage, notificationBody } = await import('./messages');
+    const key = { id: 'k', name: 'Loader', expiresAt: '2026-01-10T00:00:00Z' };
+    expect(summaryOf('key_expiring', 'firing', { key, value: 3 })).toBe('API key “Loader” expires on 2026-01-10');
+    expect(summaryOf('key_expiring', 'firing', { key, value: -1 })).toBe('API key “Loader” expired on 2026-01-10');
+    const pipe = { id: 'p', name: 'orders', serviceId: 's' };
+    expect(summaryOf('pipe_failed', 'resolved', { pipe })).toBe('Pipe “orders” recovered');
+    const body = notificationBody({ event: 'pipe_failed', state: 'firing', occurredAt: new Date(0), details: { pipe }, reason: 'Broker <down>', baseUrl: 'https://sluice.example/' });
+    expect(body).toEqual({
+      event: 'pipe_failed',
+      state: 'firing',
+      occurredAt: '1970-01-01T00:00:00.000Z',
+      pipe,
+      service: { id: 's', name: 's' },
+      reason: 'Broker <down>',
+      summary: 'Pipe “orders” failed',
+      link: 'https://sluice.example/pipes/p',
+    });
+    expect(JSON.stringify(slackMessage(body))).toContain('Broker &lt;down&gt;');
+  });
+});

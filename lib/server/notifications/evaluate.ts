@@ -142,7 +142,7 @@ export class RuleEvaluator {
             if (!key.expiresAt || key.state === 'disabled') continue;
             const left = Date.parse(key.expiresAt) - at;
             if (Number.isFinite(left) && left <= (rule.threshold ?? 7) * DAY) {
-              hold(`key:${key.id}`, () => ({ key: { id: key.id, name: key.name, expiresAt: key.expiresAt! }, value: Math.max(0, Math.floor(left / DAY)) }));
+              hold(`key:${key.id}`, () => ({ key: { id: key.id, name: key.name, expiresAt: key.expiresAt! }, value: Math.floor(left / DAY) }));
             }
           }
           break;

@@ -39,7 +39,7 @@ export function summaryOf(event: RuleEvent | 'test', state: NotificationState, d
     case 'replication_lag':
       return `${pipe} ${still}lags ${round(details.value)} MiB behind its source (above ${round(threshold)})`;
     case 'key_expiring':
-      return `API key “${details.key?.name ?? ''}” expires on ${details.key?.expiresAt.slice(0, 10) ?? ''}`;
+      return `API key “${details.key?.name ?? ''}” ${(details.value ?? 0) < 0 ? 'expired' : 'expires'} on ${details.key?.expiresAt.slice(0, 10) ?? ''}`;
     case 'budget_exhausted':
       return `The cloud API budget is ${still}exhausted: the console's background reads are refused`;
     case 'contract_mismatch':
