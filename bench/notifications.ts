@@ -181,3 +181,14 @@ export function notificationsRows(result: NotificationsBenchResult): string[][] 
   ]);
   return rows;
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runNotificationsBench()
+    .then((result) => {
+      for (const row of notificationsRows(result)) console.log(row.join('  |  '));
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
