@@ -13,4 +13,7 @@ export async function register(): Promise<void> {
   // Pipe charts reach back as far as the console has been scraping, so it starts at once.
   const { startPipeMetricsSampling } = await import('./lib/server/pipe-metrics/service');
   startPipeMetricsSampling();
+  // Rules are judged on each scrape, and the outbox sends what they queue.
+  const { startNotifications } = await import('./lib/server/notifications/service');
+  startNotifications();
 }

@@ -58,6 +58,8 @@ export default defineConfig({
       UPSTREAM_CHART_CACHE_MS: '0',
       REDIS_URL: '',
       TRUSTED_PROXIES: '',
+      // The notifications spec runs its webhook receiver on loopback.
+      NOTIFY_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -6,6 +6,7 @@ import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
+import { notificationsOverGoal, notificationsRows, runNotificationsBench } from './notifications';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
 import { pipeHistoryRows, runPipeHistoryBench } from './pipe-history';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   const infer = await runInferBench();
   const pipePage = await runPipePageBench();
   const pipeDiagnosis = await runPipeDiagnosisBench();
+  const notifications = await runNotificationsBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -51,6 +53,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...inferRows(infer),
     ...pipePageRows(pipePage),
     ...pipeDiagnosisRows(pipeDiagnosis),
+    ...notificationsRows(notifications),
   ]);
   if (
     bundle.some((route) => route.overBudget) ||
@@ -61,7 +64,8 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     pipeMetricsOverGoal(pipeMetrics) ||
     inferOverGoal(infer) ||
     pipePageUnderGoal(pipePage) ||
-    pipeDiagnosisOverGoal(pipeDiagnosis)
+    pipeDiagnosisOverGoal(pipeDiagnosis) ||
+    notificationsOverGoal(notifications)
   )
     process.exitCode = 1;
 }

@@ -10,7 +10,8 @@ const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
 
 export const BENCH = {
   consolePort: 3200 + portOffset,
-  emulatorPort: 4210 + portOffset,
+  /** `BENCH_EMULATOR_PORT` places the emulator apart from the console (a checkout given a narrow port range). */
+  emulatorPort: Number(process.env.BENCH_EMULATOR_PORT) || 4210 + portOffset,
   organizationId: '3d4c5b6a-7e8f-4a0b-9c1d-2e3f4a5b6c70',
   serviceId: '6a5b4c3d-2e1f-4a0b-8c9d-7e6f5a4b3c21',
   cloudKeyId: 'BENCHkeyID0123456789',

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/components/notifications/notification-bell';
 import { hasRole } from '@/lib/auth/roles';
 import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
@@ -32,6 +33,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
               <Logo />
               Sluice
             </IntentLink>
+            <NotificationBell />
             <Button
               variant="ghost"
               size="sm"

@@ -31,6 +31,14 @@ export const AUDIT_OPERATIONS = {
   'user.update': "Change a console user's role",
   'user.delete': 'Remove console user',
   'user.password-reset': "Reset a console user's password",
+  'notification-channel.create': 'Create notification channel',
+  'notification-channel.update': 'Change notification channel',
+  'notification-channel.delete': 'Delete notification channel',
+  'notification-channel.test': 'Send a test notification',
+  'notification-rule.create': 'Create notification rule',
+  'notification-rule.update': 'Change notification rule',
+  'notification-rule.delete': 'Delete notification rule',
+  'notification-delivery.retry': 'Retry a notification delivery',
 } as const satisfies Record<string, string>;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATIONS;

@@ -26,6 +26,8 @@ export const REQUIRED_ROLE = {
   manageQueryAccess: 'admin',
   /** The Users page: adding people, changing roles, resetting passwords. */
   manageUsers: 'admin',
+  /** Channels hold secrets and send outside the console; rules decide who is woken at night. */
+  manageNotifications: 'admin',
 } as const satisfies Record<string, Role>;
 
 /**

@@ -89,6 +89,16 @@ describe('the configuration check', () => {
     expect(configProblems({ PORT: 'x', SESSION_SECRET: 'y' }).map((p) => p.variable)).toEqual(['PORT', 'SESSION_SECRET']);
   });
 
+  it('checks the notification variables', () => {
+    expect(configProblems({ SMTP_URL: 'smtp://mail.internal:587', NOTIFY_ALLOWED_HOSTS: '127.0.0.1, hooks.internal', NOTIFY_REMIND_HOURS: '12', SLUICE_ENCRYPTION_KEY: 'k'.repeat(32) })).toEqual([]);
+    expect(configProblems({ SMTP_URL: 'http://mail', NOTIFY_ALLOWED_HOSTS: 'a b', NOTIFY_REMIND_HOURS: '0', SLUICE_ENCRYPTION_KEY: 'short' }).map((p) => p.variable).sort()).toEqual([
+      'NOTIFY_ALLOWED_HOSTS',
+      'NOTIFY_REMIND_HOURS',
+      'SLUICE_ENCRYPTION_KEY',
+      'SMTP_URL',
+    ]);
+  });
+
   it('reads the shutdown grace, 25 s by default', () => {
     expect(shutdownGraceMs({})).toBe(25_000);
     expect(shutdownGraceMs({ SHUTDOWN_GRACE_MS: '1500' })).toBe(1_500);

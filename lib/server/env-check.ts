@@ -38,6 +38,8 @@ export const SECRET_VARIABLES = [
   'REDIS_URL',
   'METRICS_TOKEN',
   'OIDC_CLIENT_SECRET',
+  'SMTP_URL',
+  'SLUICE_ENCRYPTION_KEY',
 ] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -99,6 +101,23 @@ const variableSchemas: Record<string, z.ZodType<string>> = {
   PIPE_METRICS_INTERVAL_MS: milliseconds(1_000),
   METRICS_RETENTION_DAYS: integerText(1, MAX_RETENTION_DAYS, `a whole number of days between 1 and ${MAX_RETENTION_DAYS}`),
   SHUTDOWN_GRACE_MS: milliseconds(),
+  SMTP_URL: z.string().refine(
+    (value) => {
+      try {
+        return ['smtp:', 'smtps:'].includes(new URL(value.trim()).protocol) && new URL(value.trim()).hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.internal:587' },
+  ),
+  SMTP_FROM: z.string().refine((value) => value.trim().includes('@'), { error: 'must be a sender address, e.g. Sluice <sluice@example.com>' }),
+  NOTIFY_REMIND_HOURS: integerText(1, 8_760, 'a whole number of hours between 1 and 8760'),
+  NOTIFY_ALLOWED_HOSTS: z.string().refine((value) => value.split(',').every((entry) => /^[\w.:\-[\]]*$/.test(entry.trim())), {
+    error: 'must be host names or addresses separated by commas, e.g. hooks.internal,10.0.0.5',
+  }),
+  SLUICE_ENCRYPTION_KEY: z.string().refine((value) => value.trim().length >= 32, { error: 'must be at least 32 characters long' }),
+  SLUICE_PUBLIC_URL: baseUrlSchema,
 };
 
 /** A set upstream URL means a real service: its keys (and for the cloud, what it manages) must be set too. */

@@ -81,3 +81,28 @@ export const upstreamCoalesced = once(
       labelNames: ['upstream'],
     }),
 );
+
+export const contractMismatches = once(
+  'sluice_upstream_contract_mismatches_total',
+  () => new Counter({ name: 'sluice_upstream_contract_mismatches_total', help: 'Upstream answers that broke the published contract', labelNames: ['upstream'] }),
+);
+
+export const notificationEvaluations = once(
+  'sluice_notification_evaluations_total',
+  () => new Counter({ name: 'sluice_notification_evaluations_total', help: 'Rule evaluations run by this console (it held the lease)' }),
+);
+
+export const notificationIncidents = once(
+  'sluice_notification_incidents_total',
+  () => new Counter({ name: 'sluice_notification_incidents_total', help: 'Incident messages queued, by event and state (firing, reminder, resolved)', labelNames: ['event', 'state'] }),
+);
+
+export const notificationAttempts = once(
+  'sluice_notification_delivery_attempts_total',
+  () =>
+    new Counter({
+      name: 'sluice_notification_delivery_attempts_total',
+      help: 'Notification delivery attempts by channel type and outcome (delivered, failed)',
+      labelNames: ['channel', 'outcome'],
+    }),
+);

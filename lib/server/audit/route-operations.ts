@@ -13,6 +13,7 @@ const SERVICE = String.raw`${ORG}/services/(?<service>[^/]+)`;
 const PIPE = String.raw`${SERVICE}/datapipes/(?<id>[^/]+)`;
 const MANAGED = String.raw`${SERVICE}/observability`;
 const OSS = String.raw`^/api/observability/v2`;
+const NOTIFY = String.raw`^/api/notifications`;
 const DIAGNOSIS = String.raw`^/api/pipe-diagnosis/[^/]+/(?<service>[^/]+)`;
 
 const rule = (method: string, pattern: string, operation: AuditOperation, targetType: string): Rule => ({
@@ -54,10 +55,21 @@ const RULES: readonly Rule[] = [
   rule('DELETE', `${OSS}/alerts/(?<id>[^/]+)`, 'alert.delete', 'Alert'),
   rule('POST', String.raw`^/api/pipe-diagnosis/[^/]+/(?<id>[^/]+)/access`, 'query-endpoint.enable', 'Service'),
   rule('POST', `${DIAGNOSIS}/(?<id>[^/]+)/(?:log|errors|rows)`, 'service.wake', 'Pipe'),
+  rule('POST', `${NOTIFY}/channels`, 'notification-channel.create', 'Notification channel'),
+  rule('PATCH', `${NOTIFY}/channels/(?<id>[^/]+)`, 'notification-channel.update', 'Notification channel'),
+  rule('DELETE', `${NOTIFY}/channels/(?<id>[^/]+)`, 'notification-channel.delete', 'Notification channel'),
+  rule('POST', `${NOTIFY}/channels/(?<id>[^/]+)/test`, 'notification-channel.test', 'Notification channel'),
+  rule('POST', `${NOTIFY}/rules`, 'notification-rule.create', 'Notification rule'),
+  rule('PATCH', `${NOTIFY}/rules/(?<id>[^/]+)`, 'notification-rule.update', 'Notification rule'),
+  rule('DELETE', `${NOTIFY}/rules/(?<id>[^/]+)`, 'notification-rule.delete', 'Notification rule'),
+  rule('POST', `${NOTIFY}/deliveries/(?<id>[^/]+)/retry`, 'notification-delivery.retry', 'Notification delivery'),
 ];
 
 /** Mutations by method that change nothing: they are queries sent as POST. */
-const QUERIES: readonly RegExp[] = [new RegExp(`${OSS}/charts/series$`), new RegExp(`${OSS}/search$`)];
+const QUERIES: readonly RegExp[] = [
+  // Marking one's own notifications read changes nothing anyone else sees.
+  /^\/api\/notifications\/read$/,
+  new RegExp(`${OSS}/charts/series$`), new RegExp(`${OSS}/search$`)];
 
 export interface RouteOperation {
   operation: string;

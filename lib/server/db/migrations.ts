@@ -133,6 +133,99 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
     ],
   },
   {
+    id: '004-notifications',
+    statements: [
+      // Secrets (a webhook's signing secret, a Slack webhook URL) only ever as AES-GCM ciphertext.
+      `create table notify_channels (
+        id text primary key,
+        name text not null,
+        type text not null check (type in ('slack', 'webhook', 'email', 'console')),
+        url text,
+        url_ciphertext text,
+        secret_ciphertext text,
+        recipients text,
+        consecutive_failures integer not null default 0,
+        broken_at timestamptz,
+        last_error text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      `create table notify_rules (
+        id text primary key,
+        name text not null,
+        event text not null,
+        scope text,
+        threshold double precision,
+        for_minutes integer not null default 0,
+        channel_ids text not null,
+        enabled boolean not null default true,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      // One open incident per rule and subject (a pipe, a key, the budget): the firing message goes out once.
+      `create table notify_incidents (
+        id text primary key,
+        rule_id text not null,
+        subject text not null,
+        state text not null check (state in ('open', 'resolved')),
+        details text not null,
+        opened_at timestamptz not null default now(),
+        reminded_at timestamptz,
+        resolved_at timestamptz,
+        firing_queued boolean not null default false,
+        resolved_queued boolean not null default false
+      )`,
+      "create unique index notify_incidents_open on notify_incidents (rule_id, subject) where state = 'open'",
+      `create table notify_deliveries (
+        id text primary key,
+        incident_id text,
+        channel_id text not null,
+        event text not null,
+        state text not null check (state in ('firing', 'resolved', 'reminder', 'test')),
+        payload text not null,
+        status text not null check (status in ('pending', 'sending', 'delivered', 'failed')),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        claimed_until timestamptz,
+        created_at timestamptz not null default now(),
+        delivered_at timestamptz,
+        last_error text
+      )`,
+      "create index notify_deliveries_due on notify_deliveries (next_attempt_at) where status in ('pending', 'sending')",
+      'create index notify_deliveries_by_time on notify_deliveries (created_at desc)',
+      `create table notify_attempts (
+        id bigserial primary key,
+        delivery_id text not null,
+        at timestamptz not null default now(),
+        outcome text not null check (outcome in ('delivered', 'failed')),
+        duration_ms integer not null,
+        response_code integer,
+        error text
+      )`,
+      'create index notify_attempts_by_delivery on notify_attempts (delivery_id, id)',
+      // The in-console centre: one message for everyone, read or not per user.
+      `create table notify_messages (
+        id bigserial primary key,
+        delivery_id text unique not null,
+        at timestamptz not null default now(),
+        event text not null,
+        state text not null,
+        title text not null,
+        body text,
+        pipe_id text,
+        service_id text
+      )`,
+      'create table notify_reads (user_name text not null, message_id bigint not null, primary key (user_name, message_id))',
+      // Who evaluates rules and sends: one console at a time, for as long as it renews the lease.
+      'create table notify_lease (name text primary key, holder text not null, expires_at timestamptz not null)',
+      // Useful before anyone configures it: failures, recoveries and expiring keys reach the centre.
+      "insert into notify_channels (id, name, type) values ('00000000-0000-4000-8000-0000000000c0', 'In-console centre', 'console')",
+      `insert into notify_rules (id, name, event, threshold, channel_ids) values
+        ('00000000-0000-4000-8000-0000000000a1', 'A pipe failed or recovered', 'pipe_failed', null, '["00000000-0000-4000-8000-0000000000c0"]'),
+        ('00000000-0000-4000-8000-0000000000a2', 'An API key expires within 7 days', 'key_expiring', 7, '["00000000-0000-4000-8000-0000000000c0"]')`,
+    ],
+  },
+  {
     // A user's role on one service, above or below their organization-wide role.
     id: '006-user-service-roles',
     statements: [

@@ -22,6 +22,20 @@ function setup(answers: Array<string | Error>) {
 }
 
 describe('PipeMetricsSampler', () => {
+  it('tells its listeners once per new scrape, with the pipes and their state (notifications judge them)', async () => {
+    const { sampler, advance } = setup([text(100), text(200)]);
+    const heard: Array<{ at: number; states?: Array<string | undefined> }> = [];
+    sampler.onScrape((event) => heard.push({ at: event.at, states: event.pipes?.map((pipe) => pipe.state) }));
+    await sampler.read(ORG, SVC);
+    await sampler.read(ORG, SVC);
+    advance(30_000);
+    await sampler.read(ORG, SVC);
+    expect(heard).toEqual([
+      { at: 1_000_000, states: ['Running'] },
+      { at: 1_030_000, states: ['Running'] },
+    ]);
+  });
+
   it('scrapes once for any number of readers within an interval, and again after it', async () => {
     const { sampler, scrape, advance } = setup([text(100), text(400)]);
     const reads = await Promise.all([sampler.read(ORG, SVC), sampler.read(ORG, SVC), sampler.read(ORG, SVC)]);

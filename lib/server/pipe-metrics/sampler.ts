@@ -1,6 +1,6 @@
 import 'server-only';
 import { PipeMetricsHistory } from '@/lib/pipes/metrics/history';
-import { MetricsParseError, parsePipeMetrics, type PipeSamples } from '@/lib/pipes/metrics/parse';
+import { MetricsParseError, parsePipeMetrics, type PipeSample, type PipeSamples } from '@/lib/pipes/metrics/parse';
 import { ApiError } from '../errors';
 import { log } from '../log';
 
@@ -45,6 +45,9 @@ interface ServiceMetrics {
 
 export const DEFAULT_INTERVAL_MS = 30_000;
 
+/** Told of every new scrape (the pipes it saw) and of every round skipped for the budget (no pipes). */
+export type ScrapeListener = (event: { organizationId: string; serviceId: string; at: number; pipes?: PipeSample[] }) => void;
+
 /**
  * Scrapes each watched service on a timer, whether or not anyone is looking, so that the stored
  * history has no holes (this instance's memory keeps the last day besides). One scrape serves every pipe of the service and every reader: a read
@@ -52,6 +55,7 @@ export const DEFAULT_INTERVAL_MS = 30_000;
  */
 export class PipeMetricsSampler {
   private readonly services = new Map<string, ServiceMetrics>();
+  private readonly listeners = new Set<ScrapeListener>();
 
   constructor(
     private readonly scrapeText: ScrapeText,
@@ -79,6 +83,22 @@ export class PipeMetricsSampler {
     void this.scrape(organizationId, serviceId, entry);
   }
 
+  /** Called once per new scrape from now on; returns the way to stop listening. */
+  onScrape(listener: ScrapeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(event: Parameters<ScrapeListener>[0]): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        log.warn({ err: error }, 'a pipe metrics listener failed');
+      }
+    }
+  }
+
   stop(): void {
     for (const entry of this.services.values()) clearInterval(entry.timer);
     this.services.clear();
@@ -99,6 +119,7 @@ export class PipeMetricsSampler {
         entry.history.add(scrape.at, samples);
         // Kept by the instance that read it, once for all instances; awaited, so a read after this scrape finds it stored.
         if (!scrape.shared) await this.recordScrape({ organizationId, serviceId, at: scrape.at, samples, intervalMs: this.intervalMs });
+        this.tell({ organizationId, serviceId, at: scrape.at, pipes: [...samples.values()] });
         entry.text = text;
         entry.textAt = scrape.at;
         entry.failure = undefined;
@@ -107,6 +128,7 @@ export class PipeMetricsSampler {
         // A scrape that gave way to people's calls is tried again next time; what was shown stays.
         if (skipped(error) && entry.history.sampledAt !== null) {
           entry.skippedAt = at;
+          this.tell({ organizationId, serviceId, at });
           log.info({ serviceId, reason: error instanceof Error ? error.message : undefined }, 'pipe metrics scrape skipped');
           return;
         }

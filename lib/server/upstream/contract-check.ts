@@ -3,6 +3,7 @@ import type { ContractProblem } from '@/lib/contract/validator';
 import { checkResponse } from '@/lib/contract/validator';
 import type { SurfaceName, UpstreamName } from '../env';
 import { log } from '../log';
+import { contractMismatches } from '../metrics';
 import { currentRequestId } from '../request-context';
 
 /** An upstream answer that breaks the published contract: what the log and the browser are told. */
@@ -35,6 +36,7 @@ export function checkUpstreamAnswer(upstream: UpstreamName, method: string, path
     return undefined;
   }
   if (check.problems.length === 0 || !check.operation) return undefined;
+  contractMismatches.inc({ upstream });
   log.warn(
     { requestId: currentRequestId(), upstream, operation: check.operation, path: path.split('?')[0], problems: check.problems },
     `unexpected answer from the ${upstream} API: it does not match the published contract`,
