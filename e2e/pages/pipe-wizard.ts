@@ -64,6 +64,8 @@ export class PipeWizard {
   /** A column's type through its searchable picker: typed, then the first match taken with Enter. */
   async pickType(column: number, type: string): Promise<void> {
     const picker = this.form.getByRole('combobox', { name: `Column ${column} type` });
+    await picker.focus();
+    await picker.press('ArrowDown'); // opens the list, so what is typed next filters it even when it is the current type
     await picker.fill(type);
     await expect(this.form.getByRole('listbox', { name: `Column ${column} type choices` }).getByRole('option').first()).toHaveText(type);
     await picker.press('Enter');

@@ -69,7 +69,7 @@ test.describe('the pipes table', () => {
     const state = row.getByRole('cell').first();
     const rate = row.getByText(/^Rows now/);
     await expect(rate).toBeVisible();
-    await expect(row.getByText('Apache Kafka')).toBeVisible();
+    await expect(row.getByRole('rowheader').getByText('Apache Kafka')).toBeVisible();
     for (const part of [name, state, rate]) expect(await wholeInRegion(part)).toBe(true);
     await expect(state).toContainText('Running');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
