@@ -6,6 +6,7 @@ import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
+import { lighthousePagesRows, lighthousePagesUnderGoal, runLighthousePagesBench } from './lighthouse-pages';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
 import { pipeMetricsOverGoal, pipeMetricsRows, runPipeMetricsBench } from './pipe-metrics';
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const infer = await runInferBench();
   const pipePage = await runPipePageBench();
   const pipeDiagnosis = await runPipeDiagnosisBench();
+  const lighthousePages = await runLighthousePagesBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -48,6 +50,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...inferRows(infer),
     ...pipePageRows(pipePage),
     ...pipeDiagnosisRows(pipeDiagnosis),
+    ...lighthousePagesRows(lighthousePages),
   ]);
   if (
     bundle.some((route) => route.overBudget) ||
@@ -58,7 +61,8 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     pipeMetricsOverGoal(pipeMetrics) ||
     inferOverGoal(infer) ||
     pipePageUnderGoal(pipePage) ||
-    pipeDiagnosisOverGoal(pipeDiagnosis)
+    pipeDiagnosisOverGoal(pipeDiagnosis) ||
+    lighthousePagesUnderGoal(lighthousePages)
   )
     process.exitCode = 1;
 }
