@@ -7,6 +7,7 @@ import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard
 import { dragRows, runDragBench } from './drag';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { notificationsOverGoal, notificationsRows, runNotificationsBench } from './notifications';
+import { lighthousePagesRows, lighthousePagesUnderGoal, runLighthousePagesBench } from './lighthouse-pages';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
 import { pipeHistoryRows, runPipeHistoryBench } from './pipe-history';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const pipePage = await runPipePageBench();
   const pipeDiagnosis = await runPipeDiagnosisBench();
   const notifications = await runNotificationsBench();
+  const lighthousePages = await runLighthousePagesBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -54,6 +56,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...pipePageRows(pipePage),
     ...pipeDiagnosisRows(pipeDiagnosis),
     ...notificationsRows(notifications),
+    ...lighthousePagesRows(lighthousePages),
   ]);
   if (
     bundle.some((route) => route.overBudget) ||
@@ -65,7 +68,8 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     inferOverGoal(infer) ||
     pipePageUnderGoal(pipePage) ||
     pipeDiagnosisOverGoal(pipeDiagnosis) ||
-    notificationsOverGoal(notifications)
+    notificationsOverGoal(notifications) ||
+    lighthousePagesUnderGoal(lighthousePages)
   )
     process.exitCode = 1;
 }

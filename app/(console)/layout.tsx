@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { LoginRedirect } from '@/components/shell/login-redirect';
-import { canChangeOwnPassword } from '@/lib/server/account';
+import { canChangeOwnPassword, passwordSetByEnvironment } from '@/lib/server/account';
 import { consoleKeySuffix } from '@/lib/server/console-key';
 import { consoleContext } from '@/lib/server/env';
 import { oidcSettings } from '@/lib/server/oidc/settings';
@@ -20,6 +20,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const account = {
     providerName: user.method === 'sso' ? (oidcSettings()?.providerName ?? 'single sign-on') : null,
     canChangePassword: canChangeOwnPassword(user),
+    passwordSetByEnvironment: passwordSetByEnvironment(user),
   };
   return (
     <AppShell

@@ -29,13 +29,48 @@ const SHOWN = 5;
 const KEY_HORIZON_DAYS = 30;
 const DAY = 86_400_000;
 
+/** What a card waits for: its upstream, and the upstream budget's own words when the page found it full. */
+export interface Waiting {
+  upstream: 'the cloud API' | 'the observability API';
+  /** Set when the page's own read found no room in the upstream budget: the browser reads when there is. */
+  budget?: string;
+}
+
+function waitingText({ upstream, budget }: Waiting): string {
+  return budget ? `${budget}: waiting for room to read this from ${upstream}.` : `Waiting for ${upstream}…`;
+}
+
+/** A card while its reads are on the way: its title, and what it waits for. */
+export function SectionPending({ title, waiting }: { title: string; waiting: Waiting }) {
+  return (
+    <Panel title={title}>
+      <div role="status" aria-live="polite">
+        <span className={styles.muted}>{waitingText(waiting)}</span>
+        <Skeleton height={40} />
+      </div>
+    </Panel>
+  );
+}
+
 /** A section's loading and error states, so each card fails on its own. */
-function Section({ title, query, children, more }: { title: string; query: { isPending: boolean; isError: boolean; error: unknown }; children: () => ReactNode; more?: ReactNode }) {
+function Section({
+  title,
+  query,
+  waiting,
+  children,
+  more,
+}: {
+  title: string;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  waiting: Waiting;
+  children: () => ReactNode;
+  more?: ReactNode;
+}) {
   return (
     <Panel title={title}>
       {query.isPending ? (
         <div role="status" aria-live="polite">
-          <span className={styles.muted}>Loading…</span>
+          <span className={styles.muted}>{waitingText(waiting)}</span>
           <Skeleton height={40} />
         </div>
       ) : query.isError ? (
@@ -50,13 +85,13 @@ function Section({ title, query, children, more }: { title: string; query: { isP
   );
 }
 
-function PipesSection() {
+export function PipesSection({ budget }: { budget?: string }) {
   const { organizationId, serviceId } = useConsole();
   const pipes = usePipesQuery(organizationId, serviceId);
   const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
   const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
   return (
-    <Section title="Pipes" query={pipes} more={<Link href="/pipes">All pipes</Link>}>
+    <Section title="Pipes" waiting={{ upstream: 'the cloud API', budget }} query={pipes} more={<Link href="/pipes">All pipes</Link>}>
       {() => {
         const list = pipes.data ?? [];
         if (list.length === 0) return <p className={styles.muted}>No pipes on this service yet. <Link href="/pipes/new">Create one</Link>.</p>;
@@ -103,12 +138,12 @@ function PipesSection() {
   );
 }
 
-function KeysSection() {
+export function KeysSection({ budget }: { budget?: string }) {
   const { organizationId } = useConsole();
   const keys = useKeysQuery(organizationId);
   const now = useNow();
   return (
-    <Section title="API keys expiring soon" query={keys} more={<Link href="/keys">All API keys</Link>}>
+    <Section title="API keys expiring soon" waiting={{ upstream: 'the cloud API', budget }} query={keys} more={<Link href="/keys">All API keys</Link>}>
       {() => {
         const soon = (keys.data ?? [])
           .filter((key) => key.state === 'enabled')
@@ -133,13 +168,13 @@ function KeysSection() {
   );
 }
 
-function EndpointsSection() {
+export function EndpointsSection({ budget }: { budget?: string }) {
   const { organizationId, serviceId } = useConsole();
   const organization = useOrganizationQuery(organizationId);
   const service = useServiceQuery(organizationId, serviceId);
   const query = { isPending: organization.isPending || service.isPending, isError: organization.isError || service.isError, error: organization.error ?? service.error };
   return (
-    <Section title="Private endpoints" query={query} more={<Link href="/endpoints">Private endpoints</Link>}>
+    <Section title="Private endpoints" waiting={{ upstream: 'the cloud API', budget }} query={query} more={<Link href="/endpoints">Private endpoints</Link>}>
       {() => {
         const attached = new Set(service.data?.privateEndpointIds ?? []);
         const endpoints = organization.data?.privateEndpoints ?? [];
@@ -154,11 +189,11 @@ function EndpointsSection() {
   );
 }
 
-function DashboardsSection() {
+export function DashboardsSection({ budget }: { budget?: string }) {
   const target = useSurfaceTarget('oss');
   const dashboards = useDashboardsQuery(target);
   return (
-    <Section title="Dashboards" query={dashboards} more={<Link href="/dashboards">All dashboards</Link>}>
+    <Section title="Dashboards" waiting={{ upstream: 'the observability API', budget }} query={dashboards} more={<Link href="/dashboards">All dashboards</Link>}>
       {() => {
         const list = dashboards.data ?? [];
         if (list.length === 0) return <p className={styles.muted}>No dashboards yet.</p>;
@@ -177,21 +212,16 @@ function DashboardsSection() {
   );
 }
 
-/** The landing page: what the organization and this service look like right now. */
-export function OverviewView() {
+/** The landing page's title, naming the organization and service once they are read. */
+export function OverviewHeader() {
   const { organizationId, serviceId } = useConsole();
   const organization = useOrganizationQuery(organizationId);
   const service = useServiceQuery(organizationId, serviceId);
   const where = organization.data && service.data ? `${organization.data.name} · ${service.data.name} (${service.data.provider} ${service.data.region}, ${service.data.state})` : undefined;
-  return (
-    <>
-      <PageHeader title="Overview" description={where ?? 'The organization and service this console manages.'} />
-      <div className={styles.grid}>
-        <PipesSection />
-        <KeysSection />
-        <EndpointsSection />
-        <DashboardsSection />
-      </div>
-    </>
-  );
+  return <PageHeader title="Overview" description={where ?? 'The organization and service this console manages.'} />;
+}
+
+/** The landing page's cards, each streamed in by the page as its own reads answer. */
+export function OverviewGrid({ children }: { children: ReactNode }) {
+  return <div className={styles.grid}>{children}</div>;
 }

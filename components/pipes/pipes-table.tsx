@@ -27,7 +27,10 @@ function RateCell({ summary }: { summary: PipeSummary | undefined }) {
   return <>{formatPerSecond(summary.rates.rowsPerSecond)}</>;
 }
 
-/** State first after the name, so it stays in view when a narrow screen hides the other columns. */
+/**
+ * State first after the name, so it stays in view when a narrow screen hides the other columns; there
+ * the rate and the source fold into the name's cell, under the name, rather than being cut off.
+ */
 export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
   return (
     <Table label="Pipes">
@@ -35,7 +38,9 @@ export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
         <tr>
           <th scope="col">Name</th>
           <th scope="col">State</th>
-          <th scope="col">Rows now</th>
+          <th scope="col" className={styles.rateColumn}>
+            Rows now
+          </th>
           <th scope="col" className={styles.wide}>Source</th>
           <th scope="col" className={styles.wide}>Destination table</th>
           <th scope="col" className={styles.wide}>Created</th>
@@ -52,6 +57,13 @@ export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
                 <Link href={`/pipes/${encodeURIComponent(pipe.id)}`} className={styles.nameLink}>
                   {pipe.name}
                 </Link>
+                <span className={styles.folded}>
+                  <span>
+                    <span className={styles.foldedLabel}>Rows now </span>
+                    <RateCell summary={summary} />
+                  </span>
+                  <span>{pipeSourceLabel(pipe)}</span>
+                </span>
                 <FailureReasonText reason={reasons?.[pipe.id]} />
               </th>
               <td className={tableClassNames.nowrap}>
@@ -64,7 +76,7 @@ export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
                   )}
                 </span>
               </td>
-              <td className={tableClassNames.nowrap}>
+              <td className={`${tableClassNames.nowrap} ${styles.rateColumn}`}>
                 <RateCell summary={summary} />
               </td>
               <td className={`${tableClassNames.nowrap} ${styles.wide}`}>{pipeSourceLabel(pipe)}</td>

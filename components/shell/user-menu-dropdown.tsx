@@ -61,6 +61,12 @@ export function UserMenuDropdown({ user, account, handover }: { user: SessionUse
               {signInMethod(user, account)}
             </DropdownMenu.Label>
             <DropdownMenu.Separator className={menu.separator} />
+            {account?.passwordSetByEnvironment && (
+              <p className={styles.note}>
+                Your password is set by <code>CONSOLE_ADMIN_PASSWORD</code> where the console runs, so it cannot be changed here: change that variable and
+                restart the console.
+              </p>
+            )}
             {account?.canChangePassword && (
               <DropdownMenu.Item
                 className={menu.item}

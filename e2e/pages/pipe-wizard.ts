@@ -52,13 +52,24 @@ export class PipeWizard {
     await this.expectStep(expected);
   }
 
-  /** Columns of the destination table, by name and base type (picked, no wrapper), replacing the one empty row. */
+  /** Columns of the destination table, by name and type (picked), replacing the one empty row. */
   async columns(columns: Array<[string, string]>): Promise<void> {
     for (const [index, [name, type]] of columns.entries()) {
       if (index > 0) await this.form.getByRole('button', { name: 'Add column' }).click();
       await this.field(`Column ${index + 1} name`).fill(name);
-      await this.field(`Column ${index + 1} type`).selectOption(type);
+      await this.pickType(index + 1, type);
     }
+  }
+
+  /** A column's type through its searchable picker: typed, then the first match taken with Enter. */
+  async pickType(column: number, type: string): Promise<void> {
+    const picker = this.form.getByRole('combobox', { name: `Column ${column} type` });
+    await picker.focus();
+    await picker.press('ArrowDown'); // opens the list, so what is typed next filters it even when it is the current type
+    await picker.fill(type);
+    await expect(this.form.getByRole('listbox', { name: `Column ${column} type choices` }).getByRole('option').first()).toHaveText(type);
+    await picker.press('Enter');
+    await expect(picker).toHaveValue(type);
   }
 
   /** Submits the review step and returns the creation call's response. */

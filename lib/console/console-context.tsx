@@ -9,6 +9,8 @@ export interface AccountInfo {
   providerName: string | null;
   /** Local users whose password is not set by CONSOLE_ADMIN_PASSWORD. */
   canChangePassword: boolean;
+  /** The built-in admin whose password CONSOLE_ADMIN_PASSWORD sets: the menu says why it offers no change. */
+  passwordSetByEnvironment?: boolean;
 }
 
 /** What every console page needs to know; identifiers only, never secrets. */

@@ -36,3 +36,29 @@ export function splitType(type: string): { wrapper: ColumnWrapper; base: string 
   }
   return { wrapper: '', base: type };
 }
+
+/** Every type the picker offers: each base type bare, then in each wrapper (`Nullable(Float64)`, …). */
+export const COLUMN_TYPE_CHOICES: readonly string[] = BASE_COLUMN_TYPES.flatMap((base) => COLUMN_WRAPPERS.map((wrapper) => wrapType(base, wrapper)));
+
+const squash = (text: string) => text.toLowerCase().replace(/[\s()]+/g, '');
+
+/**
+ * The choices that hold what was typed, ignoring case, spaces and brackets (`nullfloat` finds
+ * `Nullable(Float64)` only if written in order; `float64` finds every Float64 type), the closest first:
+ * an exact match, then those starting with it, then the rest in list order.
+ */
+export function matchColumnTypes(query: string, choices: readonly string[] = COLUMN_TYPE_CHOICES): string[] {
+  const q = squash(query);
+  if (!q) return [...choices];
+  const rank = (choice: string) => {
+    const c = squash(choice);
+    if (c === q) return 0;
+    if (c.startsWith(q)) return 1;
+    return c.includes(q) ? 2 : -1;
+  };
+  return choices
+    .map((choice, index) => ({ choice, index, rank: rank(choice) }))
+    .filter((m) => m.rank >= 0)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((m) => m.choice);
+}

@@ -13,7 +13,12 @@ const wrongCurrentPassword = () => sharedLimiter({ keyPrefix: 'password-change',
 
 /** Whether this user can change their password in the console (the profile menu offers it only then). */
 export function canChangeOwnPassword(user: { name: string; method?: string }): boolean {
-  return user.method === 'password' && !(user.name === BUILT_IN_ADMIN && process.env.CONSOLE_ADMIN_PASSWORD);
+  return user.method === 'password' && !passwordSetByEnvironment(user);
+}
+
+/** The built-in admin whose password comes from CONSOLE_ADMIN_PASSWORD: it changes there, not in the console. */
+export function passwordSetByEnvironment(user: { name: string; method?: string }): boolean {
+  return user.method === 'password' && user.name === BUILT_IN_ADMIN && Boolean(process.env.CONSOLE_ADMIN_PASSWORD);
 }
 
 /**

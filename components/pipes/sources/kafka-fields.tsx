@@ -14,7 +14,7 @@ import {
   type KafkaAuthMethod,
   type KafkaType,
 } from '@/lib/schemas/pipes/bounds';
-import { isKafkaAuthAllowed, kafkaAuthMethodsFor, kafkaCredentialKindFor } from '@/lib/schemas/pipes/kafka-auth';
+import { isKafkaAuthAllowed, kafkaAuthMethodsFor, kafkaCredentialKindFor, usualKafkaAuthMethod } from '@/lib/schemas/pipes/kafka-auth';
 import { FormSelect, FormText, FormTextarea, optionsOf } from '../wizard/form-fields';
 import type { WizardValues } from '../wizard/wizard-values';
 import styles from '../wizard/wizard.module.css';
@@ -34,19 +34,20 @@ export function KafkaFields() {
     control,
     name: ['source.kafka.type', 'source.kafka.authentication', 'source.kafka.format', 'source.kafka.offset.strategy'],
   });
-  const [clearedMethod, setClearedMethod] = useState<{ method: KafkaAuthMethod; type: KafkaType } | null>(null);
+  const [replacedMethod, setReplacedMethod] = useState<{ method: KafkaAuthMethod; type: KafkaType; usual: KafkaAuthMethod | undefined } | null>(null);
   const methods = kafkaAuthMethodsFor(type);
   const credentialKind = authentication ? kafkaCredentialKindFor(type, authentication) : null;
 
-  // A method the new type does not allow is cleared rather than silently swapped for another.
+  // A method the new type does not allow gives way to the type's usual method, and the form says so.
   const onTypeChange = (next: string) => {
     const method = getValues('source.kafka.authentication');
     const nextType = next as KafkaType;
-    if (method && !isKafkaAuthAllowed(nextType, method)) {
-      setValue('source.kafka.authentication', '', { shouldDirty: true });
-      setClearedMethod({ method, type: nextType });
+    if (!method || !isKafkaAuthAllowed(nextType, method)) {
+      const usual = usualKafkaAuthMethod(nextType);
+      setValue('source.kafka.authentication', usual ?? '', { shouldDirty: true });
+      setReplacedMethod(method ? { method, type: nextType, usual } : null);
     } else {
-      setClearedMethod(null);
+      setReplacedMethod(null);
     }
   };
 
@@ -74,9 +75,10 @@ export function KafkaFields() {
 
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Authentication</legend>
-        {clearedMethod && !authentication && (
-          <Notice tone="warning" role="status" title="Choose the authentication again">
-            {KAFKA_TYPE_LABELS[clearedMethod.type]} does not support {AUTH_METHOD_LABELS[clearedMethod.method]}, so it was cleared.
+        {replacedMethod && (replacedMethod.usual ? authentication === replacedMethod.usual : !authentication) && (
+          <Notice tone="warning" role="status" title="The authentication method changed">
+            {KAFKA_TYPE_LABELS[replacedMethod.type]} does not support {AUTH_METHOD_LABELS[replacedMethod.method]}
+            {replacedMethod.usual ? `, so its usual method, ${AUTH_METHOD_LABELS[replacedMethod.usual]}, is chosen instead. Check the credentials below.` : ', so it was cleared.'}
           </Notice>
         )}
         <FormSelect
@@ -84,8 +86,8 @@ export function KafkaFields() {
           label="Authentication method"
           hint={`${KAFKA_TYPE_LABELS[type]} allows ${methods.length === 1 ? 'only this method' : 'these methods'}.`}
           options={[
-            // Always present, so that a cleared method shows as cleared rather than as the first option.
-            { value: '', label: 'Choose a method…' },
+            // Only while none is chosen (a type this console does not know methods of), so it never shows as the first option by accident.
+            ...(authentication ? [] : [{ value: '', label: 'Choose a method…' }]),
             ...methods.map((m) => ({ value: m, label: AUTH_METHOD_LABELS[m] })),
           ]}
         />

@@ -133,7 +133,7 @@ export function rangeHint(bounds: NumberBounds): string {
  * A bounded number whose limits come from the schema's constants; it checks itself on every
  * keystroke, so an out-of-range value is named before the person moves on.
  */
-export function FormNumber({ name, bounds, label, hint }: { name: WizardPath; bounds: NumberBounds; label?: ReactNode; hint?: ReactNode }) {
+export function FormNumber({ name, bounds, label, hint, description }: { name: WizardPath; bounds: NumberBounds; label?: ReactNode; hint?: ReactNode; description?: string }) {
   const { control, trigger } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   return (
@@ -155,6 +155,7 @@ export function FormNumber({ name, bounds, label, hint }: { name: WizardPath; bo
           max={bounds.max ?? Number.MAX_SAFE_INTEGER}
           step={bounds.step ?? 0.5}
           hint={hint ?? rangeHint(bounds)}
+          description={description}
           error={error}
         />
       )}

@@ -45,6 +45,48 @@ test.describe('at 390×844', () => {
   });
 });
 
+/** Whether an element lies wholly inside the visible part of its scroll region (not cut off at an edge). */
+const wholeInRegion = (locator: import('@playwright/test').Locator) =>
+  locator.evaluate((element) => {
+    const region = element.closest('[role="region"]')!;
+    const box = element.getBoundingClientRect();
+    const frame = region.getBoundingClientRect();
+    return box.width > 0 && box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5;
+  });
+
+test.describe('the pipes table', () => {
+  test('at 390 px keeps each pipe\'s name, state and rate whole: the rate and source fold under the name', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn('viewer');
+    await page.goto('/pipes');
+    const table = main(page).getByRole('table', { name: 'Pipes' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Orders events' }) });
+    await expect(row).toBeVisible();
+    // Nothing in the table is cut off at its right edge, and nothing scrolls sideways.
+    expect(await table.evaluate((element) => element.closest('[role="region"]')!.scrollWidth <= element.closest('[role="region"]')!.clientWidth)).toBe(true);
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'State']);
+    const name = row.getByRole('link', { name: 'Orders events' });
+    const state = row.getByRole('cell').first();
+    const rate = row.getByText(/^Rows now/);
+    await expect(rate).toBeVisible();
+    await expect(row.getByRole('rowheader').getByText('Apache Kafka')).toBeVisible();
+    for (const part of [name, state, rate]) expect(await wholeInRegion(part)).toBe(true);
+    await expect(state).toContainText('Running');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('at 1280 px keeps its columns, the rate in its own', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn('viewer');
+    await page.goto('/pipes');
+    const table = main(page).getByRole('table', { name: 'Pipes' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'State', 'Rows now', 'Source', 'Destination table', 'Created', 'Updated']);
+    const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Orders events' }) });
+    await expect(row.getByText(/^Rows now/)).toBeHidden();
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Apache Kafka');
+  });
+});
+
 test.describe('keyboard', () => {
   test('Tab reaches "Skip to content" first, and it moves focus to the main region', async ({ page, signIn }) => {
     await signIn('admin');

@@ -241,15 +241,15 @@ test('a bound is refused in the browser, and the same body sent to the BFF is re
   expect(error.fields[0]).toEqual({ path: 'scaling.replicaCpuMillicores', message: 'CPU per replica must be at least 125 millicores' });
 });
 
-test('the draft survives a reload without its secrets, and a type change clears a method it does not allow', async ({ page }) => {
+test('the draft survives a reload without its secrets, and a type change swaps a method it does not allow for its usual one', async ({ page }) => {
   const wizard = new PipeWizard(page);
   await wizard.start('Draft pipe', 'Kafka');
   await wizard.fill({ Brokers: 'b-1:9092', Topics: 'events', 'User name': 'drafter', Password: 'never-stored-secret' });
 
   await wizard.select({ 'Broker type': 'vendor_7' });
-  await expect(wizard.form.getByText('DigitalOcean Kafka does not support PLAIN (user name and password), so it was cleared.')).toBeVisible();
-  await expect(wizard.field('Authentication method')).toHaveValue('');
-  await wizard.select({ 'Authentication method': 'SCRAM-SHA-256' });
+  await expect(wizard.form.getByText('DigitalOcean Kafka does not support PLAIN (user name and password), so its usual method, SCRAM-SHA-256, is chosen instead.')).toBeVisible();
+  await expect(wizard.field('Authentication method')).toHaveValue('SCRAM-SHA-256');
+  await expect(wizard.field('Authentication method').locator('option', { hasText: 'Choose a method…' })).toHaveCount(0);
   await expect(wizard.field('Password')).toHaveValue('never-stored-secret');
   await wizard.next('Destination');
   await wizard.fill({ Table: 'events' });

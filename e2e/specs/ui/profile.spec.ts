@@ -68,3 +68,15 @@ test('a local user sees who they are and changes their password; their other ses
   // open would be sent to the sign-in page while its context closes (a teardown that can hang).
   await page.close();
 });
+
+test('the built-in admin, whose password CONSOLE_ADMIN_PASSWORD sets, is told why there is no password change and what to do', async ({ page, signIn }) => {
+  await signIn('admin');
+  await page.goto('/pipes');
+  await page.getByRole('button', { name: 'Account menu, signed in as admin (Admin)' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toContainText('Signed in with a console password');
+  await expect(menu).toContainText(
+    'Your password is set by CONSOLE_ADMIN_PASSWORD where the console runs, so it cannot be changed here: change that variable and restart the console.',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'Change password…' })).toHaveCount(0);
+});

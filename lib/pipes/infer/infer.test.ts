@@ -36,6 +36,16 @@ describe('inferSample', () => {
     ]);
   });
 
+  it('says what it saw where a few texts sit among numbers, and offers the numeric type (the column stays String)', () => {
+    const text = ['{"price": 3.5, "qty": 1}', '{"price": 2, "qty": 2}', '{"price": "n/a", "qty": "none"}', '{"price": 4.25, "qty": 3}', '{"price": 1, "qty": "none"}'].join('\n');
+    const [price, qty] = inferSample(text).columns;
+    expect(price).toEqual({ name: 'price', type: 'String', sourceField: 'price', mixed: { numbers: 4, texts: 1, examples: ['n/a'], numericType: 'Nullable(Float64)' } });
+    expect(qty).toEqual({ name: 'qty', type: 'String', sourceField: 'qty', mixed: { numbers: 3, texts: 2, examples: ['none'], numericType: 'Nullable(Int64)' } });
+    // As many texts as numbers, or text with dates: no guess at placeholders.
+    expect(inferSample('{"a": 1, "b": "2026-01-01"}\n{"a": "x", "b": "y"}').columns.map((c) => c.mixed)).toEqual([undefined, undefined]);
+    expect(inferSample('id,price\n1,3\n2,n/a\n3,4\n').columns[1]!.mixed).toEqual({ numbers: 2, texts: 1, examples: ['n/a'], numericType: 'Nullable(Int64)' });
+  });
+
   it('widens mixed values: whole and fractional numbers are Float64, anything with text is String, nulls in lists are nullable items', () => {
     expect(cols('{"n": 1, "m": 1, "l": [1, null]}\n{"n": 1.5, "m": "x", "l": [2]}')).toEqual([
       ['n', 'Float64', 'n'],

@@ -2,7 +2,9 @@
  * Columns for a sample: one per field (nested objects flattened to `parent_child`, read from
  * `parent.child`), the narrowest type that holds every value seen, `Nullable` where a value was
  * missing or null, `Array(…)` for lists, and `DateTime64(3)` for ISO timestamps and for epoch
- * numbers in fields named like times. Every choice stays editable in the wizard.
+ * numbers in fields named like times. A field of numbers with a few texts among them stays String
+ * (every value lands) and says what was seen, so the wizard can offer the numeric type instead.
+ * Every choice stays editable in the wizard.
  */
 import type { SampleFormat } from './sample-facts';
 import { parseSample, type ParsedSample, type SampleRecord } from './sample';
@@ -11,6 +13,18 @@ export interface InferredColumn {
   name: string;
   type: string;
   sourceField: string;
+  /** Numbers in most records and text in a few: kept as String, with the numeric type offered instead. */
+  mixed?: MixedValues;
+}
+
+export interface MixedValues {
+  /** Records holding a number, and records holding text that is not one. */
+  numbers: number;
+  texts: number;
+  /** Up to three of the distinct texts, as seen. */
+  examples: string[];
+  /** The type the numbers alone would have, nullable: `Nullable(Float64)` or `Nullable(Int64)`. */
+  numericType: string;
 }
 
 export interface InferredSample {
@@ -29,7 +43,13 @@ interface FieldStats {
   array: boolean;
   /** Records in which the field was absent or null. */
   missing: number;
+  /** Records holding a number, records holding other text, and the first few such texts. */
+  numbers: number;
+  texts: number;
+  textExamples: string[];
 }
+
+const MIXED_EXAMPLES = 3;
 
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,7 +108,7 @@ function collect(records: readonly SampleRecord[], fromText: boolean): FieldStat
       }
       let s = fields.get(path);
       if (!s) {
-        s = { path, kinds: new Set(), array: false, missing: 0, present: 0 };
+        s = { path, kinds: new Set(), array: false, missing: 0, present: 0, numbers: 0, texts: 0, textExamples: [] };
         fields.set(path, s);
       }
       const timeNamed = TIME_NAME.test(key);
@@ -103,6 +123,12 @@ function collect(records: readonly SampleRecord[], fromText: boolean): FieldStat
         s.present++;
         s.kinds.add(kind);
       }
+      if (kind === 'int' || kind === 'float') s.numbers++;
+      else if (kind === 'string') {
+        s.texts++;
+        const text = String(value);
+        if (s.textExamples.length < MIXED_EXAMPLES && !s.textExamples.includes(text)) s.textExamples.push(text);
+      }
     }
   };
   for (const record of records) visit(record, '');
@@ -115,6 +141,13 @@ function typeOfField(s: FieldStats): string {
   const base = typeOfKinds(s.kinds);
   if (s.array) return s.kinds.has('null') ? `Array(Nullable(${base}))` : `Array(${base})`;
   return s.missing > 0 ? `Nullable(${base})` : base;
+}
+
+/** Numbers in more records than text and nothing else: the odd texts are likely placeholders such as "n/a". */
+function mixedOf(s: FieldStats): MixedValues | undefined {
+  if (s.array || s.numbers === 0 || s.texts === 0 || s.texts >= s.numbers) return undefined;
+  if (![...s.kinds].every((k) => k === 'int' || k === 'float' || k === 'string')) return undefined;
+  return { numbers: s.numbers, texts: s.texts, examples: s.textExamples, numericType: s.kinds.has('float') ? 'Nullable(Float64)' : 'Nullable(Int64)' };
 }
 
 const AVRO_TYPES: Record<string, string> = { string: 'String', int: 'Int32', long: 'Int64', float: 'Float32', double: 'Float64', boolean: 'Bool', bytes: 'String' };
@@ -187,7 +220,10 @@ export function inferColumns(parsed: ParsedSample): InferredSample {
     return { format: parsed.format, columns, head: [], recordCount: 0 };
   }
   const fields = collect(parsed.records, parsed.format === 'csv');
-  const columns = fields.map((s) => ({ name: columnName(s.path), type: typeOfField(s), sourceField: s.path }));
+  const columns = fields.map((s) => {
+    const mixed = mixedOf(s);
+    return { name: columnName(s.path), type: typeOfField(s), sourceField: s.path, ...(mixed ? { mixed } : {}) };
+  });
   return { format: parsed.format, columns, head: parsed.records.slice(0, PREVIEW_ROWS), recordCount: parsed.records.length };
 }
 

@@ -67,18 +67,18 @@ export type SettingBounds =
   | { type: 'boolean'; label: string; hint: string; appliesTo: readonly PipeKind[] };
 
 export const SETTINGS_BOUNDS = {
-  engine_max_download_threads: { type: 'integer', label: 'Max download threads', min: 0, max: 32, integer: true, step: 1, hint: 'Maximum concurrent download threads', appliesTo: PIPE_KINDS },
-  engine_max_insert_threads: { type: 'integer', label: 'Max insert threads', min: 0, max: 16, integer: true, step: 1, hint: 'Maximum concurrent insert threads', appliesTo: PIPE_KINDS },
-  engine_max_threads: { type: 'integer', label: 'Max threads', min: 0, max: 64, integer: true, step: 1, hint: 'Maximum concurrent threads for file processing', appliesTo: PIPE_KINDS },
-  engine_min_insert_block_size_bytes: { type: 'integer', label: 'Min insert block size', min: 0, max: 10737418240, integer: true, step: 1, unit: 'bytes', hint: 'Minimum insert data block size in bytes', appliesTo: PIPE_KINDS },
-  engine_parallel_distributed_insert_select: { type: 'integer', label: 'Parallel distributed insert-select', min: 0, max: 2, integer: true, step: 1, hint: 'Parallel distributed insert-select mode', appliesTo: PIPE_KINDS },
-  engine_parallel_view_processing: { type: 'boolean', label: 'Parallel view processing', hint: 'Push to attached views concurrently instead of sequentially', appliesTo: PIPE_KINDS },
-  object_storage_concurrency: { type: 'integer', label: 'File processing concurrency', min: 1, max: 35, integer: true, step: 1, hint: 'Concurrent threads for file processing', appliesTo: ['objectStorage'] },
-  object_storage_max_file_count: { type: 'integer', label: 'Max files per batch', min: 1, max: 10000, integer: true, step: 1, hint: 'Maximum files processed in one insert batch', appliesTo: ['objectStorage'] },
-  object_storage_max_insert_bytes: { type: 'integer', label: 'Max bytes per batch', min: 10485760, max: 53687091200, integer: true, step: 1, unit: 'bytes', hint: 'Bytes processed in one insert batch', appliesTo: ['objectStorage'] },
-  object_storage_polling_interval_ms: { type: 'integer', label: 'Polling interval', min: 100, max: 3600000, integer: true, step: 1, unit: 'ms', hint: 'How often continuous ingestion polls for new objects', appliesTo: ['objectStorage'] },
-  object_storage_use_cluster_function: { type: 'boolean', label: 'Use cluster function', hint: 'Use the cluster function for distributed processing', appliesTo: ['objectStorage'] },
-  streaming_max_insert_wait_ms: { type: 'integer', label: 'Max insert wait', min: 500, max: 60000, integer: true, step: 1, unit: 'ms', hint: 'Maximum wait before inserting data into the destination', appliesTo: STREAMING_PIPE_KINDS },
+  engine_max_download_threads: { type: 'integer', label: 'Max download threads', min: 0, max: 32, integer: true, step: 1, hint: 'How many threads download source data at once; 0 lets the database choose.', appliesTo: PIPE_KINDS },
+  engine_max_insert_threads: { type: 'integer', label: 'Max insert threads', min: 0, max: 16, integer: true, step: 1, hint: 'How many threads write into the table at once; more can insert faster but writes more, smaller parts.', appliesTo: PIPE_KINDS },
+  engine_max_threads: { type: 'integer', label: 'Max threads', min: 0, max: 64, integer: true, step: 1, hint: 'How many threads process the incoming data at once; 0 lets the service choose (one per CPU core).', appliesTo: PIPE_KINDS },
+  engine_min_insert_block_size_bytes: { type: 'integer', label: 'Min insert block size', min: 0, max: 10737418240, integer: true, step: 1, unit: 'bytes', hint: 'Rows are gathered into blocks of at least this size before they are written: larger means fewer, bigger parts.', appliesTo: PIPE_KINDS },
+  engine_parallel_distributed_insert_select: { type: 'integer', label: 'Parallel distributed insert-select', min: 0, max: 2, integer: true, step: 1, hint: 'For distributed tables: 0 off, 1 reads on every shard in parallel, 2 reads and writes on every shard in parallel.', appliesTo: PIPE_KINDS },
+  engine_parallel_view_processing: { type: 'boolean', label: 'Parallel view processing', hint: 'Fills the materialized views on the table side by side instead of one after another: faster with several views, more memory.', appliesTo: PIPE_KINDS },
+  object_storage_concurrency: { type: 'integer', label: 'File processing concurrency', min: 1, max: 35, integer: true, step: 1, hint: 'How many files are read at the same time.', appliesTo: ['objectStorage'] },
+  object_storage_max_file_count: { type: 'integer', label: 'Max files per batch', min: 1, max: 10000, integer: true, step: 1, hint: 'At most this many files go into one insert; fewer files per insert means smaller, more frequent inserts.', appliesTo: ['objectStorage'] },
+  object_storage_max_insert_bytes: { type: 'integer', label: 'Max bytes per batch', min: 10485760, max: 53687091200, integer: true, step: 1, unit: 'bytes', hint: 'About this much data goes into one insert before it is written.', appliesTo: ['objectStorage'] },
+  object_storage_polling_interval_ms: { type: 'integer', label: 'Polling interval', min: 100, max: 3600000, integer: true, step: 1, unit: 'ms', hint: 'How often the pipe looks for new files when it ingests continuously.', appliesTo: ['objectStorage'] },
+  object_storage_use_cluster_function: { type: 'boolean', label: 'Use cluster function', hint: 'Spreads the reading of files over every replica of the service instead of one.', appliesTo: ['objectStorage'] },
+  streaming_max_insert_wait_ms: { type: 'integer', label: 'Max insert wait', min: 500, max: 60000, integer: true, step: 1, unit: 'ms', hint: 'How long records are gathered before they are inserted: longer means fewer, bigger inserts; shorter means fresher data.', appliesTo: STREAMING_PIPE_KINDS },
 } as const satisfies Record<string, SettingBounds>;
 export type SettingKey = keyof typeof SETTINGS_BOUNDS;
 export const SETTING_KEYS = Object.keys(SETTINGS_BOUNDS) as SettingKey[];

@@ -4,7 +4,7 @@
  */
 import { type KafkaAuthMethod, type KafkaType } from './bounds';
 
-/** Authentication methods each broker type accepts (the spec's table). */
+/** Authentication methods each broker type accepts (the spec's table), the usual one first. */
 export const KAFKA_AUTH_BY_TYPE = {
   kafka: ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
   vendor_2: ['SCRAM-SHA-256', 'SCRAM-SHA-512', 'MUTUAL_TLS'],
@@ -24,6 +24,8 @@ export const KAFKA_CONNECTION_STRING_TYPE = 'vendor_6' satisfies KafkaType;
 /** None for a broker type newer than this console (the published contract lists more). */
 export const kafkaAuthMethodsFor = (type: KafkaType): readonly KafkaAuthMethod[] =>
   (KAFKA_AUTH_BY_TYPE as Partial<Record<string, readonly KafkaAuthMethod[]>>)[type] ?? [];
+/** The method most installations of a broker type use: the first one of its list, which is ordered that way. */
+export const usualKafkaAuthMethod = (type: KafkaType): KafkaAuthMethod | undefined => kafkaAuthMethodsFor(type)[0];
 export const isKafkaAuthAllowed = (type: KafkaType, method: KafkaAuthMethod) => kafkaAuthMethodsFor(type).includes(method);
 
 export type KafkaCredentialKind = 'usernamePassword' | 'accessKey' | 'connectionString' | 'clientCertificate' | 'none';

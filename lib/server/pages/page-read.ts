@@ -4,6 +4,7 @@ import type { UpstreamConfig } from '../env';
 import { sanitize } from '../sanitize';
 import { currentUser } from '../session';
 import { upstreamRequest } from '../upstream/http';
+import { BudgetExhaustedError } from '../upstream/scheduler';
 
 /**
  * A page render waits this long at most for the upstream: past it the page is sent without the
@@ -29,17 +30,30 @@ export interface PageRead {
  * so a signed-in user is all it needs; Next renders a page beside its layout, so the layout's
  * sign-in check does not guard this read.
  */
-export async function prefetchPageRead({ upstream, path, queryKey, pick }: PageRead): Promise<DehydratedState | undefined> {
-  if (!(await currentUser())) return undefined;
+export async function prefetchPageRead(read: PageRead): Promise<DehydratedState | undefined> {
+  return (await pageRead(read)).state;
+}
+
+/** What a page read came back with: the state, or nothing and, when it is the cause, the budget it waits for. */
+export interface PageReadOutcome {
+  state?: DehydratedState;
+  /** The upstream budget's own sentence when it had no room for this read, without its countdown. */
+  budget?: string;
+}
+
+/** As `prefetchPageRead`, also saying when the read was not made because the upstream budget had no room. */
+export async function pageRead({ upstream, path, queryKey, pick }: PageRead): Promise<PageReadOutcome> {
+  if (!(await currentUser())) return {};
   try {
     const result = await upstreamRequest({ upstream, method: 'GET', path, timeoutMs: PAGE_READ_TIMEOUT_MS, retries: 0, queueMs: 0 });
-    if (result.contract || result.status !== 200) return undefined;
+    if (result.contract || result.status !== 200) return {};
     const data = pick(sanitize(result.data));
-    if (data === undefined) return undefined;
+    if (data === undefined) return {};
     const client = new QueryClient();
     client.setQueryData(queryKey, data);
-    return dehydrate(client);
-  } catch {
-    return undefined;
+    return { state: dehydrate(client) };
+  } catch (error) {
+    if (error instanceof BudgetExhaustedError) return { budget: error.message.replace(/;?\s*retrying in \d+ s\.?$/, '') };
+    return {};
   }
 }

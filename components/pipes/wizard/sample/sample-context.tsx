@@ -33,6 +33,10 @@ interface SampleContextValue {
   applied: boolean;
   /** Replaces the destination columns and field mappings with the sample's. */
   apply: () => void;
+  /** The type chosen for a field whose values disagree (see `InferredColumn.mixed`), by source field. */
+  choices: Readonly<Record<string, string>>;
+  /** Takes `type` for that field: in the destination columns too, when they follow the sample. */
+  choose: (sourceField: string, type: string) => void;
 }
 
 const EMPTY_INPUT: SampleInput = { origin: 'typed', text: '' };
@@ -54,11 +58,18 @@ export function useSampleFields(): readonly InferredColumn[] {
 
 const columnsKey = (columns: readonly { name: string; type: string }[]) => JSON.stringify(columns.map((c) => [c.name, c.type]));
 
+/** The sample's columns with the types a person chose for its disagreeing fields. */
+const withChoices = (columns: readonly InferredColumn[], choices: Readonly<Record<string, string>>) =>
+  columns.map((c) => (c.mixed && choices[c.sourceField] ? { ...c, type: choices[c.sourceField]! } : c));
+
 export function SampleProvider({ children }: { children: ReactNode }) {
   const { getValues, setValue, trigger, formState } = useFormContext<WizardValues>();
   const [input, setInputState] = useState<SampleInput>(EMPTY_INPUT);
   const [status, setStatus] = useState<SampleStatus>({ state: 'empty' });
   const [appliedKey, setAppliedKey] = useState<string | null>(null);
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  // Read from the reading's callback, as appliedKeyRef is.
+  const choicesRef = useRef(choices);
   // Read from the reading's callback, which must see the newest value, not the one of its render.
   const appliedKeyRef = useRef<string | null>(null);
   const latest = useRef(0);
@@ -67,7 +78,7 @@ export function SampleProvider({ children }: { children: ReactNode }) {
 
   const applySample = useCallback(
     (sample: InferredSample) => {
-      const columns = sample.columns.map(({ name, type }) => ({ name, type }));
+      const columns = withChoices(sample.columns, choicesRef.current).map(({ name, type }) => ({ name, type }));
       setValue('destination.columns', columns, { shouldDirty: true });
       setValue('fieldMappings', sample.columns.map((c) => ({ destinationField: c.name, sourceField: c.sourceField })), { shouldDirty: true });
       appliedKeyRef.current = columnsKey(columns);
@@ -119,12 +130,19 @@ export function SampleProvider({ children }: { children: ReactNode }) {
       status,
       setInput,
       fields: sample?.columns ?? [],
-      applied: sample !== null && appliedKey !== null && appliedKey === columnsKey(sample.columns),
+      applied: sample !== null && appliedKey !== null && appliedKey === columnsKey(withChoices(sample.columns, choices)),
       apply: () => {
         if (sample) applySample(sample);
       },
+      choices,
+      choose: (sourceField, type) => {
+        const wasApplied = sample !== null && appliedKey === columnsKey(withChoices(sample.columns, choicesRef.current));
+        choicesRef.current = { ...choicesRef.current, [sourceField]: type };
+        setChoices(choicesRef.current);
+        if (sample && wasApplied) applySample(sample);
+      },
     }),
-    [input, status, setInput, sample, appliedKey, applySample],
+    [input, status, setInput, sample, appliedKey, applySample, choices],
   );
   return <SampleContext.Provider value={value}>{children}</SampleContext.Provider>;
 }

@@ -79,16 +79,19 @@ describe('the destination step with a sample', () => {
       { name: 'tags', type: 'Array(String)' },
     ]);
     expect(probe.form!.getValues('fieldMappings')).toContainEqual({ destinationField: 'user_email', sourceField: 'user.email' });
-    expect(field('Column 2 type').value).toBe('String');
-    expect(field('Column 2 wrapper').value).toBe('Nullable');
+    expect(field('Column 2 type').value).toBe('Nullable(String)');
 
     const cells = (row: number) =>
       [...document.querySelectorAll('table[aria-label="Sample preview"] tbody tr')[row]!.querySelectorAll('td')].map((c) => c.textContent);
     expect(cells(0)).toEqual(['1', 'ann@example.com', '2026-11-25 07:03:37.000', '12', "['a', 'b']"]);
     expect(cells(1)).toEqual(['2', 'NULL', '2025-11-25 07:04:10.000', '2.5', '[]']);
 
-    // A type picked in the picker shows in the preview at once: 2.5 does not fit a whole number.
+    // A type picked in the picker (typed, then Enter takes the first match) shows in the preview at once: 2.5 does not fit a whole number.
     await change(field('Column 4 type'), 'Int64');
+    expect(document.querySelector('[role="option"][aria-selected="true"]')?.textContent).toBe('Int64');
+    await act(async () => {
+      field('Column 4 type').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
     expect(probe.form!.getValues('destination.columns.3.type')).toBe('Int64');
     expect(cells(1)[3]).toBe('Does not fit: 2.5');
     expect(document.body.textContent).toContain('1 value does not fit the column type');

@@ -13,6 +13,7 @@ import { cx } from '@/components/ui/cx';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { prepareSampleInference } from '@/lib/pipes/infer/infer-client';
 import { formatBytes, SAMPLE_FORMAT_LABELS, SAMPLE_MAX_LABEL, sampleSizeProblem, textBytes } from '@/lib/pipes/infer/sample-facts';
+import { MixedFields } from './mixed-fields';
 import { useSample, type SampleInput } from './sample-context';
 import wizardStyles from '../wizard.module.css';
 import styles from './sample.module.css';
@@ -130,6 +131,7 @@ export function SamplePanel() {
         </div>
       </div>
       {!problem && <SampleStatusLine applied={applied} onApply={apply} />}
+      {!problem && <MixedFields />}
     </fieldset>
   );
 }

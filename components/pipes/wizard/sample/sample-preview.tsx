@@ -3,8 +3,10 @@
 /**
  * The sample's first records as the destination table would hold them, drawn from the columns and
  * mappings as they are now: renaming a column, changing its type or its source field shows at once.
- * A value the insert would refuse is marked, so a wrong type is seen before the pipe runs.
+ * A value the insert would refuse is marked, so a wrong type is seen before the pipe runs. Wider than
+ * its box, it says so: a line naming the hidden columns and a fade at the edge that has more.
  */
+import { useCallback, useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cx } from '@/components/ui/cx';
 import { Table } from '@/components/ui/table';
@@ -21,8 +23,35 @@ const KIND_CLASS: Record<Landed['kind'], string | undefined> = {
   invalid: styles.invalidValue,
 };
 
+/** Which sides of a horizontally scrolling box have more to show, kept current as it scrolls or resizes. */
+function useSideways(box: HTMLElement | null): { left: boolean; right: boolean } {
+  const [sides, setSides] = useState({ left: false, right: false });
+  useEffect(() => {
+    if (!box) return;
+    const measure = () => {
+      const left = box.scrollLeft > 1;
+      const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+      setSides((was) => (was.left === left && was.right === right ? was : { left, right }));
+    };
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [box]);
+  return sides;
+}
+
 export function SamplePreview() {
   const { status } = useSample();
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  // The table's own scroll region, from the frame around it as it mounts.
+  const frame = useCallback((element: HTMLDivElement | null) => setBox(element?.querySelector<HTMLElement>('[role="region"]') ?? null), []);
+  const sides = useSideways(box);
   const { control } = useFormContext<WizardValues>();
   const [columns, mappings] = useWatch({ control, name: ['destination.columns', 'fieldMappings'] });
   if (status.state !== 'read' || status.sample.columns.length === 0) return null;
@@ -50,6 +79,15 @@ export function SamplePreview() {
           ? `${invalid} ${invalid === 1 ? 'value does' : 'values do'} not fit the column type (marked): the insert would refuse ${invalid === 1 ? 'it' : 'them'}.`
           : 'NULL where a value is missing from a nullable column; the type’s default (in grey) where it is missing from another.'}
       </p>
+      {(sides.left || sides.right) && (
+        <p className={styles.scrollHint} id="sample-preview-scroll">
+          <span aria-hidden="true">{sides.left ? '← ' : ''}</span>
+          {named.length} columns, wider than this box: scroll sideways, or focus the table and use the arrow keys, to see the
+          {sides.right && sides.left ? ' others' : sides.right ? ' ones to the right' : ' ones to the left'}.
+          <span aria-hidden="true">{sides.right ? ' →' : ''}</span>
+        </p>
+      )}
+      <div ref={frame} className={cx(styles.previewFrame, sides.left && styles.moreLeft, sides.right && styles.moreRight)}>
       <Table label="Sample preview" className={styles.previewTable}>
         <thead>
           <tr>
@@ -80,6 +118,7 @@ export function SamplePreview() {
           ))}
         </tbody>
       </Table>
+      </div>
     </section>
   );
 }

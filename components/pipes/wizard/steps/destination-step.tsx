@@ -86,7 +86,11 @@ function TableDefinition() {
       <FormSelect
         name="destination.tableDefinition.engine.type"
         label="Engine"
-        hint="Empty: the service's default. The keys below apply once an engine is chosen."
+        hint={
+          engine
+            ? 'The sorting, primary and partition keys below belong to this engine.'
+            : "Default: the service chooses the engine and its keys. Choose an engine to set the sorting, primary and partition keys yourself."
+        }
         options={[{ value: '', label: 'Default' }, ...optionsOf(TABLE_ENGINES, TABLE_ENGINE_LABELS)]}
       />
       {engine === 'SummingMergeTree' && (

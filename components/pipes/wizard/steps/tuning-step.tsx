@@ -66,7 +66,7 @@ export function TuningStep() {
             return bounds.type === 'boolean' ? (
               <BooleanSetting key={key} settingKey={key} label={bounds.label} hint={bounds.hint} />
             ) : (
-              <FormNumber key={key} name={`settings.${key}`} bounds={bounds} hint={undefined} />
+              <FormNumber key={key} name={`settings.${key}`} bounds={bounds} description={bounds.hint} />
             );
           })}
         </div>

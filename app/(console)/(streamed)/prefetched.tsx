@@ -1,0 +1,20 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prefetchRecords, type RecordRead } from '@/lib/server/pages/prefetch-records';
+
+/**
+ * Renders `children` with the records its page reads already in the browser's query cache: the
+ * part arrives painted instead of loading after the JavaScript. `budget` is the upstream budget's
+ * sentence when a read found no room, so the part can say what it waits for.
+ */
+export async function Prefetched({ reads, children }: { reads: readonly RecordRead[]; children: (budget: string | undefined) => ReactNode }) {
+  const { states, budget } = await prefetchRecords(reads);
+  return states.reduceRight<ReactNode>(
+    (inner, state, index) => (
+      <HydrationBoundary key={index} state={state}>
+        {inner}
+      </HydrationBoundary>
+    ),
+    children(budget),
+  );
+}
