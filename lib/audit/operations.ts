@@ -27,6 +27,8 @@ export const AUDIT_OPERATIONS = {
   'alert.delete': 'Delete alert',
   'query-endpoint.enable': "Let the console read the service's logs and tables",
   'service.wake': 'Wake an idle service to read its tables',
+  'history.restore': 'Restore a version',
+  'history.restore-deleted': 'Restore a deleted object',
 } as const satisfies Record<string, string>;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATIONS;

@@ -97,6 +97,8 @@ const variableSchemas: Record<string, z.ZodType<string>> = {
   UPSTREAM_CHART_CACHE_MS: milliseconds(),
   PIPE_METRICS_INTERVAL_MS: milliseconds(1_000),
   SHUTDOWN_GRACE_MS: milliseconds(),
+  HISTORY_KEEP: integerText(1, 100_000, 'a whole number of versions kept per object, at least 1'),
+  HISTORY_DAYS: integerText(1, 36_500, 'a whole number of days, at least 1'),
 };
 
 /** A set upstream URL means a real service: its keys (and for the cloud, what it manages) must be set too. */
