@@ -49,3 +49,16 @@ export const kindNoun = (kind: HistoryKind): string => KIND_NOUN[kind];
 
 export const isDashboardKind = (kind: HistoryKind): boolean => kind === 'dashboards' || kind === 'managed-dashboards';
 export const isAlertKind = (kind: HistoryKind): boolean => kind === 'alerts' || kind === 'managed-alerts';
+
+/** The kind of an audit log row's target (its `targetType`), for its History; null when it has none. */
+const AUDIT_TARGET_KIND: Record<string, HistoryKind> = {
+  Dashboard: 'dashboards',
+  'Managed dashboard': 'managed-dashboards',
+  Alert: 'alerts',
+  'Managed alert': 'managed-alerts',
+  Pipe: 'pipes',
+  'API key': 'keys',
+  'Private endpoint': 'endpoints',
+};
+
+export const historyKindOfAuditTarget = (targetType: string | null): HistoryKind | null => (targetType ? (AUDIT_TARGET_KIND[targetType] ?? null) : null);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isDashboardKind, type HistoryKind, type VersionSource } from '@/lib/history/kinds';
+import { isDashboardKind, RESTORABLE_DELETED_KINDS, type HistoryKind, type VersionSource } from '@/lib/history/kinds';
 import { normalizeObject, objectName } from '@/lib/history/normalize';
 import { summarizeChange } from '@/lib/history/summary';
 import type { SessionUser } from '@/lib/auth/roles';
@@ -124,8 +124,8 @@ async function recordDelete(route: ObjectRoute, requestId: string, user: Session
   if (!route.id) return null;
   const db = await consoleDatabase();
   const last = await latestVersion(db, route.kind, route.id);
-  // Without a version there is nothing to restore from.
-  if (!last) return 'deleted';
+  // Without a version there is nothing to restore from; keys and endpoints are not restored as new.
+  if (!last || !(RESTORABLE_DELETED_KINDS as readonly HistoryKind[]).includes(route.kind)) return 'deleted';
   await markDeleted(db, { kind: route.kind, id: route.id, name: objectName(last.object) ?? route.id, deletedBy: user.name, requestId });
   if (isDashboardKind(route.kind)) await markAlertsDeletedWith(db, route, requestId, user);
   return 'deleted';
