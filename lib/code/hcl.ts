@@ -57,7 +57,8 @@ export function hclLabel(text: string, fallback = 'object'): string {
 function isSimple(value: HclValue): boolean {
   if (value === null || typeof value !== 'object' || isExpression(value)) return true;
   if (Array.isArray(value)) return value.every((item) => item === null || typeof item !== 'object' || isExpression(item));
-  return false;
+  // `{}` is one line, and `terraform fmt` aligns it with its neighbours.
+  return Object.values(value).every((item) => item === undefined);
 }
 
 function scalar(value: HclValue): string {
@@ -67,7 +68,7 @@ function scalar(value: HclValue): string {
   if (typeof value === 'boolean') return String(value);
   if (isExpression(value)) return value.expression;
   if (Array.isArray(value)) return `[${value.map(scalar).join(', ')}]`;
-  throw new Error('not a one-line value');
+  return '{}';
 }
 
 function value(v: HclValue, indent: string): string {
@@ -126,4 +127,9 @@ function block(b: HclBlock, indent: string): string {
 export function renderHcl(blocks: HclBlock[], comment?: string[]): string {
   const head = comment?.length ? `${comment.map((line) => `# ${line}`.trimEnd()).join('\n')}\n\n` : '';
   return `${head}${blocks.map((b) => block(b, '')).join('\n\n')}\n`;
+}
+
+/** A label made unique by the object's id (its first 8 characters), for many objects of one kind in one folder. */
+export function uniqueLabel(label: string, id: unknown, unique: boolean): string {
+  return unique && typeof id === 'string' && id ? `${label}_${id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 8).toLowerCase()}` : label;
 }

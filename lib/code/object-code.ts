@@ -15,18 +15,18 @@ export function stableJson(value: unknown): string {
 }
 
 /** One object as a file: Terraform (the vendor providers' resources) or its JSON. */
-export function objectAsCode(kind: CodeKind, object: Record<string, unknown>, format: CodeFormat, serviceId: string): string {
+export function objectAsCode(kind: CodeKind, object: Record<string, unknown>, format: CodeFormat, serviceId: string, unique = false): string {
   if (format === 'json') return stableJson(object);
   switch (kind) {
     case 'pipes':
-      return pipeAsTerraform(object, serviceId).text;
+      return pipeAsTerraform(object, serviceId, { unique }).text;
     case 'dashboards':
-      return dashboardAsTerraform(object, 'oss').text;
+      return dashboardAsTerraform(object, 'oss', unique).text;
     case 'managed-dashboards':
-      return dashboardAsTerraform(object, 'managed').text;
+      return dashboardAsTerraform(object, 'managed', unique).text;
     case 'alerts':
-      return alertAsTerraform(object, 'oss').text;
+      return alertAsTerraform(object, 'oss', unique).text;
     case 'managed-alerts':
-      return alertAsTerraform(object, 'managed').text;
+      return alertAsTerraform(object, 'managed', unique).text;
   }
 }

@@ -1,5 +1,5 @@
 import { canonicalText } from '../history/normalize';
-import { expr, hclLabel, renderHcl, type HclBlock, type HclValue } from './hcl';
+import { expr, hclLabel, renderHcl, uniqueLabel, type HclBlock, type HclValue } from './hcl';
 import { snake } from './shape';
 import type { TerraformFile } from './terraform-pipe';
 
@@ -29,8 +29,8 @@ function header(what: string, object: Json, surface: 'managed' | 'oss', leftOut:
 const DASHBOARD_FIELDS = new Set(['id', 'name', 'tags', 'tiles', 'filters', 'savedQuery', 'savedQueryLanguage']);
 const TILE_FIELDS = new Set(['id', 'name', 'x', 'y', 'w', 'h', 'series', 'config']);
 
-export function dashboardAsTerraform(dashboard: Json, surface: 'managed' | 'oss'): TerraformFile {
-  const label = hclLabel(String(dashboard.name ?? ''), 'dashboard');
+export function dashboardAsTerraform(dashboard: Json, surface: 'managed' | 'oss', unique = false): TerraformFile {
+  const label = uniqueLabel(hclLabel(String(dashboard.name ?? ''), 'dashboard'), dashboard.id, unique);
   const leftOut = Object.keys(dashboard).filter((key) => !DASHBOARD_FIELDS.has(key) && dashboard[key] !== null && dashboard[key] !== undefined).sort().map(snake);
   const tiles = (Array.isArray(dashboard.tiles) ? dashboard.tiles : []) as Json[];
   const tileBlocks: HclBlock[] = tiles.map((tile, index) => {
@@ -104,8 +104,8 @@ const ALERT_KNOWN = new Set(['id', 'channel', 'channels', ...ALERT_ATTRIBUTES.ma
 const scalar = (value: unknown): HclValue | undefined =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : Array.isArray(value) ? (value as HclValue[]) : undefined;
 
-export function alertAsTerraform(alert: Json, surface: 'managed' | 'oss'): TerraformFile {
-  const label = hclLabel(String(alert.name ?? ''), 'alert');
+export function alertAsTerraform(alert: Json, surface: 'managed' | 'oss', unique = false): TerraformFile {
+  const label = uniqueLabel(hclLabel(String(alert.name ?? ''), 'alert'), alert.id, unique);
   const leftOut = Object.keys(alert).filter((key) => !ALERT_KNOWN.has(key) && alert[key] !== null && alert[key] !== undefined).sort().map(snake);
   const channels = (Array.isArray(alert.channels) ? alert.channels : []) as Json[];
   if (channels.length > 1) leftOut.push('channels[1..] (the provider takes one channel)');

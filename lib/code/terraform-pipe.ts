@@ -1,5 +1,5 @@
 import { wirePipeBody } from '../contract/names';
-import { expr, hclLabel, renderHcl, type HclBlock, type HclObject } from './hcl';
+import { expr, hclLabel, renderHcl, uniqueLabel, type HclBlock, type HclObject } from './hcl';
 import { pick, snake, toHcl, type Shape } from './shape';
 
 /**
@@ -83,11 +83,11 @@ function setAt(target: HclObject, path: string[], value: HclObject[string]): voi
   node[path.at(-1)!] = value;
 }
 
-/** `adopt: false` for a pipe not created yet (the wizard's review): no import block. */
-export function pipeAsTerraform(pipe: Json, serviceId: string, { adopt = true }: { adopt?: boolean } = {}): TerraformFile {
+/** `adopt: false` for a pipe not created yet (the wizard's review): no import block; `unique`: the label carries the id (many pipes in one folder). */
+export function pipeAsTerraform(pipe: Json, serviceId: string, { adopt = true, unique = false }: { adopt?: boolean; unique?: boolean } = {}): TerraformFile {
   const real = wirePipeBody(pipe) as Json;
   const leftOut: string[] = [];
-  const label = hclLabel(String(real.name ?? ''), 'pipe');
+  const label = uniqueLabel(hclLabel(String(real.name ?? ''), 'pipe'), real.id, unique);
   const source = (real.source ?? {}) as Json;
   const kind = Object.keys(SOURCES).find((key) => source[key] !== null && source[key] !== undefined);
   const variables: HclBlock[] = [];
