@@ -5,6 +5,7 @@ import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
+import { historyOverGoal, historyRows, runHistoryBench } from './history';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const dashboard = await runDashboardBench();
   const wizard = await runWizardBench();
   const audit = await runAuditBench();
+  const history = await runHistoryBench();
   const team = await runTeamBench();
   const pipeMetrics = await runPipeMetricsBench();
   const infer = await runInferBench();
@@ -43,6 +45,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...dashboardRows(dashboard),
     ...bundleRows(bundle),
     ...auditRows(audit),
+    ...historyRows(history),
     ...teamRows(team),
     ...pipeMetricsRows(pipeMetrics),
     ...inferRows(infer),
@@ -54,6 +57,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     chartsOverTarget(charts) ||
     dashboardOverGoal(dashboard) ||
     auditOverGoal(audit) ||
+    historyOverGoal(history) ||
     teamOverGoal(team) ||
     pipeMetricsOverGoal(pipeMetrics) ||
     inferOverGoal(infer) ||

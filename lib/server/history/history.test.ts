@@ -12,7 +12,7 @@ import type { Database } from '../db/types';
 import { setConsoleDatabase } from '../db/shared';
 import { callRoute as call, installTestDatabase, json, readJson, stubUpstreamForFile } from '../test-support';
 import { storeVersion } from './record';
-import { listVersions } from './store';
+import { listVersions, pruneExpiredVersions } from './store';
 
 const upstream = stubUpstreamForFile();
 const DASH = '65f0c0ffee0123456789abcd';
@@ -194,12 +194,13 @@ describe('retention and failures', () => {
     for (let n = 1; n <= 5; n++) await version(n);
     expect((await listVersions(db, 'alerts', ALERT)).map((v) => v.version)).toEqual([5, 4, 3]);
     process.env.HISTORY_DAYS = '30';
-    await db.query("update history_versions set at = now() - interval '40 days'");
     await version(6);
+    await db.query("update history_versions set at = now() - interval '40 days' where version < 6");
+    await pruneExpiredVersions(db);
     expect((await listVersions(db, 'alerts', ALERT)).map((v) => v.version)).toEqual([6]);
-    await db.query("update history_versions set at = now() - interval '40 days'");
-    expect((await listVersions(db, 'alerts', ALERT)).map((v) => v.version)).toEqual([6]);
-    await version(6);
+    // The newest stays however old it is.
+    await db.query("update history_versions set at = now() - interval '400 days'");
+    await pruneExpiredVersions(db);
     expect((await listVersions(db, 'alerts', ALERT)).map((v) => v.version)).toEqual([6]);
   });
 

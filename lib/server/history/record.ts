@@ -10,7 +10,7 @@ import { log } from '../log';
 import { historyWriteFailures } from './metrics';
 import { locate, readObject, recordOf, type Json } from './objects';
 import { objectRoute, type ObjectRoute } from './routes-of-objects';
-import { appendVersion, contentHash, latestHashes, latestVersion, markDeleted, type ObjectContext } from './store';
+import { appendVersion, contentHash, latestHashes, latestVersion, markDeleted, pruneExpiredVersions, type ObjectContext } from './store';
 
 /**
  * Keeps a version of every object the console writes, and of every change it notices when it
@@ -66,8 +66,20 @@ export interface StoreVersionInput {
 /** The summary of a save of an object the history had not seen: the audit log keeps the body's field names then. */
 const UNKNOWN_BEFORE = 'saved (no earlier version known)';
 
+/** Versions past HISTORY_DAYS go at most once an hour, after a save, not in its way. */
+const EXPIRY_INTERVAL_MS = 3_600_000;
+let lastExpiry = 0;
+
+function pruneExpiredSoon(db: Queryable): void {
+  const now = Date.now();
+  if (now - lastExpiry < EXPIRY_INTERVAL_MS) return;
+  lastExpiry = now;
+  void trackUntilShutdown(guarded('the pruning of old versions', null, () => pruneExpiredVersions(db)));
+}
+
 /** Appends one version (see store.appendVersion); answers its one-line summary. */
 export async function storeVersion(db: Queryable, input: StoreVersionInput): Promise<string> {
+  pruneExpiredSoon(db);
   const stored = await appendVersion(db, { ...input }, (before) => {
     if (before) return summarizeChange(before, input.object);
     if (input.created) return 'created';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { DeletedEntry, HistoryKind, VersionEntry, VersionSource } from '@/lib/history/kinds';
+import { LRUCache } from 'lru-cache';
 import { canonicalText } from '@/lib/history/normalize';
 import type { Queryable } from '../db/types';
 import { historyRetention } from './config';
@@ -65,10 +66,28 @@ export async function latestHashes(db: Queryable, kind: HistoryKind, ids: readon
   return new Map(rows.map((row) => [row.object_id, row.content_hash]));
 }
 
+/** Objects of recent versions, by kind, id and version: a save needs the previous one for its summary. */
+const recentObjects = new LRUCache<string, Record<string, unknown>>({ max: 500 });
+const versionKey = (kind: HistoryKind, id: string, version: number) => `${kind}\u0000${id}\u0000${version}`;
+
+async function versionObject(db: Queryable, kind: HistoryKind, id: string, version: number): Promise<Record<string, unknown> | null> {
+  const key = versionKey(kind, id, version);
+  const cached = recentObjects.get(key);
+  if (cached) return cached;
+  const [row] = await db.query<{ object: string }>('select object from history_versions where kind = $1 and object_id = $2 and version = $3', [kind, id, version]);
+  if (!row) return null;
+  const object = JSON.parse(row.object) as Record<string, unknown>;
+  recentObjects.set(key, object);
+  return object;
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
 /**
  * Appends a version unless the object is as the newest version has it, then prunes past the
  * retention. `summarize` gets the previous object (null for the first). Returns the new version
- * number, or null when nothing changed.
+ * number and summary, or null when nothing changed. The newest version's number and hash are read
+ * every time (another console may have written one); its object usually comes from memory.
  */
 export async function appendVersion(
   db: Queryable,
@@ -76,39 +95,58 @@ export async function appendVersion(
   summarize: (before: Record<string, unknown> | null) => string,
 ): Promise<{ version: number; summary: string } | null> {
   const hash = contentHash(entry.object);
-  const previous = await latestVersion(db, entry.kind, entry.id);
-  if (previous && previous.hash === hash) return null;
-  const summary = summarize(previous?.object ?? null);
-  const version = (previous?.version ?? 0) + 1;
-  const context = entry.context ?? previous?.context ?? null;
-  await db.query(
-    `insert into history_versions (kind, object_id, version, author, source, summary, request_id, message, content_hash, object, context)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      entry.kind,
-      entry.id,
-      version,
-      entry.author,
-      entry.source,
-      summary.slice(0, 1000),
-      entry.requestId,
-      entry.message ? entry.message.slice(0, MAX_MESSAGE) : null,
-      hash,
-      JSON.stringify(entry.object),
-      context ? JSON.stringify(context) : null,
-    ],
-  );
-  await pruneVersions(db, entry.kind, entry.id, version);
-  return { version, summary };
+  for (let attempt = 0; ; attempt++) {
+    const [newest] = await db.query<{ version: number; content_hash: string; context: string | null }>(
+      'select version, content_hash, context from history_versions where kind = $1 and object_id = $2 order by version desc limit 1',
+      [entry.kind, entry.id],
+    );
+    if (newest && newest.content_hash === hash) return null;
+    const before = newest ? await versionObject(db, entry.kind, entry.id, newest.version) : null;
+    const summary = summarize(before);
+    const version = (newest?.version ?? 0) + 1;
+    const context = entry.context ?? (newest?.context ? (JSON.parse(newest.context) as ObjectContext) : null);
+    try {
+      await db.query(
+        `insert into history_versions (kind, object_id, version, author, source, summary, request_id, message, content_hash, object, context)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          entry.kind,
+          entry.id,
+          version,
+          entry.author,
+          entry.source,
+          summary.slice(0, 1000),
+          entry.requestId,
+          entry.message ? entry.message.slice(0, MAX_MESSAGE) : null,
+          hash,
+          JSON.stringify(entry.object),
+          context ? JSON.stringify(context) : null,
+        ],
+      );
+    } catch (error) {
+      // Another console appended the same version number first: read again and follow it.
+      if (isUniqueViolation(error) && attempt < 2) continue;
+      throw error;
+    }
+    recentObjects.set(versionKey(entry.kind, entry.id, version), entry.object);
+    await pruneVersions(db, entry.kind, entry.id, version);
+    return { version, summary };
+  }
 }
 
-/** Drops versions past `HISTORY_KEEP` or older than `HISTORY_DAYS`, never the newest. */
+/** Drops versions past `HISTORY_KEEP` (a lookup on the unique index), never the newest; the age limit is applied by `pruneExpiredVersions`. */
 export async function pruneVersions(db: Queryable, kind: HistoryKind, id: string, newest: number): Promise<void> {
-  const { keep, days } = historyRetention();
+  const { keep } = historyRetention();
+  if (newest > keep) await db.query('delete from history_versions where kind = $1 and object_id = $2 and version <= $3', [kind, id, newest - keep]);
+}
+
+/** Versions older than `HISTORY_DAYS`, every object's newest aside; run now and then, not on each save. */
+export async function pruneExpiredVersions(db: Queryable): Promise<void> {
+  const { days } = historyRetention();
   await db.query(
-    `delete from history_versions where kind = $1 and object_id = $2 and version < $3
-       and (version <= $3 - $4 or at < now() - make_interval(days => $5::int))`,
-    [kind, id, newest, keep, days],
+    `delete from history_versions old where old.at < now() - make_interval(days => $1::int)
+       and exists (select 1 from history_versions newer where newer.kind = old.kind and newer.object_id = old.object_id and newer.version > old.version)`,
+    [days],
   );
 }
 
