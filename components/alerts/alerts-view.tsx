@@ -16,7 +16,9 @@ import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
 import { surfaceCapabilities, type Surface } from '@/lib/observability/surface';
 import type { AlertRecord } from '@/lib/schemas/observability/alert-bounds';
 import { AlertDeleteDialog } from './alert-delete-dialog';
+import { useQueryClient } from '@tanstack/react-query';
 import { RecentlyDeletedLink } from '@/components/history/recently-deleted-link';
+import { alertKeys } from '@/lib/api/alerts/keys';
 import { AlertsTable, alertName, type AlertAction } from './alerts-table';
 import styles from './alerts.module.css';
 
@@ -49,6 +51,7 @@ export function AlertsView({ surface }: { surface: Surface }) {
   );
   const list = alerts.data ?? [];
   const historyKind = surface === 'oss' ? 'alerts' : 'managed-alerts';
+  const queryClient = useQueryClient();
 
   return (
     <>
@@ -88,7 +91,14 @@ export function AlertsView({ surface }: { surface: Surface }) {
         )}
       </div>
       {target('history') && (
-        <HistoryDialog kind={historyKind} id={target('history')!.id} name={alertName(target('history')!)} open onOpenChange={close} />
+        <HistoryDialog
+          kind={historyKind}
+          id={target('history')!.id}
+          name={alertName(target('history')!)}
+          open
+          onOpenChange={close}
+          onRestored={() => void queryClient.invalidateQueries({ queryKey: alertKeys.all })}
+        />
       )}
       {target('code') && <CodeDialog kind={historyKind} id={target('code')!.id} name={alertName(target('code')!)} open onOpenChange={close} />}
       {canManage && (
