@@ -4,6 +4,7 @@
  * the dashboard deleted and brought back from Recently deleted.
  */
 import { DashboardEditorPage } from '../../pages/dashboard-editor';
+import { E2E } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
 
 test.beforeEach(async ({ signIn }) => {
@@ -31,7 +32,7 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
   const rows = versions.getByRole('row');
   // Newest first, each with its author and what changed.
   await expect(rows.nth(1)).toContainText("added tile 'Errors by host'");
-  await expect(rows.nth(1)).toContainText('editor');
+  await expect(rows.nth(1)).toContainText(E2E.users.editor.name);
   await expect(rows.nth(2)).toContainText("added tile 'Requests'");
   await expect(rows.nth(3)).toContainText('created');
   const newest = Number(await rows.nth(1).getByRole('cell').nth(1).innerText().then((text) => text.split(' ')[0]));
@@ -65,7 +66,7 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
 
   await main(page).getByRole('link', { name: 'Recently deleted' }).click();
   const deleted = main(page).getByRole('table', { name: 'Recently deleted' });
-  await expect(deleted.getByRole('row').filter({ hasText: 'History e2e' })).toContainText('editor');
+  await expect(deleted.getByRole('row').filter({ hasText: 'History e2e' })).toContainText(E2E.users.editor.name);
   await deleted.getByRole('button', { name: 'Restore History e2e' }).click();
   await page.getByRole('alertdialog', { name: 'Restore “History e2e”?' }).getByRole('button', { name: 'Restore' }).click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f]{24}$/);
