@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ActionsCell, Table } from '@/components/ui/table';
+import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { DateTime } from '@/components/format/timestamp';
 import { isApiError } from '@/lib/api/client';
@@ -60,13 +60,22 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
     }
   }
 
+  // Reopened, the panel starts from the list again.
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setView({ mode: 'list' });
+      setSelected([]);
+    }
+    onOpenChange(next);
+  }
+
   const error = restore.error;
   const conflict = isApiError(error) && error.status === 412;
   const gone = isApiError(error) && error.code === 'OBJECT_GONE';
   const latest = history.data?.versions[0]?.version;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`History of “${name}”`} description={`Every change to this ${kindNoun(kind)}, newest first.`} wide>
+    <Dialog open={open} onOpenChange={changeOpen} title={`History of “${name}”`} description={`Every change to this ${kindNoun(kind)}, newest first.`} wide>
       {view.mode === 'compare' && <VersionCompare kind={kind} id={id} versions={view.versions} onBack={() => setView({ mode: 'list' })} />}
       {view.mode === 'preview' && preview && (
         <VersionPreview kind={kind} id={id} version={view.version} render={preview} onBack={() => setView({ mode: 'list' })} />
@@ -126,7 +135,7 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
                       <td>
                         {entry.version} {entry.version === latest && <Badge tone="accent">Current</Badge>}
                       </td>
-                      <td>
+                      <td className={tableClassNames.nowrap}>
                         <DateTime value={entry.at} />
                       </td>
                       <td>{authorLabel(entry)}</td>
