@@ -1,4 +1,3 @@
-import { canonicalText } from './normalize';
 
 /**
  * What differs between two versions of an object, as the Compare view and the one-line summary
@@ -31,7 +30,15 @@ export interface Comparison {
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const same = (a: unknown, b: unknown) => a === b || canonicalText(a) === canonicalText(b);
+/** Deep equality of JSON values, key order aside (cheaper than comparing canonical texts at every level). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]));
+  if (!isObject(a) || !isObject(b)) return false;
+  const aKeys = Object.keys(a).filter((key) => a[key] !== undefined);
+  const bKeys = Object.keys(b).filter((key) => b[key] !== undefined);
+  return aKeys.length === bKeys.length && aKeys.every((key) => same(a[key], b[key]));
+}
 
 /** Leaf changes: objects are walked, lists and values compared whole. */
 export function fieldChanges(before: unknown, after: unknown, prefix = '', skip: ReadonlySet<string> = new Set()): FieldChange[] {
