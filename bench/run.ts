@@ -5,6 +5,7 @@ import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
+import { historyOverGoal, historyRows, runHistoryBench } from './history';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { notificationsOverGoal, notificationsRows, runNotificationsBench } from './notifications';
 import { lighthousePagesRows, lighthousePagesUnderGoal, runLighthousePagesBench } from './lighthouse-pages';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
   const dashboard = await runDashboardBench();
   const wizard = await runWizardBench();
   const audit = await runAuditBench();
+  const history = await runHistoryBench();
   const team = await runTeamBench();
   const pipeMetrics = await runPipeMetricsBench();
   const pipeHistory = await runPipeHistoryBench();
@@ -49,6 +51,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...dashboardRows(dashboard),
     ...bundleRows(bundle),
     ...auditRows(audit),
+    ...historyRows(history),
     ...teamRows(team),
     ...pipeMetricsRows(pipeMetrics),
     ...pipeHistoryRows(pipeHistory),
@@ -63,6 +66,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     chartsOverTarget(charts) ||
     dashboardOverGoal(dashboard) ||
     auditOverGoal(audit) ||
+    historyOverGoal(history) ||
     teamOverGoal(team) ||
     pipeMetricsOverGoal(pipeMetrics) ||
     inferOverGoal(infer) ||

@@ -26,7 +26,7 @@ export function AlertDeleteDialog({ surface, alert, onOpenChange }: AlertDeleteD
       open={alert !== null}
       onOpenChange={close}
       title={`Delete alert “${alert ? alertName(alert) : ''}”?`}
-      description="The tile stops being checked and nobody is notified any more. This cannot be undone."
+      description="The tile stops being checked and nobody is notified any more. It can be restored from Recently deleted."
       confirmLabel="Delete alert"
       confirmVariant="danger"
       pending={deleteAlert.isPending}

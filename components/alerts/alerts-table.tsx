@@ -9,7 +9,7 @@ import type { WebhookRecord } from '@/lib/api/webhooks/use-webhooks-query';
 import { ALERT_INTERVAL_LABELS, ALERT_STATE_LABELS, type AlertInterval, type AlertRecord } from '@/lib/schemas/observability/alert-bounds';
 import styles from './alerts.module.css';
 
-export type AlertAction = 'edit' | 'delete';
+export type AlertAction = 'edit' | 'delete' | 'history' | 'code';
 
 export interface AlertsTableProps {
   alerts: readonly AlertRecord[];
@@ -18,6 +18,8 @@ export interface AlertsTableProps {
   webhooks?: readonly WebhookRecord[];
   /** Absent for roles that may not change alerts: the action column is then left out. */
   onAction?: (action: AlertAction, alert: AlertRecord) => void;
+  /** Edit and Delete are offered to editors; History and "View as Terraform" to everyone. */
+  canManage?: boolean;
 }
 
 const THRESHOLD_WORDS: Record<string, string> = {
@@ -67,7 +69,7 @@ export function alertName(alert: AlertRecord): string {
   return alert.name?.trim() || 'Untitled alert';
 }
 
-export function AlertsTable({ alerts, targets, webhooks, onAction }: AlertsTableProps) {
+export function AlertsTable({ alerts, targets, webhooks, onAction, canManage = true }: AlertsTableProps) {
   return (
     <Table label="Alerts">
       <thead>
@@ -126,8 +128,10 @@ export function AlertsTable({ alerts, targets, webhooks, onAction }: AlertsTable
                   <ActionMenu
                     label={`Actions for ${alertName(alert)}`}
                     items={[
-                      { label: 'Edit', onSelect: () => onAction('edit', alert) },
-                      { label: 'Delete', onSelect: () => onAction('delete', alert), danger: true },
+                      ...(canManage ? [{ label: 'Edit', onSelect: () => onAction('edit', alert) }] : []),
+                      { label: 'History', onSelect: () => onAction('history', alert) },
+                      { label: 'View as Terraform', onSelect: () => onAction('code', alert) },
+                      ...(canManage ? [{ label: 'Delete', onSelect: () => onAction('delete', alert), danger: true }] : []),
                     ]}
                   />
                 </ActionsCell>

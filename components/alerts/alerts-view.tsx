@@ -16,11 +16,17 @@ import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
 import { surfaceCapabilities, type Surface } from '@/lib/observability/surface';
 import type { AlertRecord } from '@/lib/schemas/observability/alert-bounds';
 import { AlertDeleteDialog } from './alert-delete-dialog';
-import { AlertsTable, type AlertAction } from './alerts-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { RecentlyDeletedLink } from '@/components/history/recently-deleted-link';
+import { alertKeys } from '@/lib/api/alerts/keys';
+import { AlertsTable, alertName, type AlertAction } from './alerts-table';
 import styles from './alerts.module.css';
 
 // The form (react-hook-form, the zod schema) loads after the page, not in its first-load JavaScript.
 const AlertFormDialog = dynamic(() => import('./alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
+
+const HistoryDialog = dynamic(() => import('@/components/history/history-dialog').then((m) => m.HistoryDialog), { ssr: false });
+const CodeDialog = dynamic(() => import('@/components/history/code-dialog').then((m) => m.CodeDialog), { ssr: false });
 
 const EDITORS_ONLY = 'Only editors and admins can create and change alerts.';
 
@@ -44,13 +50,20 @@ export function AlertsView({ surface }: { surface: Surface }) {
     </GuardedButton>
   );
   const list = alerts.data ?? [];
+  const historyKind = surface === 'oss' ? 'alerts' : 'managed-alerts';
+  const queryClient = useQueryClient();
 
   return (
     <>
       <PageHeader
         title="Alerts"
         description="Alerts check a dashboard tile at an interval and notify a webhook when its value crosses the threshold."
-        actions={alerts.isSuccess && list.length > 0 ? createButton : undefined}
+        actions={
+          <>
+            <RecentlyDeletedLink />
+            {alerts.isSuccess && list.length > 0 && createButton}
+          </>
+        }
       />
       <div className={styles.toolbar}>
         <SurfaceSwitch surface={surface} page="alerts" />
@@ -72,10 +85,22 @@ export function AlertsView({ surface }: { surface: Surface }) {
             alerts={list}
             targets={targets.data ?? []}
             webhooks={surfaceCapabilities(surface).webhooks ? (webhooks.data ?? []) : undefined}
-            onAction={canManage ? (action, alert) => setPending({ action, alert }) : undefined}
+            onAction={(action, alert) => setPending({ action, alert })}
+            canManage={canManage}
           />
         )}
       </div>
+      {target('history') && (
+        <HistoryDialog
+          kind={historyKind}
+          id={target('history')!.id}
+          name={alertName(target('history')!)}
+          open
+          onOpenChange={close}
+          onRestored={() => void queryClient.invalidateQueries({ queryKey: alertKeys.all })}
+        />
+      )}
+      {target('code') && <CodeDialog kind={historyKind} id={target('code')!.id} name={alertName(target('code')!)} open onOpenChange={close} />}
       {canManage && (
         <>
           <AlertFormDialog surface={surface} open={creating} onOpenChange={setCreating} />

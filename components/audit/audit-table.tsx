@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, tableClassNames } from '@/components/ui/table';
 import type { AuditRecord } from '@/lib/audit/events';
 import { operationLabel } from '@/lib/audit/operations';
+import { historyKindOfAuditTarget, type HistoryKind } from '@/lib/history/kinds';
 import { ROLE_LABELS } from '@/lib/console/console-context';
 import styles from './audit.module.css';
 
@@ -19,9 +20,11 @@ export interface AuditTableProps {
   events: AuditRecord[];
   /** Filters the log to one user (their name is a button). */
   onUser: (user: string) => void;
+  /** Opens the History of the row's target, for targets that have one. */
+  onHistory?: (kind: HistoryKind, id: string, name: string) => void;
 }
 
-export function AuditTable({ events, onUser }: AuditTableProps) {
+export function AuditTable({ events, onUser, onHistory }: AuditTableProps) {
   return (
     <Table label="Audit log">
       <thead>
@@ -58,6 +61,16 @@ export function AuditTable({ events, onUser }: AuditTableProps) {
                     {event.targetType && event.targetName ? `${event.targetType} ` : ''}
                     {event.targetId && <span className={styles.mono}>{event.targetId}</span>}
                   </span>
+                  {onHistory && event.targetId && historyKindOfAuditTarget(event.targetType) && (
+                    <button
+                      type="button"
+                      className={tableClassNames.link}
+                      onClick={() => onHistory(historyKindOfAuditTarget(event.targetType)!, event.targetId!, event.targetName ?? event.targetId!)}
+                      aria-label={`History of ${event.targetName ?? event.targetId}`}
+                    >
+                      History
+                    </button>
+                  )}
                 </>
               ) : (
                 <span className={styles.muted}>—</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,6 +15,9 @@ import { AUDIT_LIMITS } from '@/lib/schemas/audit-bounds';
 import { AuditFilterBar } from './audit-filter-bar';
 import { auditFiltersQuery, parseAuditFilters, type AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
+import type { HistoryKind } from '@/lib/history/kinds';
+
+const HistoryDialog = dynamic(() => import('@/components/history/history-dialog').then((m) => m.HistoryDialog), { ssr: false });
 import styles from './audit.module.css';
 
 const DESCRIPTION = 'Every change made through Sluice, every sign-in and every failed attempt: who, when, what, and how it ended.';
@@ -25,6 +29,7 @@ export function AuditView() {
   const filters = parseAuditFilters(useSearchParams());
   const filterKey = auditFiltersQuery(filters);
   // The ids each older page starts after; a change of filters starts again from the newest.
+  const [historyOf, setHistoryOf] = useState<{ kind: HistoryKind; id: string; name: string } | null>(null);
   const [paging, setPaging] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
   const cursors = paging.filterKey === filterKey ? paging.cursors : [];
   const before = cursors.at(-1);
@@ -72,7 +77,7 @@ export function AuditView() {
           )
         ) : page ? (
           <>
-            <AuditTable events={page.events} onUser={(user) => applyFilters({ ...filters, user })} />
+            <AuditTable events={page.events} onUser={(user) => applyFilters({ ...filters, user })} onHistory={(kind, id, name) => setHistoryOf({ kind, id, name })} />
             <nav className={styles.pager} aria-label="Audit log pages">
               <span role="status" aria-live="polite">
                 {audit.isPlaceholderData ? 'Loading…' : `Events ${first}–${first + page.events.length - 1}, newest first`}
@@ -97,6 +102,7 @@ export function AuditView() {
           </>
         ) : null}
       </div>
+      {historyOf && <HistoryDialog {...historyOf} open onOpenChange={(open) => !open && setHistoryOf(null)} />}
     </>
   );
 }

@@ -22,7 +22,7 @@ export function DashboardDeleteDialog({ dashboard, onOpenChange, target }: Dashb
       open={dashboard !== null}
       onOpenChange={close}
       title={`Delete dashboard “${dashboard?.name ?? ''}”?`}
-      description="Its tiles and the alerts set on them are deleted too. This cannot be undone."
+      description="Its tiles and the alerts set on them are deleted too. It can be restored from Recently deleted."
       confirmLabel="Delete dashboard"
       confirmVariant="danger"
       pending={remove.isPending}

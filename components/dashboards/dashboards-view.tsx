@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
+import { RecentlyDeletedLink } from '@/components/history/recently-deleted-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
@@ -105,6 +106,7 @@ export function DashboardsView({ surface }: { surface: Surface }) {
         description={`Dashboards of the ${SURFACE_LABELS[surface].toLocaleLowerCase()} observability surface.`}
         actions={
           <>
+            <RecentlyDeletedLink />
             {importButton}
             {createButton}
           </>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useCan, useConsole } from '@/lib/console/console-context';
 import { BackLink } from '@/components/ui/back-link';
 import { ErrorState } from '@/components/ui/error-state';
+import { PipeHistory } from '@/components/history/pipe-history';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNow } from '@/components/format/use-now';
@@ -88,15 +89,18 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
           </span>
         }
         actions={
-          canManage ? (
-            <PipeActions
-              pipe={record}
-              organizationId={organizationId}
-              serviceId={serviceId}
-              onDeletingChange={setDeleting}
-              onDeleted={() => router.push('/pipes')}
-            />
-          ) : undefined
+          <>
+            <PipeHistory pipeId={pipeId} name={record.name} organizationId={organizationId} serviceId={serviceId} />
+            {canManage && (
+              <PipeActions
+                pipe={record}
+                organizationId={organizationId}
+                serviceId={serviceId}
+                onDeletingChange={setDeleting}
+                onDeleted={() => router.push('/pipes')}
+              />
+            )}
+          </>
         }
       />
       <div className={styles.sections}>

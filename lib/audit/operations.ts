@@ -39,6 +39,8 @@ export const AUDIT_OPERATIONS = {
   'notification-rule.update': 'Change notification rule',
   'notification-rule.delete': 'Delete notification rule',
   'notification-delivery.retry': 'Retry a notification delivery',
+  'history.restore': 'Restore a version',
+  'history.restore-deleted': 'Restore a deleted object',
 } as const satisfies Record<string, string>;
 
 export type AuditOperation = keyof typeof AUDIT_OPERATIONS;

@@ -2,6 +2,7 @@ import 'server-only';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { hasRole, roleOn, type Role, type SessionUser } from '@/lib/auth/roles';
 import { auditWrite, type AuditNotes } from './audit/trail';
+import { recordObjectRequest } from './history/record';
 import { ApiError, errorResponse, internalError, newRequestId, validationError } from './errors';
 import { log } from './log';
 import { assertJsonContentType, assertSameOrigin, isMutation, readJsonBody } from './request-guards';
@@ -130,8 +131,14 @@ async function serve<P, B, U>(
         response = errorResponse(internalError(), requestId);
       }
     }
-    // Every write by a signed-in user, whatever its outcome, goes to the audit log.
-    if (audited) response = await auditWrite(request, requestId, audit, response);
+    if (audited) {
+      // Versions of what a write changed (its one-line summary is the audit log's changes), and
+      // changes made outside Sluice noticed on a read.
+      const summary = await recordObjectRequest(request, requestId, audit.user, response);
+      if (summary) audit.changes = summary;
+      // Every write by a signed-in user, whatever its outcome, goes to the audit log.
+      response = await auditWrite(request, requestId, audit, response);
+    }
     logRequest({ request, params: await paramsForLog(context), status: response.status, started, user: audit.user?.name, requestId });
     return response;
 }

@@ -118,6 +118,8 @@ const variableSchemas: Record<string, z.ZodType<string>> = {
   }),
   SLUICE_ENCRYPTION_KEY: z.string().refine((value) => value.trim().length >= 32, { error: 'must be at least 32 characters long' }),
   SLUICE_PUBLIC_URL: baseUrlSchema,
+  HISTORY_KEEP: integerText(1, 100_000, 'a whole number of versions kept per object, at least 1'),
+  HISTORY_DAYS: integerText(1, 36_500, 'a whole number of days, at least 1'),
 };
 
 /** A set upstream URL means a real service: its keys (and for the cloud, what it manages) must be set too. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { HISTORY_KINDS } from '@/lib/history/kinds';
 import * as z from 'zod/mini';
 import { OBJECT_ID_PATTERN, objectIdSchema, UUID_PATTERN, uuidSchema } from '@/lib/schemas/ids';
 
@@ -30,3 +31,13 @@ export const servicePath = (p: ServiceParams, ...rest: string[]): string[] => or
 /** `…/datapipes/{pipeId}/…rest`. */
 export const pipePath = (p: PipeParams, ...rest: string[]): string[] => servicePath(p, 'datapipes', p.pipeId, ...rest);
 export const managedObservabilityPath = (p: ServiceParams, ...rest: string[]): string[] => servicePath(p, 'observability', ...rest);
+
+/** `/api/history/{kind}/{id}`: a versioned object's kind and its id (a UUID or a 24-hex id, checked per kind). */
+export const historyObjectParams = z.object({
+  kind: z.enum(HISTORY_KINDS, { error: `Must be one of ${HISTORY_KINDS.join(', ')}` }),
+  id: managedObservabilityIdSchema,
+});
+export const historyVersionParams = z.extend(historyObjectParams, {
+  version: z.string().check(z.regex(/^[1-9]\d{0,8}$/, { error: 'Must be a version number' })),
+});
+export type HistoryObjectParams = z.infer<typeof historyObjectParams>;

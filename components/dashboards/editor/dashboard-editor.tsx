@@ -19,6 +19,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { DashboardHistory } from '@/components/history/dashboard-history';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOnceTrue } from '@/components/ui/use-once-true';
 import { useTileAlerts } from '@/lib/api/alerts/use-tile-alerts';
@@ -303,6 +304,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
             <Button size="sm" onClick={redo} disabled={!canEdit || state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
               Redo
             </Button>
+            <DashboardHistory surface={surface} id={id} name={state.present.name} />
             <DashboardMenu surface={surface} target={target} current={currentDashboard} canEdit={canEdit} onResult={setMenuResult} />
             <GuardedButton
               allowed={canEdit && !full}

@@ -53,6 +53,8 @@ const RULES: readonly Rule[] = [
   rule('POST', `${OSS}/alerts`, 'alert.create', 'Alert'),
   rule('PUT', `${OSS}/alerts/(?<id>[^/]+)`, 'alert.update', 'Alert'),
   rule('DELETE', `${OSS}/alerts/(?<id>[^/]+)`, 'alert.delete', 'Alert'),
+  rule('POST', String.raw`^/api/history/deleted/(?<kind>[^/]+)/(?<id>[^/]+)/restore`, 'history.restore-deleted', 'Deleted object'),
+  rule('POST', String.raw`^/api/history/(?<kind>[^/]+)/(?<id>[^/]+)/restore`, 'history.restore', 'Versioned object'),
   rule('POST', String.raw`^/api/pipe-diagnosis/[^/]+/(?<id>[^/]+)/access`, 'query-endpoint.enable', 'Service'),
   rule('POST', `${DIAGNOSIS}/(?<id>[^/]+)/(?:log|errors|rows)`, 'service.wake', 'Pipe'),
   rule('POST', `${NOTIFY}/channels`, 'notification-channel.create', 'Notification channel'),

@@ -13,6 +13,8 @@ export interface AuditNotes {
   user?: SessionUser | null;
   body?: unknown;
   targetName?: string;
+  /** What the write changed, in a person's words (from the object's history); else the body's field names. */
+  changes?: string;
 }
 
 /** Enum fields whose value says what a change was; every other field is named, never shown. */
@@ -83,7 +85,7 @@ export async function auditWrite(request: Request, requestId: string, notes: Aud
     status: response.status,
     requestId,
     errorCode: success ? null : stringAt(answer, 'code'),
-    changes: changesOf(request.method, notes.body),
+    changes: success && notes.changes ? notes.changes : changesOf(request.method, notes.body),
     clientAddress: clientAddress(request),
   });
   return response;

@@ -226,6 +226,44 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
     ],
   },
   {
+    id: '005-history',
+    statements: [
+      `create table history_versions (
+        id bigserial primary key,
+        kind text not null,
+        object_id text not null,
+        version integer not null,
+        at timestamptz not null default now(),
+        -- The console user; null for a change seen outside Sluice.
+        author text,
+        source text not null check (source in ('sluice', 'outside', 'restore')),
+        summary text not null,
+        request_id text,
+        message text,
+        -- sha256 of the object's canonical JSON: a read compares it, not the object.
+        content_hash text not null,
+        -- The object as text, whole: a field the console does not know is kept and restored as it was.
+        object text not null,
+        -- Where the object lives (organization, service) when its id alone does not say.
+        context text,
+        unique (kind, object_id, version)
+      )`,
+      'create index history_versions_by_time on history_versions (at)',
+      `create table history_deleted (
+        kind text not null,
+        object_id text not null,
+        name text not null,
+        deleted_at timestamptz not null default now(),
+        deleted_by text not null,
+        request_id text,
+        -- Alerts deleted with their dashboard name it, so restoring the dashboard brings them back.
+        deleted_with text,
+        primary key (kind, object_id)
+      )`,
+      'create index history_deleted_by_time on history_deleted (deleted_at desc)',
+    ],
+  },
+  {
     // A user's role on one service, above or below their organization-wide role.
     id: '006-user-service-roles',
     statements: [

@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { useConsole } from '@/lib/console/console-context';
 import { PIPE_KIND_LABELS, SCALING_BOUNDS, SCALING_KEYS, SETTINGS_BOUNDS, SETTING_KEYS, type PipeKind } from '@/lib/schemas/pipes/bounds';
 import { pipeCreateSchema } from '@/lib/schemas/pipes/create';
+import { pipeAsTerraform } from '@/lib/code/terraform-pipe';
 import { curlCommand, maskSecrets, requestOnTheWire } from '../request-preview';
 import { stepOwning, stepsFor, type WizardStepId } from '../wizard-steps';
 import { splitList, toRequestInput } from '../wizard-request';
@@ -80,6 +81,7 @@ export function ReviewStep({ onGoTo }: { onGoTo: (step: WizardStepId, path?: str
 function RequestViews({ body, organizationId, serviceId }: { body: unknown; organizationId: string; serviceId: string }) {
   const json = JSON.stringify(maskSecrets(requestOnTheWire(body)), null, 2);
   const curl = curlCommand(body, organizationId, serviceId);
+  const terraform = pipeAsTerraform(body as Record<string, unknown>, serviceId, { adopt: false }).text;
   return (
     <>
       <section aria-labelledby="review-json" className={styles.group}>
@@ -106,6 +108,18 @@ function RequestViews({ body, organizationId, serviceId }: { body: unknown; orga
         </p>
         <pre className={styles.code} tabIndex={0} aria-labelledby="review-curl">
           {curl}
+        </pre>
+      </section>
+      <section aria-labelledby="review-terraform" className={styles.group}>
+        <div className={styles.codeHeader}>
+          <h3 id="review-terraform" className={styles.groupTitle}>
+            As Terraform
+          </h3>
+          <CopyButton value={terraform} label="Copy the Terraform" />
+        </div>
+        <p className={styles.groupHint}>The same pipe as a clickhouse_clickpipe resource of the ClickHouse Terraform provider; secrets are variables.</p>
+        <pre className={styles.code} tabIndex={0} aria-labelledby="review-terraform">
+          {terraform}
         </pre>
       </section>
     </>

@@ -1,17 +1,13 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { dashboardReplaceBodySchema } from '@/lib/schemas/observability/dashboard';
-import { getDashboardWithEtag, replaceDashboardIfMatch, type DashboardUpstream } from '@/lib/server/dashboard-versioning';
+import { ossDashboardUpstream } from '@/lib/server/dashboard-upstreams';
+import { getDashboardWithEtag, replaceDashboardIfMatch } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
 import { objectIdParams as params } from '@/lib/server/route-params';
-import { observabilityCall, observabilityProxy } from '@/lib/server/upstream/observability';
+import { observabilityProxy } from '@/lib/server/upstream/observability';
 
 const path = ({ id }: { id: string }) => ['v2', 'dashboards', id];
-const upstream = (p: { id: string }): DashboardUpstream => ({
-  lockName: `observability:${p.id}`,
-  read: ({ fresh } = {}) => observabilityCall('GET', path(p), undefined, { cache: !fresh }),
-  replace: (body) => observabilityCall('PUT', path(p), body),
-  unwrap: (body) => (body as { data?: unknown } | null)?.data ?? null,
-});
+const upstream = (p: { id: string }) => ossDashboardUpstream(p.id);
 const role = REQUIRED_ROLE.manageDashboards;
 
 /** Answers with an `ETag` of the stored dashboard. */

@@ -1,18 +1,13 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { dashboardReplaceBodySchema } from '@/lib/schemas/observability/dashboard';
-import { getDashboardWithEtag, replaceDashboardIfMatch, type DashboardUpstream } from '@/lib/server/dashboard-versioning';
+import { managedDashboardUpstream } from '@/lib/server/dashboard-upstreams';
+import { getDashboardWithEtag, replaceDashboardIfMatch } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
 import { managedDashboardParams as params, managedObservabilityPath, type ManagedDashboardParams } from '@/lib/server/route-params';
-import { cloudCall, cloudProxy } from '@/lib/server/upstream/cloud';
+import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: ManagedDashboardParams) => managedObservabilityPath(p, 'dashboards', p.dashboardId);
-const upstream = (p: ManagedDashboardParams): DashboardUpstream => ({
-  lockName: `managed:${p.organizationId}:${p.serviceId}:${p.dashboardId}`,
-  read: ({ fresh } = {}) => cloudCall('GET', path(p), undefined, { cache: !fresh }),
-  replace: (body) => cloudCall('PUT', path(p), body),
-  // The envelope's requestId changes on every call; only the dashboard itself is versioned.
-  unwrap: (body) => (body as { result?: unknown } | null)?.result ?? null,
-});
+const upstream = managedDashboardUpstream;
 const role = REQUIRED_ROLE.manageDashboards;
 
 /** Answers with an `ETag` of the stored dashboard. */
