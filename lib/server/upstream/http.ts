@@ -12,10 +12,13 @@ import { currentRequestId } from '../request-context';
 import { cachedRead, invalidateAfterWrite } from './read-cache';
 import type { UpstreamResult } from './result';
 import { holdBudget, queueDeadlineMs, waitForBudget, type CallKind } from './scheduler';
-import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage, STATUS_CODE_NAMES } from './error-text';
+import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage } from './error-text';
+import { codeForStatus, isErrorCode, type ErrorCode } from '@/lib/api/error-codes';
 import { wireFor } from './wire';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from '@/lib/api/http-types';
+
+export type { HttpMethod };
 
 export interface UpstreamHttpSettings {
   readTimeoutMs: number;
@@ -255,7 +258,7 @@ function parseSuccess(name: UpstreamName, status: number, text: string): Upstrea
   }
 }
 
-function upstreamError(status: number, code: string, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}): UpstreamError {
+function upstreamError(status: number, code: ErrorCode, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}): UpstreamError {
   return new UpstreamError(status, code, message, options);
 }
 
@@ -367,8 +370,12 @@ export function mapUpstreamFailure(
     if (status === 400 && message && name !== 'query') {
       fields = name === 'observability' ? fieldsFromValidationMessage(message) : wireFor(name).fields(fieldsFromCloudMessage(message, requestBody));
     }
-    const mappedCode =
-      code ?? (name === 'observability' && fields.length > 0 ? 'VALIDATION_FAILED' : STATUS_CODE_NAMES[status] ?? 'UPSTREAM_REJECTED');
+    // An upstream code outside the console's vocabulary gives way to the status's own name.
+    const mappedCode: ErrorCode = isErrorCode(code)
+      ? code
+      : name === 'observability' && fields.length > 0
+        ? 'VALIDATION_FAILED'
+        : (codeForStatus(status) ?? 'UPSTREAM_REJECTED');
     // The upstream's own words, verbatim: they name the problem better than anything we could add.
     failure = upstreamError(status, mappedCode, full || detail, { fields });
   } else {
