@@ -1,9 +1,5 @@
-import { z } from 'zod';
-import { SESSION_SECRET_MIN_LENGTH } from '../local/session-secret';
-import { PASSWORD_MIN_LENGTH } from '../local/passwords';
-import { uuidSchema } from '../schemas/ids';
-import { baseUrlSchema } from './base-url';
 import { databaseTarget, type Environment } from './db/config';
+import { DEFAULT_SHUTDOWN_GRACE_MS, variableSchemas } from './env-schema';
 import { checkSignInSettings } from './oidc/settings';
 import { RedisStore } from './shared-state/redis-store';
 import { trustFromEnv } from './trusted-proxies';
@@ -21,7 +17,7 @@ export interface ConfigProblem {
   message: string;
 }
 
-export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+export { DEFAULT_SHUTDOWN_GRACE_MS };
 
 /**
  * Variables that carry secrets: never handed to `next build` (nothing secret can be inlined), and
@@ -38,66 +34,6 @@ export const SECRET_VARIABLES = [
   'METRICS_TOKEN',
   'OIDC_CLIENT_SECRET',
 ] as const;
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
-
-const integerText = (min: number, max: number, what: string) =>
-  z.string().refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max, {
-    error: (issue) => `must be ${what}, got ${shown(String(issue.input))}`,
-  });
-
-const milliseconds = (min = 0) => integerText(min, 86_400_000, min > 0 ? `a whole number of milliseconds, at least ${min}` : 'a whole number of milliseconds');
-
-const choice = (values: readonly string[]) =>
-  z.string().refine((value) => values.includes(value.trim()), {
-    error: (issue) => `must be one of ${values.join(', ')}, got ${shown(String(issue.input))}`,
-  });
-
-const redisUrl = z.string().refine(
-  (value) => {
-    try {
-      return ['redis:', 'rediss:'].includes(new URL(value.trim()).protocol);
-    } catch {
-      return false;
-    }
-  },
-  { error: 'must be a redis:// or rediss:// URL, e.g. redis://redis.internal:6379' },
-);
-
-const uuid = z.string().refine((value) => uuidSchema.safeParse(value.trim()).success, {
-  error: (issue) => `must be a UUID, got ${shown(String(issue.input))}`,
-});
-
-/** One variable at a time: the format of each, when it is set. */
-const variableSchemas: Record<string, z.ZodType<string>> = {
-  PORT: integerText(1, 65_535, 'a port number between 1 and 65535'),
-  SESSION_SECRET: z.string().refine((value) => value.length >= SESSION_SECRET_MIN_LENGTH, {
-    error: (issue) =>
-      `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long (it has ${String(issue.input).length}); unset it to let the console generate one in its data folder`,
-  }),
-  CONSOLE_ADMIN_PASSWORD: z.string().refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-    error: `must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  }),
-  CLOUD_API_URL: baseUrlSchema,
-  OBSERVABILITY_API_URL: baseUrlSchema,
-  QUERY_API_URL: baseUrlSchema,
-  CLOUD_ORGANIZATION_ID: uuid,
-  CLOUD_SERVICE_ID: uuid,
-  REDIS_URL: redisUrl,
-  LOG_LEVEL: choice(LOG_LEVELS),
-  SLUICE_CONTRACT_CHECKS: choice(['on', 'off']),
-  UPSTREAM_READ_TIMEOUT_MS: milliseconds(1),
-  UPSTREAM_WRITE_TIMEOUT_MS: milliseconds(1),
-  UPSTREAM_READ_QUEUE_MS: milliseconds(),
-  UPSTREAM_WRITE_QUEUE_MS: milliseconds(),
-  UPSTREAM_BACKGROUND_QUEUE_MS: milliseconds(),
-  UPSTREAM_CACHE_MS: milliseconds(),
-  UPSTREAM_CHART_CACHE_MS: milliseconds(),
-  PIPE_METRICS_INTERVAL_MS: milliseconds(1_000),
-  SHUTDOWN_GRACE_MS: milliseconds(),
-};
 
 /** A set upstream URL means a real service: its keys (and for the cloud, what it manages) must be set too. */
 const REQUIRED_WITH: Record<string, string[]> = {
