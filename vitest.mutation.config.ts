@@ -6,4 +6,10 @@ import base from './vitest.config';
 const modules = JSON.parse(readFileSync(new URL('./mutation.modules.json', import.meta.url), 'utf8')) as Record<string, { tests: string[] }>;
 const chosen = (process.env.MUTATION_MODULES ?? Object.keys(modules).join(',')).split(',').filter(Boolean);
 
-export default defineConfig({ ...base, test: { ...base.test, include: [...new Set(chosen.flatMap((name) => modules[name]?.tests ?? []))] } });
+export default defineConfig({
+  ...base,
+  // `@` must be Stryker's sandbox (its working directory), where the mutated sources are, not the checkout.
+  resolve: { ...base.resolve, alias: { ...base.resolve?.alias, '@': process.cwd() } },
+  // A busy machine runs one test process per mutant after another: set-up (a database, a Redis) may be slow.
+  test: { ...base.test, hookTimeout: 60_000, include: [...new Set(chosen.flatMap((name) => modules[name]?.tests ?? []))] },
+});
