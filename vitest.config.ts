@@ -23,7 +23,7 @@ export default defineConfig({
       : slowTests
         ? ['**/*.slow.test.ts']
         : ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**', ...(slowTests ? [] : ['**/*.slow.test.ts'])],
+    exclude: ['node_modules/**', '.next/**', '.stryker-tmp/**', 'e2e/**', ...(slowTests ? [] : ['**/*.slow.test.ts'])],
     environment: 'node',
     testTimeout: 15000,
     // Tests of other modules talk to the emulator unpaced and uncached; the scheduler's and the

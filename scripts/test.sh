@@ -16,7 +16,7 @@ mkdir -p "$SLUICE_CONTRACT_RECORD_DIR" "$SLUICE_EMULATOR_RECORD_DIR"
 npm run --silent typecheck || { echo "Type-check failed."; exit 1; }
 npm run --silent lint || { echo "Lint failed."; exit 1; }
 
-bash scripts/ensure-postgres.sh
+bash scripts/ensure-postgres.sh || { echo "Could not install Postgres."; exit 1; }
 bash scripts/ensure-redis.sh || { echo "Could not install redis-server."; exit 1; }
 npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 unit=$?

@@ -27,7 +27,7 @@ describe('mergeLines', () => {
     });
   });
 
-  it('handles no lines', () => {
+  it('merges no lines into no rows', () => {
     expect(mergeLines([])).toEqual({ rows: [], reduced: false });
   });
 });

@@ -66,7 +66,7 @@ describe('minMaxReduce', () => {
     }
   });
 
-  it('works on typed arrays with NaN as missing', () => {
+  it('keeps each bucket\'s min and max index from typed arrays, skipping NaN as missing', () => {
     const t = Float64Array.from([0, 1, 2, 3, 4, 5, 6, 7]);
     const v = Float64Array.from([5, 1, 9, 3, NaN, NaN, 2, 8]);
     expect(Array.from(minMaxReduce({ t, v }, 2))).toEqual([1, 2, 6, 7]);
@@ -90,7 +90,7 @@ describe('minMaxReduce', () => {
     expect(columnOf(42, 42, 0, 10)).toBe(0);
   });
 
-  it('handles empty input and a zero time span', () => {
+  it('returns nothing for empty input and one min-max pair for a zero time span', () => {
     expect(minMaxReduce({ t: [], v: [] }, 10)).toHaveLength(0);
     expect(Array.from(minMaxReduce({ t: [5, 5, 5], v: [2, 1, 3] }, 10))).toEqual([1, 2]);
   });

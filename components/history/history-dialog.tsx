@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { DateTime } from '@/components/format/timestamp';
-import { isApiError } from '@/lib/api/client';
+import { isApiRequestError } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/error-message';
 import { useHistoryQuery } from '@/lib/api/history/use-history-query';
 import { useRestoreMutation } from '@/lib/api/history/use-restore-mutation';
@@ -70,8 +70,8 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
   }
 
   const error = restore.error;
-  const conflict = isApiError(error) && error.status === 412;
-  const gone = isApiError(error) && error.code === 'OBJECT_GONE';
+  const conflict = isApiRequestError(error) && error.status === 412;
+  const gone = isApiRequestError(error) && error.code === 'OBJECT_GONE';
   const latest = history.data?.versions[0]?.version;
 
   return (

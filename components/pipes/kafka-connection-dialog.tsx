@@ -12,7 +12,7 @@ import { schemaResolver } from '@/components/ui/schema-resolver';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError } from '@/lib/api/client';
+import { ApiRequestError } from '@/lib/api/client';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { usePipeUpdateMutation } from '@/lib/api/pipes/use-pipe-update-mutation';
 import { KAFKA_TYPE_LABELS, kafkaSourcePatchSchemaFor, type KafkaSourceRecord, type PipeRecord } from '@/lib/schemas/pipes';
@@ -58,8 +58,8 @@ const FORM_FIELDS = ['authentication', 'iamRole', 'caCertificate', 'reversePriva
 
 /** The upstream names `source.kafka.credentials`; the form names `credentials`. */
 function relativeToSource(error: unknown): unknown {
-  if (!(error instanceof ApiError) || error.fields.length === 0) return error;
-  return new ApiError({
+  if (!(error instanceof ApiRequestError) || error.fields.length === 0) return error;
+  return new ApiRequestError({
     status: error.status,
     code: error.code,
     message: error.message,

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError } from '@/lib/api/client';
+import { ApiRequestError } from '@/lib/api/client';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { useSignInMutation } from '@/lib/api/session/use-sign-in-mutation';
 import { signInSchema, type SignInRequest } from '@/lib/schemas/session';
@@ -14,7 +14,7 @@ import styles from './sign-in-form.module.css';
 
 /** The message for a failed sign-in; field errors from the server are placed by the caller. */
 export function signInErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!(error instanceof ApiRequestError)) return undefined;
   if (error.status === 401) return 'Incorrect username or password.';
   if (error.status === 403 && error.code === 'LOCAL_SIGN_IN_OFF') return 'Console passwords are turned off here; use single sign-on.';
   if (error.status === 429) {

@@ -2,12 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/client';
+import { ApiRequestError } from '@/lib/api/client';
 import { render } from '@/components/testing/render';
 import { BudgetWaitNotice } from './budget-wait-notice';
 
 const exhausted = () =>
-  new ApiError({
+  new ApiRequestError({
     status: 429,
     code: 'UPSTREAM_BUDGET_EXHAUSTED',
     message: 'The cloud API budget (10 requests per 10 s, shared by everyone using this console) is exhausted; retrying in 1 s',
@@ -43,7 +43,7 @@ describe('budget wait notice', () => {
   });
 
   it('stays away for other failures, which the page itself shows', async () => {
-    const answers = [() => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' })), () => Promise.reject(new Error('x'))];
+    const answers = [() => Promise.reject(new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' })), () => Promise.reject(new Error('x'))];
     const view = await render(
       <>
         <BudgetWaitNotice />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { ApiError } from '@/lib/api/client';
+import { ApiRequestError } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/error-message';
 import { Button } from './button';
 import { cx } from './cx';
@@ -26,7 +26,7 @@ export function ErrorState({
   headingLevel = 2,
 }: ErrorStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const requestId = error instanceof ApiError ? error.requestId : undefined;
+  const requestId = error instanceof ApiRequestError ? error.requestId : undefined;
   return (
     <div className={cx(styles.box, styles.error)} role="alert">
       <span className={cx(styles.icon, styles.errorIcon)} aria-hidden="true">

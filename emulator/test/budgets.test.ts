@@ -48,7 +48,7 @@ describe('budget windows', () => {
     expect(enforcer.take('cloud', 'k', 1_000).allowed).toBe(true);
   });
 
-  it('reads EMULATOR_BUDGETS', () => {
+  it('takes EMULATOR_BUDGETS as "real" or "off" and names the variable for anything else', () => {
     expect(budgetsFromEnv('real')).toBe(REAL_SURFACE_BUDGETS);
     expect(budgetsFromEnv(undefined)).toBeUndefined();
     expect(budgetsFromEnv('off')).toBeUndefined();

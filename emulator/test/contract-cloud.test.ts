@@ -87,7 +87,7 @@ describe('the emulator answers the cloud operations as the published contract sa
     await valid('DELETE', path);
   });
 
-  it('database pipe scaling', async () => {
+  it('answers database pipe scaling reads and writes as the published contract says', async () => {
     await valid('GET', `${t.service}/clickpipesCdcScaling`);
     await valid('PATCH', `${t.service}/clickpipesCdcScaling`, { replicaCpuMillicores: 2000, replicaMemoryGb: 8 });
   });

@@ -80,9 +80,8 @@ describe('startEmulator', () => {
       const log = (await (await fetch(`${emulator.cloudUrl}/__emulator/requests`)).json()) as { data: unknown[] };
       if (log.data.length > 0) break;
     }
-    const started = performance.now();
+    // A close that waited for the hanging request would never end: the test's timeout catches it.
     await emulator.close();
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(await pending).toBeInstanceOf(Error);
   });
 });

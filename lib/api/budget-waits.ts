@@ -1,5 +1,5 @@
 import type { QueryCacheNotifyEvent } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { ApiRequestError } from './client';
 
 /** The BFF's code for "the upstream budget, shared by everyone using this console, had no room in time". */
 export const BUDGET_EXHAUSTED = 'UPSTREAM_BUDGET_EXHAUSTED';
@@ -32,7 +32,7 @@ export class BudgetWaits {
     const { action } = event;
     if (action.type === 'failed') {
       const error = action.error;
-      if (!(error instanceof ApiError) || error.code !== BUDGET_EXHAUSTED) return this.drop(hash);
+      if (!(error instanceof ApiRequestError) || error.code !== BUDGET_EXHAUSTED) return this.drop(hash);
       const wait = { queryHash: hash, reason: withoutCountdown(error.message), retryAt: now + Math.max(1, error.retryAfter ?? 1) * 1000 };
       this.waits.set(hash, wait);
       this.publish();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, cloudFetch, cloudPath, errorFromBody, NETWORK_ERROR_STATUS, parseRetryAfter, servicePath } from './client';
+import { ApiRequestError, apiFetch, cloudFetch, cloudPath, errorFromBody, NETWORK_ERROR_STATUS, parseRetryAfter, servicePath } from './client';
 
 const headers = (init: Record<string, string> = {}) => new Headers(init);
 
@@ -31,7 +31,7 @@ describe('errorFromBody', () => {
       fields: [{ path: 'ipAccessList.0.source', message: 'Enter an IPv4 or IPv6 address' }, { path: 3 }],
     });
     const error = errorFromBody(400, 'Bad Request', body, headers());
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 400,
       code: 'BAD_REQUEST',
@@ -73,9 +73,9 @@ describe('errorFromBody', () => {
   });
 
   it('carries Retry-After', () => {
-    const error = errorFromBody(429, '', JSON.stringify({ error: 'slow down', code: 'RATE_LIMITED' }), headers({ 'Retry-After': '7' }));
+    const error = errorFromBody(429, '', JSON.stringify({ error: 'slow down', code: 'UPSTREAM_RATE_LIMITED' }), headers({ 'Retry-After': '7' }));
     expect(error.retryAfter).toBe(7);
-    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.code).toBe('UPSTREAM_RATE_LIMITED');
   });
 });
 
@@ -104,7 +104,7 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
-  it('throws ApiError for failures, network errors and non-JSON successes', async () => {
+  it('throws ApiRequestError for failures, network errors and non-JSON successes', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('nope', { status: 403, statusText: 'Forbidden' })),

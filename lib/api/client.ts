@@ -1,3 +1,5 @@
+import { codeForStatus, isErrorCode, type ErrorCode } from './error-codes';
+import type { CloudEnvelope, HttpMethod } from './http-types';
 import { noteUnexpectedAnswer } from './unexpected-answers';
 /** One field-level problem reported by the BFF; `path` is dotted like react-hook-form names. */
 export interface ApiFieldError {
@@ -5,9 +7,9 @@ export interface ApiFieldError {
   message: string;
 }
 
-export interface ApiErrorInit {
+export interface ApiRequestErrorInit {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   requestId?: string;
   fields?: ApiFieldError[];
@@ -19,18 +21,19 @@ export interface ApiErrorInit {
 /** Status used for failures where no HTTP response arrived at all. */
 export const NETWORK_ERROR_STATUS = 0;
 
-export class ApiError extends Error {
+/** A failed request to the console's API, as the browser sees it (the BFF's own error is ApiError in lib/server/errors.ts). */
+export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly requestId: string | undefined;
   readonly fields: ApiFieldError[];
   /** Seconds to wait before retrying, from `Retry-After` (429/503). */
   readonly retryAfter: number | undefined;
   readonly body: Record<string, unknown> | undefined;
 
-  constructor(init: ApiErrorInit) {
+  constructor(init: ApiRequestErrorInit) {
     super(init.message);
-    this.name = 'ApiError';
+    this.name = 'ApiRequestError';
     this.status = init.status;
     this.code = init.code;
     this.requestId = init.requestId;
@@ -40,28 +43,13 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+export function isApiRequestError(value: unknown): value is ApiRequestError {
+  return value instanceof ApiRequestError;
 }
 
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  424: 'FAILED_DEPENDENCY',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_ERROR',
-  502: 'BAD_GATEWAY',
-  503: 'SERVICE_UNAVAILABLE',
-  504: 'GATEWAY_TIMEOUT',
-};
-
-function codeForStatus(status: number): string {
-  return CODE_BY_STATUS[status] ?? `HTTP_${status}`;
+/** The code of an answer that names none of its own. */
+function codeOf(status: number): ErrorCode {
+  return codeForStatus(status) ?? 'HTTP_ERROR';
 }
 
 /** Reads `Retry-After` as delta-seconds or an HTTP date; returns whole seconds, never negative. */
@@ -100,7 +88,7 @@ function looksLikeHtml(text: string): boolean {
 }
 
 /**
- * Builds an ApiError from any failed response body: the BFF's JSON error, the open-source
+ * Builds an ApiRequestError from any failed response body: the BFF's JSON error, the open-source
  * surface's `{message}` shape, plain text, HTML from a proxy, or nothing at all.
  */
 export function errorFromBody(
@@ -109,7 +97,7 @@ export function errorFromBody(
   bodyText: string,
   headers: Pick<Headers, 'get'>,
   now: number = Date.now(),
-): ApiError {
+): ApiRequestError {
   const retryAfter = parseRetryAfter(headers.get('Retry-After'), now) ?? parseRetryAfter(headers.get('X-RateLimit-Reset'), now);
   const fallbackMessage = statusText.trim() || `Request failed with status ${status}`;
 
@@ -121,10 +109,10 @@ export function errorFromBody(
   }
 
   if (isRecord(parsed)) {
-    const code = typeof parsed.code === 'string' && parsed.code ? parsed.code : codeForStatus(status);
+    const code = isErrorCode(parsed.code) ? parsed.code : codeOf(status);
     const rawMessage =
       typeof parsed.error === 'string' ? parsed.error : typeof parsed.message === 'string' ? parsed.message : '';
-    return new ApiError({
+    return new ApiRequestError({
       status,
       code,
       message: stripCodePrefix(rawMessage.trim(), code) || fallbackMessage,
@@ -142,10 +130,10 @@ export function errorFromBody(
         ? `${text.slice(0, MAX_TEXT_MESSAGE)}…`
         : text
       : fallbackMessage;
-  return new ApiError({ status, code: codeForStatus(status), message, retryAfter });
+  return new ApiRequestError({ status, code: codeOf(status), message, retryAfter });
 }
 
-export async function parseApiError(response: Response): Promise<ApiError> {
+export async function parseApiError(response: Response): Promise<ApiRequestError> {
   let text = '';
   try {
     text = await response.text();
@@ -155,7 +143,7 @@ export async function parseApiError(response: Response): Promise<ApiError> {
   return errorFromBody(response.status, response.statusText, text, response.headers);
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { CloudEnvelope, HttpMethod } from './http-types';
 
 export interface ApiFetchOptions {
   method?: HttpMethod;
@@ -165,7 +153,7 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
 }
 
-/** Same-origin JSON fetch against the BFF; throws ApiError for every failure it can describe. */
+/** Same-origin JSON fetch against the BFF; throws ApiRequestError for every failure it can describe. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   return (await apiFetchWithHeaders<T>(path, options)).data;
 }
@@ -189,7 +177,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   } catch (cause) {
     // An abort is react-query cancelling the request, not a failure to report.
     if (signal?.aborted) throw cause;
-    throw new ApiError({
+    throw new ApiRequestError({
       status: NETWORK_ERROR_STATUS,
       code: 'NETWORK_ERROR',
       message: 'Could not reach the Sluice server. Check your connection and try again.',
@@ -204,7 +192,7 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   try {
     return { data: JSON.parse(text) as T, headers: response.headers };
   } catch {
-    throw new ApiError({
+    throw new ApiRequestError({
       status: response.status,
       code: 'INVALID_RESPONSE',
       message: 'The server answered with something that is not JSON.',
@@ -212,12 +200,6 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
   }
 }
 
-/** Success envelope of the cloud surface, passed through by the BFF. */
-export interface CloudEnvelope<T> {
-  status: number;
-  requestId: string;
-  result: T;
-}
 
 export async function cloudFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const envelope = await apiFetch<CloudEnvelope<T> | undefined>(path, options);

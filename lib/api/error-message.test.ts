@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './client';
+import { ApiRequestError } from './client';
 import { describeApiError } from './error-message';
 
 const error = (status: number, message = 'upstream said no', retryAfter?: number) =>
-  new ApiError({ status, code: 'X', message, retryAfter });
+  new ApiRequestError({ status, code: 'HTTP_ERROR', message, retryAfter });
 
 describe('describeApiError', () => {
   it.each([

@@ -1,8 +1,8 @@
-import { ApiError, NETWORK_ERROR_STATUS } from './client';
+import { ApiRequestError, NETWORK_ERROR_STATUS } from './client';
 
 /** What to tell a person about a failed request, in one sentence or two. */
 export function describeApiError(error: unknown): string {
-  if (!(error instanceof ApiError)) {
+  if (!(error instanceof ApiRequestError)) {
     return error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
   }
   switch (error.status) {

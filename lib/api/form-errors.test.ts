@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './client';
+import { ApiRequestError } from './client';
 import { applyApiErrorToForm, FIELDS_NEED_ATTENTION } from './form-errors';
 
 const badRequest = (fields: Array<{ path: string; message: string }>) =>
-  new ApiError({ status: 400, code: 'BAD_REQUEST', message: 'Body validation failed', fields });
+  new ApiRequestError({ status: 400, code: 'BAD_REQUEST', message: 'Body validation failed', fields });
 
 describe('applyApiErrorToForm', () => {
   it('places known paths on their fields and focuses the first', () => {
@@ -31,7 +31,7 @@ describe('applyApiErrorToForm', () => {
   it('describes errors without fields', () => {
     const setError = vi.fn();
     const message = applyApiErrorToForm(
-      new ApiError({ status: 403, code: 'FORBIDDEN', message: 'This action needs the admin role.' }),
+      new ApiRequestError({ status: 403, code: 'FORBIDDEN', message: 'This action needs the admin role.' }),
       setError,
       ['name'],
     );

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './client';
+import { ApiRequestError } from './client';
 import { describeApiError } from './error-message';
 
 export const FIELDS_NEED_ATTENTION = 'Check the highlighted fields.';
@@ -13,7 +13,7 @@ export function applyApiErrorToForm<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fieldNames: readonly string[],
 ): string {
-  if (!(error instanceof ApiError) || error.fields.length === 0) return describeApiError(error);
+  if (!(error instanceof ApiRequestError) || error.fields.length === 0) return describeApiError(error);
 
   const unplaced: string[] = [];
   let placed = 0;

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { BUDGET_EXHAUSTED } from './budget-waits';
 import { announceSuccess, successText } from '@/lib/notifications/toasts';
-import { ApiError, NETWORK_ERROR_STATUS } from './client';
+import { ApiRequestError, NETWORK_ERROR_STATUS } from './client';
 import { redirectToLogin } from './session/login-href';
 import { SKIP_AUTH_REDIRECT } from './session/types';
 
@@ -13,19 +13,19 @@ const BUDGET_RETRIES = 3;
  * upstream (with backoff) for reads that failed with 5xx.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.code === BUDGET_EXHAUSTED) return failureCount < BUDGET_RETRIES;
-  if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS) return false;
+  if (error instanceof ApiRequestError && error.code === BUDGET_EXHAUSTED) return failureCount < BUDGET_RETRIES;
+  if (error instanceof ApiRequestError && error.status !== NETWORK_ERROR_STATUS) return false;
   return failureCount < 1;
 }
 
 /** As the BFF said ("retrying in N s"); otherwise react-query's own backoff. */
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (error instanceof ApiError && error.code === BUDGET_EXHAUSTED && error.retryAfter !== undefined) return Math.max(1, error.retryAfter) * 1000;
+  if (error instanceof ApiRequestError && error.code === BUDGET_EXHAUSTED && error.retryAfter !== undefined) return Math.max(1, error.retryAfter) * 1000;
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
 function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return error instanceof ApiRequestError && error.status === 401;
 }
 
 export function createQueryClient(onUnauthorized: () => void = redirectToLogin): QueryClient {

@@ -1,11 +1,6 @@
-import { z } from 'zod';
-import { SESSION_SECRET_MIN_LENGTH } from '../local/session-secret';
-import { PASSWORD_MIN_LENGTH } from '../local/passwords';
-import { uuidSchema } from '../schemas/ids';
-import { baseUrlSchema } from './base-url';
 import { databaseTarget, type Environment } from './db/config';
+import { DEFAULT_SHUTDOWN_GRACE_MS, variableSchemas } from './env-schema';
 import { checkSignInSettings } from './oidc/settings';
-import { MAX_RETENTION_DAYS } from '../pipes/history/retention';
 import { RedisStore } from './shared-state/redis-store';
 import { trustFromEnv } from './trusted-proxies';
 import { BUDGET_VARIABLE, parseBudget, REAL_BUDGETS } from './upstream/budget';
@@ -22,7 +17,7 @@ export interface ConfigProblem {
   message: string;
 }
 
-export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+export { DEFAULT_SHUTDOWN_GRACE_MS };
 
 /**
  * Variables that carry secrets: never handed to `next build` (nothing secret can be inlined), and
@@ -41,86 +36,6 @@ export const SECRET_VARIABLES = [
   'SMTP_URL',
   'SLUICE_ENCRYPTION_KEY',
 ] as const;
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
-
-const integerText = (min: number, max: number, what: string) =>
-  z.string().refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max, {
-    error: (issue) => `must be ${what}, got ${shown(String(issue.input))}`,
-  });
-
-const milliseconds = (min = 0) => integerText(min, 86_400_000, min > 0 ? `a whole number of milliseconds, at least ${min}` : 'a whole number of milliseconds');
-
-const choice = (values: readonly string[]) =>
-  z.string().refine((value) => values.includes(value.trim()), {
-    error: (issue) => `must be one of ${values.join(', ')}, got ${shown(String(issue.input))}`,
-  });
-
-const redisUrl = z.string().refine(
-  (value) => {
-    try {
-      return ['redis:', 'rediss:'].includes(new URL(value.trim()).protocol);
-    } catch {
-      return false;
-    }
-  },
-  { error: 'must be a redis:// or rediss:// URL, e.g. redis://redis.internal:6379' },
-);
-
-const uuid = z.string().refine((value) => uuidSchema.safeParse(value.trim()).success, {
-  error: (issue) => `must be a UUID, got ${shown(String(issue.input))}`,
-});
-
-/** One variable at a time: the format of each, when it is set. */
-const variableSchemas: Record<string, z.ZodType<string>> = {
-  PORT: integerText(1, 65_535, 'a port number between 1 and 65535'),
-  SESSION_SECRET: z.string().refine((value) => value.length >= SESSION_SECRET_MIN_LENGTH, {
-    error: (issue) =>
-      `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long (it has ${String(issue.input).length}); unset it to let the console generate one in its data folder`,
-  }),
-  CONSOLE_ADMIN_PASSWORD: z.string().refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-    error: `must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  }),
-  CLOUD_API_URL: baseUrlSchema,
-  OBSERVABILITY_API_URL: baseUrlSchema,
-  QUERY_API_URL: baseUrlSchema,
-  CLOUD_ORGANIZATION_ID: uuid,
-  CLOUD_SERVICE_ID: uuid,
-  REDIS_URL: redisUrl,
-  LOG_LEVEL: choice(LOG_LEVELS),
-  SLUICE_CONTRACT_CHECKS: choice(['on', 'off']),
-  UPSTREAM_READ_TIMEOUT_MS: milliseconds(1),
-  UPSTREAM_WRITE_TIMEOUT_MS: milliseconds(1),
-  UPSTREAM_READ_QUEUE_MS: milliseconds(),
-  UPSTREAM_WRITE_QUEUE_MS: milliseconds(),
-  UPSTREAM_BACKGROUND_QUEUE_MS: milliseconds(),
-  UPSTREAM_CACHE_MS: milliseconds(),
-  UPSTREAM_CHART_CACHE_MS: milliseconds(),
-  PIPE_METRICS_INTERVAL_MS: milliseconds(1_000),
-  METRICS_RETENTION_DAYS: integerText(1, MAX_RETENTION_DAYS, `a whole number of days between 1 and ${MAX_RETENTION_DAYS}`),
-  SHUTDOWN_GRACE_MS: milliseconds(),
-  SMTP_URL: z.string().refine(
-    (value) => {
-      try {
-        return ['smtp:', 'smtps:'].includes(new URL(value.trim()).protocol) && new URL(value.trim()).hostname !== '';
-      } catch {
-        return false;
-      }
-    },
-    { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.internal:587' },
-  ),
-  SMTP_FROM: z.string().refine((value) => value.trim().includes('@'), { error: 'must be a sender address, e.g. Sluice <sluice@example.com>' }),
-  NOTIFY_REMIND_HOURS: integerText(1, 8_760, 'a whole number of hours between 1 and 8760'),
-  NOTIFY_ALLOWED_HOSTS: z.string().refine((value) => value.split(',').every((entry) => /^[\w.:\-[\]]*$/.test(entry.trim())), {
-    error: 'must be host names or addresses separated by commas, e.g. hooks.internal,10.0.0.5',
-  }),
-  SLUICE_ENCRYPTION_KEY: z.string().refine((value) => value.trim().length >= 32, { error: 'must be at least 32 characters long' }),
-  SLUICE_PUBLIC_URL: baseUrlSchema,
-  HISTORY_KEEP: integerText(1, 100_000, 'a whole number of versions kept per object, at least 1'),
-  HISTORY_DAYS: integerText(1, 36_500, 'a whole number of days, at least 1'),
-};
 
 /** A set upstream URL means a real service: its keys (and for the cloud, what it manages) must be set too. */
 const REQUIRED_WITH: Record<string, string[]> = {

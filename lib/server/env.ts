@@ -10,6 +10,11 @@ export type UpstreamName = 'cloud' | 'observability' | 'query';
 export type SurfaceName = Exclude<UpstreamName, 'query'>;
 export type UpstreamMode = 'emulator' | 'remote';
 
+/** How messages name each upstream. */
+export const UPSTREAM_LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API', query: "service's query endpoint" };
+
+export { durationFromEnv, type DurationVariable } from './env-schema';
+
 export interface UpstreamConfig {
   name: UpstreamName;
   /** Base URL without a trailing slash. */

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { $ZodError } from 'zod/v4/core';
+import type { ErrorCode } from '@/lib/api/error-codes';
+
+export type { ErrorCode } from '@/lib/api/error-codes';
 
 export interface FieldError {
   path: string;
@@ -10,7 +13,7 @@ export interface FieldError {
 export interface ErrorBody {
   status: number;
   error: string;
-  code: string;
+  code: ErrorCode;
   requestId: string;
   fields?: FieldError[];
 }
@@ -21,15 +24,19 @@ export interface ApiErrorOptions {
   cause?: unknown;
 }
 
-/** An error meant for the browser: its message and fields are safe to show. */
+/**
+ * An error meant for the browser: its message and fields are safe to show. Its code is one of the
+ * console's vocabulary (lib/api/error-codes.ts), answered with that code's status; only an upstream
+ * refusal passed through keeps the upstream's status (errors.test.ts checks every code thrown).
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly fields?: FieldError[];
   readonly headers?: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, options: ApiErrorOptions = {}) {
+  constructor(status: number, code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = status;
     this.code = code;

@@ -123,7 +123,7 @@ describe('validation', () => {
     expect(upstream.stub.hits).toHaveLength(0);
   });
 
-  it('checks the state command', async () => {
+  it('answers 400 naming `command` for a state command other than start, stop or resync, without calling upstream', async () => {
     for (const json of [{}, { command: 'restart' }, { command: 1 }]) {
       const response = await call(stateRoute.PATCH, `${svc}/datapipes/${PIPE_ID}/state`, pipeIds, { method: 'PATCH', json, role: 'editor' });
       expect(response.status).toBe(400);

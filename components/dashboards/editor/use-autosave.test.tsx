@@ -2,7 +2,7 @@
 import { act, useEffect, useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/components/testing/render';
-import { ApiError } from '@/lib/api/client';
+import { ApiRequestError } from '@/lib/api/client';
 import type { VersionedDashboard } from '@/lib/api/dashboards/requests';
 import type { Dashboard, DashboardBody } from '@/lib/schemas/observability/dashboard';
 import { draftReducer, initialDraft, type DraftAction, type DraftState } from './draft';
@@ -80,7 +80,7 @@ describe('useAutosave', () => {
   });
 
   it('stops after a failure, keeps the draft, and saves again on Retry', async () => {
-    const save = vi.fn<Save>().mockRejectedValueOnce(new ApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
+    const save = vi.fn<Save>().mockRejectedValueOnce(new ApiRequestError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
     save.mockImplementation(async (body) => answer(body, '"v2"'));
     const view = await render(<Harness save={save} />);
     await moveTo(4);
@@ -98,7 +98,7 @@ describe('useAutosave', () => {
 
   it('on 412 waits for a choice: keep mine saves against the newer version, take theirs loads it', async () => {
     const theirs = { ...stored, name: 'Theirs' };
-    const conflict = new ApiError({ status: 412, code: 'PRECONDITION_FAILED', message: 'changed', body: { current: theirs, etag: '"v9"' } });
+    const conflict = new ApiRequestError({ status: 412, code: 'PRECONDITION_FAILED', message: 'changed', body: { current: theirs, etag: '"v9"' } });
     const save = vi.fn<Save>().mockRejectedValueOnce(conflict).mockRejectedValueOnce(conflict);
     save.mockImplementation(async (body, etag) => answer(body, `${etag}+`));
     const view = await render(<Harness save={save} />);

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
 import { useConsole } from '@/lib/console/console-context';
-import { ApiError } from '@/lib/api/client';
+import { ApiRequestError } from '@/lib/api/client';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { usePipeCreateMutation } from '@/lib/api/pipes/use-pipe-create-mutation';
 import type { PipeCreateRequest } from '@/lib/schemas/pipes/create';
@@ -154,7 +154,7 @@ export function PipeWizard() {
     } catch (error) {
       submitting.current = false;
       setFormError(applyApiErrorToForm(error, form.setError, REQUEST_FIELDS));
-      const first = error instanceof ApiError ? error.fields.find((f) => REQUEST_FIELDS.some((root) => f.path.split('.')[0] === root)) : undefined;
+      const first = error instanceof ApiRequestError ? error.fields.find((f) => REQUEST_FIELDS.some((root) => f.path.split('.')[0] === root)) : undefined;
       if (first) goTo(stepOwning(first.path, kind), first.path);
     }
   };

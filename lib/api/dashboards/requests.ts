@@ -1,6 +1,6 @@
 import type { Dashboard, DashboardBody } from '@/lib/schemas/observability/dashboard';
 import { bffPath, type ServiceRef, type Surface } from '@/lib/observability/surface';
-import { ApiError, apiFetch, apiFetchWithHeaders, type ApiFetchOptions } from '../client';
+import { ApiRequestError, apiFetch, apiFetchWithHeaders, type ApiFetchOptions } from '../client';
 
 /**
  * Dashboard calls of either surface. The open-source surface wraps records in `{data}`, the
@@ -35,7 +35,7 @@ async function call<T>(target: SurfaceTarget, path: string, options?: ApiFetchOp
 
 function requireEtag(headers: Headers): string {
   const etag = headers.get('etag');
-  if (!etag) throw new ApiError({ status: 502, code: 'INVALID_RESPONSE', message: 'The server sent the dashboard without its version (ETag).' });
+  if (!etag) throw new ApiRequestError({ status: 502, code: 'INVALID_RESPONSE', message: 'The server sent the dashboard without its version (ETag).' });
   return etag;
 }
 
@@ -72,7 +72,7 @@ export function listSources(target: SurfaceTarget, signal?: AbortSignal): Promis
 
 /** The stored version a 412 carries, or null for any other error. */
 export function conflictOf(error: unknown): VersionedDashboard | null {
-  if (!(error instanceof ApiError) || error.status !== 412) return null;
+  if (!(error instanceof ApiRequestError) || error.status !== 412) return null;
   const current = error.body?.current as Dashboard | undefined;
   const etag = error.body?.etag;
   return current && typeof etag === 'string' ? { dashboard: current, etag } : null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryKind } from '@/lib/history/kinds';
-import { ApiError, NETWORK_ERROR_STATUS, parseApiError } from '../client';
+import { ApiRequestError, NETWORK_ERROR_STATUS, parseApiError } from '../client';
 import { historyKeys } from './keys';
 
 /** The object as Terraform (`/api/code/{kind}/{id}?format=terraform`), as text. */
@@ -13,7 +13,7 @@ export function useCodeQuery(kind: HistoryKind, id: string, enabled: boolean) {
         response = await fetch(`/api/code/${encodeURIComponent(kind)}/${encodeURIComponent(id)}?format=terraform`, { credentials: 'same-origin', cache: 'no-store', signal });
       } catch (cause) {
         if (signal.aborted) throw cause;
-        throw new ApiError({ status: NETWORK_ERROR_STATUS, code: 'NETWORK_ERROR', message: 'Could not reach the Sluice server. Check your connection and try again.' });
+        throw new ApiRequestError({ status: NETWORK_ERROR_STATUS, code: 'NETWORK_ERROR', message: 'Could not reach the Sluice server. Check your connection and try again.' });
       }
       if (!response.ok) throw await parseApiError(response);
       return response.text();

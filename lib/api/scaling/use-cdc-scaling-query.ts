@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CdcScaling } from '@/lib/schemas/scaling';
-import { ApiError, cloudFetch, servicePath } from '../client';
+import { ApiRequestError, cloudFetch, servicePath } from '../client';
 import { scalingKeys } from './keys';
 
 /**
@@ -9,7 +9,7 @@ import { scalingKeys } from './keys';
  * mean "not available yet", which the hook returns as `null` rather than as an error.
  */
 export function isScalingUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 400 || error.status === 404);
+  return error instanceof ApiRequestError && (error.status === 400 || error.status === 404);
 }
 
 export function useCdcScalingQuery(organizationId: string, serviceId: string) {

@@ -185,7 +185,7 @@ async function createFromVersion(kind: HistoryKind, at: Located, object: Json, i
   const created = await createObject(kind, at, payload);
   const normalized = normalizeObject(kind, created);
   const newId = typeof created?.id === 'string' ? created.id : null;
-  if (!normalized || !newId) throw new ApiError(502, 'UPSTREAM_UNEXPECTED', `The ${kindNoun(kind)} was created but its answer had no id`);
+  if (!normalized || !newId) throw new ApiError(502, 'UPSTREAM_BAD_RESPONSE', `The ${kindNoun(kind)} was created but its answer had no id`);
   await storeVersion(await consoleDatabase(), {
     kind,
     id: newId,

@@ -61,6 +61,7 @@ export class MemoryStore implements SharedStore {
     const chained = previous.then(() => mine);
     this.locks.set(name, chained);
     let timer: NodeJS.Timeout | undefined;
+    let expiry: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
         previous,
@@ -69,9 +70,12 @@ export class MemoryStore implements SharedStore {
         }),
       ]);
       clearTimeout(timer);
+      // As on Redis, the lock lasts at most `ttlMs`: a task that never ends does not hold it for good.
+      expiry = setTimeout(release, options.ttlMs);
       return await task();
     } finally {
       clearTimeout(timer);
+      clearTimeout(expiry);
       release();
       if (this.locks.get(name) === chained) this.locks.delete(name);
     }

@@ -81,6 +81,41 @@ function contract(name: string, stores: () => [SharedStore, SharedStore]) {
       expect(await b.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'after')).toBe('after');
     });
 
+    it('lets the next holder in once a holder outlives the lock lifetime (as after a crash)', async () => {
+      const [a, b] = stores();
+      const lock = key('expiry');
+      let aInside = true;
+      let releaseA!: () => void;
+      const aHeld = new Promise<void>((resolve) => (releaseA = resolve));
+      const first = a.withLock(lock, { ttlMs: 150, waitMs: 1_000 }, () => aHeld);
+      const seenBySecond = await b.withLock(lock, { ttlMs: 5_000, waitMs: 5_000 }, async () => aInside);
+      expect(seenBySecond).toBe(true);
+      aInside = false;
+      releaseA();
+      await first;
+    });
+
+    it("leaves the next holder's lock alone when a holder whose lock expired finishes", async () => {
+      const [a, b] = stores();
+      const lock = key('owner');
+      let bIn!: () => void;
+      const bInside = new Promise<void>((resolve) => (bIn = resolve));
+      let aFinished!: () => void;
+      const aDone = new Promise<void>((resolve) => (aFinished = resolve));
+      // A outlives its 150 ms lock and finishes only once B holds the lock.
+      const first = a.withLock(lock, { ttlMs: 150, waitMs: 1_000 }, () => bInside).then(aFinished);
+      const second = b.withLock(lock, { ttlMs: 5_000, waitMs: 5_000 }, async () => {
+        bIn();
+        await aDone;
+        // A's release must not have freed B's lock: a third writer still waits, and gives up.
+        await expect(a.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'third got in')).rejects.toBeInstanceOf(LockTimeoutError);
+        return 'b done';
+      });
+      await first;
+      expect(await second).toBe('b done');
+      expect(await a.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'after')).toBe('after');
+    });
+
     it('gives rate limiters that count across clients', async () => {
       const [a, b] = stores();
       const options = { keyPrefix: key('limit'), points: 2, duration: 60 };
@@ -110,12 +145,11 @@ afterAll(async () => {
 contract('Redis store (two clients, as two console instances)', () => [first, second]);
 
 describe('Redis store when Redis is away', () => {
-  it('fails the call quickly instead of hanging, and ping says false', async () => {
+  // Within the test's timeout: a client that waited for Redis to come back would hang here.
+  it('rejects a call instead of waiting for Redis, and ping says false', async () => {
     const gone = new RedisStore('redis://127.0.0.1:1');
-    const started = Date.now();
     await expect(gone.get('x')).rejects.toThrow();
     expect(await gone.ping()).toBe(false);
-    expect(Date.now() - started).toBeLessThan(5_000);
     await gone.close();
-  });
+  }, 8_000);
 });

@@ -9,12 +9,9 @@ export interface CallOptions {
   cache?: boolean;
 }
 
-/** The cloud surface's success envelope. */
-export interface CloudEnvelope<T> {
-  status: number;
-  requestId: string;
-  result: T;
-}
+import type { CloudEnvelope } from '@/lib/api/http-types';
+
+export type { CloudEnvelope };
 
 /** Every segment is encoded, so an id can never add a path level or a query. */
 export function encodePath(segments: readonly string[]): string {

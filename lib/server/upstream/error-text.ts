@@ -45,18 +45,6 @@ export function readUpstreamMessage(text: string): UpstreamMessage {
   return { message: full, full };
 }
 
-export const STATUS_CODE_NAMES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'UNPROCESSABLE_ENTITY',
-  424: 'FAILED_DEPENDENCY',
-};
-
 const VALIDATION_PREFIX = /^(Body|Params|Query) validation failed:\s*/;
 const FIELD_PART = /^([A-Za-z_$][\w$]*(?:(?:\.[\w$]+)|(?:\[\d+\]))*):\s*([\s\S]+)$/;
 

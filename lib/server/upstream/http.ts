@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import pRetry from 'p-retry';
 import { Agent, request, type Dispatcher } from 'undici';
 import { ApiError, type FieldError } from '../errors';
-import type { UpstreamConfig, UpstreamName } from '../env';
+import { durationFromEnv, UPSTREAM_LABEL, type UpstreamConfig, type UpstreamName } from '../env';
 import { log } from '../log';
 import { checkUpstreamAnswer } from './contract-check';
 import { recordUpstreamRequest } from './record';
@@ -12,10 +12,13 @@ import { currentRequestId } from '../request-context';
 import { cachedRead, invalidateAfterWrite } from './read-cache';
 import type { UpstreamResult } from './result';
 import { holdBudget, queueDeadlineMs, waitForBudget, type CallKind } from './scheduler';
-import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage, STATUS_CODE_NAMES } from './error-text';
+import { fieldsFromCloudMessage, fieldsFromValidationMessage, readUpstreamMessage } from './error-text';
+import { codeForStatus, isErrorCode, type ErrorCode } from '@/lib/api/error-codes';
 import { wireFor } from './wire';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from '@/lib/api/http-types';
+
+export type { HttpMethod };
 
 export interface UpstreamHttpSettings {
   readTimeoutMs: number;
@@ -29,11 +32,6 @@ export interface UpstreamHttpSettings {
   dispatcher: Dispatcher;
 }
 
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 /** One pool per upstream origin, kept alive across requests: a new TLS/TCP handshake per call would dominate latency. */
 const sharedAgent = new Agent({
   connections: 128,
@@ -43,8 +41,8 @@ const sharedAgent = new Agent({
 });
 
 let settings: UpstreamHttpSettings = {
-  readTimeoutMs: numberFromEnv('UPSTREAM_READ_TIMEOUT_MS', 10_000),
-  writeTimeoutMs: numberFromEnv('UPSTREAM_WRITE_TIMEOUT_MS', 30_000),
+  readTimeoutMs: durationFromEnv('UPSTREAM_READ_TIMEOUT_MS'),
+  writeTimeoutMs: durationFromEnv('UPSTREAM_WRITE_TIMEOUT_MS'),
   retries: 2,
   retryMinDelayMs: 100,
   retryMaxDelayMs: 1_000,
@@ -102,7 +100,6 @@ export class UpstreamError extends ApiError {
   upstreamStatus?: number;
 }
 
-const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API', query: "service's query endpoint" };
 
 /** Budget windows of the real services, used when a 429 names no reset time. */
 const DEFAULT_RATE_WINDOW_SECONDS: Record<UpstreamName, number> = { cloud: 10, observability: 60, query: 60 };
@@ -251,11 +248,11 @@ function parseSuccess(name: UpstreamName, status: number, text: string): Upstrea
   try {
     return { status, text, data: JSON.parse(text) };
   } catch {
-    throw upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${LABEL[name]} answered ${status} with a body that is not JSON`);
+    throw upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${UPSTREAM_LABEL[name]} answered ${status} with a body that is not JSON`);
   }
 }
 
-function upstreamError(status: number, code: string, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}): UpstreamError {
+function upstreamError(status: number, code: ErrorCode, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}): UpstreamError {
   return new UpstreamError(status, code, message, options);
 }
 
@@ -279,14 +276,14 @@ function errorMessages(error: unknown): string {
 
 /** Following a redirect could hand the console's key to another host. */
 function redirectRefused(name: UpstreamName): UpstreamError {
-  return upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${LABEL[name]} answered with a redirect, which the console does not follow`);
+  return upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${UPSTREAM_LABEL[name]} answered with a redirect, which the console does not follow`);
 }
 
 const TIMEOUT_ERRORS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ABORT_ERR']);
 
 function transportError(name: UpstreamName, error: unknown): UpstreamError {
   if (error instanceof UpstreamError) return error;
-  const label = LABEL[name];
+  const label = UPSTREAM_LABEL[name];
   const code = errorCode(error);
   if (code && TIMEOUT_ERRORS.has(code)) {
     return upstreamError(504, 'UPSTREAM_TIMEOUT', `The ${label} did not answer in time`);
@@ -334,7 +331,7 @@ export function mapUpstreamFailure(
   headers: HeaderSource,
   requestBody?: unknown,
 ): UpstreamError {
-  const label = LABEL[name];
+  const label = UPSTREAM_LABEL[name];
   const { code, message, full } = readUpstreamMessage(text);
   const detail = message || STATUS_CODES[status] || `status ${status}`;
   let failure: UpstreamError;
@@ -367,8 +364,12 @@ export function mapUpstreamFailure(
     if (status === 400 && message && name !== 'query') {
       fields = name === 'observability' ? fieldsFromValidationMessage(message) : wireFor(name).fields(fieldsFromCloudMessage(message, requestBody));
     }
-    const mappedCode =
-      code ?? (name === 'observability' && fields.length > 0 ? 'VALIDATION_FAILED' : STATUS_CODE_NAMES[status] ?? 'UPSTREAM_REJECTED');
+    // An upstream code outside the console's vocabulary gives way to the status's own name.
+    const mappedCode: ErrorCode = isErrorCode(code)
+      ? code
+      : name === 'observability' && fields.length > 0
+        ? 'VALIDATION_FAILED'
+        : (codeForStatus(status) ?? 'UPSTREAM_REJECTED');
     // The upstream's own words, verbatim: they name the problem better than anything we could add.
     failure = upstreamError(status, mappedCode, full || detail, { fields });
   } else {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { UpstreamConfig, UpstreamName } from '../env';
+import { durationFromEnv, type UpstreamConfig, type UpstreamName } from '../env';
 import { log } from '../log';
 import { upstreamCache, upstreamCoalesced } from '../metrics';
 import { sharedStore } from '../shared-state';
@@ -14,18 +14,13 @@ import { budgetKey } from './scheduler';
  * generation, so whoever wrote sees fresh data at once, on every instance.
  */
 
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
 /**
  * Lists and records: a few seconds. Chart series: half a minute, about a dashboard's refresh: their
  * range is rounded to whole buckets, so the same query stands for a bucket's length anyway, and
  * only the last, still-filling bucket can lag by that much.
  */
 export function cacheTtlMs(scope: string): number {
-  return scope === 'charts' ? numberFromEnv('UPSTREAM_CHART_CACHE_MS', 30_000) : numberFromEnv('UPSTREAM_CACHE_MS', 3_000);
+  return scope === 'charts' ? durationFromEnv('UPSTREAM_CHART_CACHE_MS') : durationFromEnv('UPSTREAM_CACHE_MS');
 }
 
 const ID_PARENTS = new Set(['organizations', 'services']);

@@ -37,20 +37,18 @@ describe('budget variables', () => {
 });
 
 describe('upstream scheduler', () => {
+  // A deadline of 50 ms stands for "at once": the scheduler refuses at once whoever it cannot serve by then.
   it('lets the budget through at once, then holds the rest until slots free', async () => {
-    const started = Date.now();
-    const times: number[] = [];
-    await Promise.all(Array.from({ length: 5 }, () => waitForBudget(cloud, 'read', soon()).then(() => times.push(Date.now() - started))));
-    times.sort((a, b) => a - b);
-    expect(times.slice(0, 3).every((t) => t < 150)).toBe(true);
-    expect(times.slice(3).every((t) => t >= 380)).toBe(true);
+    await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon(50))));
+    const held = [4, 5].map(() => waitForBudget(cloud, 'read', soon()));
+    await expect(waitForBudget(cloud, 'read', soon(50))).rejects.toBeInstanceOf(BudgetExhaustedError);
+    await Promise.all(held);
   });
 
   it('keeps one budget per upstream key', async () => {
     await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon())));
-    const started = Date.now();
-    await waitForBudget(otherKey, 'read', soon());
-    expect(Date.now() - started).toBeLessThan(100);
+    await expect(waitForBudget(cloud, 'read', soon(50))).rejects.toBeInstanceOf(BudgetExhaustedError);
+    await waitForBudget(otherKey, 'read', soon(50));
   });
 
   it('sends a waiting write before reads that waited longer', async () => {
@@ -62,17 +60,15 @@ describe('upstream scheduler', () => {
     expect(order[0]).toBe('write');
   });
 
-  it('refuses a read it cannot serve before its deadline, saying when to expect the budget back', async () => {
+  // Told at once, not at the deadline: waiting until the 9 s deadline would outlast the test's 5 s.
+  it('refuses at once a read it cannot serve before its deadline, saying when to expect the budget back', { timeout: 5_000 }, async () => {
     process.env.CLOUD_API_BUDGET = '1/10s';
     await waitForBudget(cloud, 'read', soon());
-    const started = Date.now();
-    const error = await waitForBudget(cloud, 'read', soon(300)).catch((e: unknown) => e);
+    const error = await waitForBudget(cloud, 'read', soon(9_000)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BudgetExhaustedError);
     expect(error).toMatchObject({ status: 429, code: 'UPSTREAM_BUDGET_EXHAUSTED' });
     expect((error as Error).message).toMatch(/cloud API budget \(1 requests per 10 s, shared by everyone using this console\) is exhausted; retrying in 1\d s/);
     expect((error as BudgetExhaustedError).headers?.['retry-after']).toMatch(/^1\d$/);
-    // Told at once, not at the deadline.
-    expect(Date.now() - started).toBeLessThan(250);
   });
 
   it('keeps part of every window for people: background reads stop short of it and are refused after their short wait', async () => {
@@ -82,28 +78,23 @@ describe('upstream scheduler', () => {
     const refused = await waitForBudget(cloud, 'background', soon(300)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BudgetExhaustedError);
     // The three slots held back are still there for people, at once.
-    const started = Date.now();
-    await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon())));
-    expect(Date.now() - started).toBeLessThan(100);
+    await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon(50))));
   });
 
   it('serves a person before a background read that was waiting first, without making them sit out its pause', async () => {
     process.env.CLOUD_API_BUDGET = '2/600ms';
     await Promise.all([1, 2].map(() => waitForBudget(cloud, 'read', soon())));
     const order: string[] = [];
-    const started = Date.now();
     const background = waitForBudget(cloud, 'background', soon()).then(() => order.push('background'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const person = waitForBudget(cloud, 'read', soon()).then(() => order.push(`person after ${Date.now() - started} ms`));
+    // The background read is queued and its pump paused before the person comes.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    const person = waitForBudget(cloud, 'read', soon()).then(() => order.push('person'));
     await Promise.all([background, person]);
-    expect(order[0]).toMatch(/^person after (6|7|8|9)\d\d ms$/);
-    expect(order[1]).toBe('background');
+    expect(order).toEqual(['person', 'background']);
   });
 
   it('does not pace an upstream whose budget is off', async () => {
     process.env.CLOUD_API_BUDGET = 'off';
-    const started = Date.now();
-    await Promise.all(Array.from({ length: 50 }, () => waitForBudget(cloud, 'read', soon())));
-    expect(Date.now() - started).toBeLessThan(100);
+    await Promise.all(Array.from({ length: 50 }, () => waitForBudget(cloud, 'read', soon(50))));
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from '../errors';
-import type { UpstreamConfig, UpstreamName } from '../env';
+import { durationFromEnv, UPSTREAM_LABEL, type UpstreamConfig, type UpstreamName } from '../env';
 import { log } from '../log';
 import { upstreamBudgetExhausted, upstreamQueueWait } from '../metrics';
 import { sharedStore } from '../shared-state';
@@ -32,22 +32,15 @@ export function backgroundLimit(limit: number): number {
 
 const RANK: Record<CallKind, number> = { write: 0, read: 1, background: 2 };
 
-const LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API', query: 'service query' };
-
 /** Added to each window: the request may arrive at the upstream a little after we count it. */
 const WINDOW_MARGIN_MS = 250;
 /** How often a waiting queue looks again when another instance may have freed a slot. */
 const MAX_POLL_MS = 500;
 
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
 /** How long a call may wait for a slot before the user is told the budget is exhausted. */
 export function queueDeadlineMs(kind: CallKind): number {
-  if (kind === 'background') return numberFromEnv('UPSTREAM_BACKGROUND_QUEUE_MS', 2_000);
-  return kind === 'write' ? numberFromEnv('UPSTREAM_WRITE_QUEUE_MS', 20_000) : numberFromEnv('UPSTREAM_READ_QUEUE_MS', 8_000);
+  if (kind === 'background') return durationFromEnv('UPSTREAM_BACKGROUND_QUEUE_MS');
+  return kind === 'write' ? durationFromEnv('UPSTREAM_WRITE_QUEUE_MS') : durationFromEnv('UPSTREAM_READ_QUEUE_MS');
 }
 
 /** The key's fingerprint: budgets are per upstream key, and the key itself never becomes a Redis key. */
@@ -69,7 +62,7 @@ export function budgetExhausted(name: UpstreamName, budget: Budget, waitMs: numb
   return new BudgetExhaustedError(
     429,
     'UPSTREAM_BUDGET_EXHAUSTED',
-    `The ${LABEL[name]} budget (${budgetText(budget)}, shared by everyone using this console) is exhausted; retrying in ${seconds} s`,
+    `The ${UPSTREAM_LABEL[name]} budget (${budgetText(budget)}, shared by everyone using this console) is exhausted; retrying in ${seconds} s`,
     { headers: { 'retry-after': String(seconds) } },
   );
 }
