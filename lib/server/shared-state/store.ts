@@ -18,9 +18,11 @@ export interface SharedStore {
   readonly kind: 'memory' | 'redis';
   /**
    * Takes one of `limit` slots of a sliding window of `windowMs`: 0 when taken, otherwise the
-   * milliseconds until the oldest slot frees (or until a hold set by `holdBudget` ends).
+   * milliseconds until the oldest slot frees (or until a hold set by `holdBudget` ends). Writes go
+   * first across every client: a write that gets no slot is marked waiting for `WAITING_WRITE_MS`
+   * (its next try renews the mark), and no read takes a slot a waiting write needs.
    */
-  takeSlot(key: string, limit: number, windowMs: number, slotId: string): Promise<number>;
+  takeSlot(key: string, limit: number, windowMs: number, slotId: string, priority?: SlotPriority): Promise<number>;
   /**
    * Restarts a taken slot's window from now: called when the answer came, so the slot frees a
    * window after the request surely reached the upstream, however late it left this process.
@@ -39,6 +41,15 @@ export interface SharedStore {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** `write`: ahead of every read of every client. */
+export type SlotPriority = 'write' | 'read';
+
+/** How long a write that got no slot counts as waiting: longer than a queue's pause between tries. */
+export const WAITING_WRITE_MS = 1_500;
+
+/** How soon a read held back for a waiting write looks again: the write takes its slot within a pause. */
+export const YIELD_TO_WRITE_MS = 100;
 
 /** The lock could not be taken in time: another writer holds it. */
 export class LockTimeoutError extends Error {

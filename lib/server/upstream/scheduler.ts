@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import type { UpstreamConfig, UpstreamName } from '../env';
 import { log } from '../log';
 import { upstreamBudgetExhausted, upstreamQueueWait } from '../metrics';
-import { sharedStore } from '../shared-state';
+import { sharedStore, type SharedStore } from '../shared-state';
 import { budgetFor, type Budget } from './budget';
 
 /**
@@ -90,7 +90,8 @@ interface Waiter {
   reject: (error: Error) => void;
 }
 
-class BudgetQueue {
+/** One key's queue in this process; `store` is where every instance counts the key's slots. */
+export class BudgetQueue {
   private readonly waiting: Waiter[] = [];
   private pumping = false;
   /** Ends the pump's current pause early. */
@@ -100,6 +101,7 @@ class BudgetQueue {
     private readonly key: string,
     private readonly name: UpstreamName,
     private readonly budget: Budget,
+    private readonly store: () => SharedStore = sharedStore,
   ) {}
 
   get windowMs(): number {
@@ -145,7 +147,7 @@ class BudgetQueue {
         const head = this.waiting[0] as Waiter;
         try {
           const limit = head.kind === 'background' ? backgroundLimit(this.budget.limit) : this.budget.limit;
-          waitMs = await sharedStore().takeSlot(this.key, limit, this.windowMs, head.slotId);
+          waitMs = await this.store().takeSlot(this.key, limit, this.windowMs, head.slotId, head.kind === 'write' ? 'write' : 'read');
         } catch (error) {
           log.error({ err: error, upstream: this.name }, 'shared state unavailable: cannot pace upstream calls');
           const failure = new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL); try again shortly');
