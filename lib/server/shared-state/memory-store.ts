@@ -54,6 +54,11 @@ export class MemoryStore implements SharedStore {
     if (slot) slot.at = Date.now();
   }
 
+  /** The memory store belongs to one process: one instance. */
+  async liveInstances(): Promise<number> {
+    return 1;
+  }
+
   async holdBudget(key: string, ms: number): Promise<void> {
     this.holds.set(key, Math.max(this.holds.get(key) ?? 0, Date.now() + ms));
   }

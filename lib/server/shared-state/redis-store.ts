@@ -65,6 +65,15 @@ end
 return 0
 `;
 
+/** Marks one instance alive until now + ARGV[2] and counts those still alive. */
+const LIVE_INSTANCES = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return redis.call('ZCARD', KEYS[1])
+`;
 /** Deletes the lock only when it is still ours (it may have expired and been taken by another). */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
@@ -102,6 +111,10 @@ export class RedisStore implements SharedStore {
 
   async renewSlot(key: string, slotId: string, windowMs: number): Promise<void> {
     await this.client.eval(RENEW, 1, `${PREFIX}slots:${key}`, slotId, windowMs);
+  }
+
+  async liveInstances(instanceId: string, ttlMs: number): Promise<number> {
+    return Number(await this.client.eval(LIVE_INSTANCES, 1, `${PREFIX}instances`, instanceId, ttlMs));
   }
 
   async holdBudget(key: string, ms: number): Promise<void> {

@@ -28,6 +28,11 @@ export interface SharedStore {
    * window after the request surely reached the upstream, however late it left this process.
    */
   renewSlot(key: string, slotId: string, windowMs: number): Promise<void>;
+  /**
+   * Counts this instance as alive for `ttlMs` and says how many instances are: each one's share of
+   * a budget while the store is unreachable.
+   */
+  liveInstances(instanceId: string, ttlMs: number): Promise<number>;
   /** No slot is handed out for `ms` (the upstream answered 429 with a reset time). */
   holdBudget(key: string, ms: number): Promise<void>;
   get(key: string): Promise<string | null>;

@@ -55,6 +55,17 @@ describe('the upstream budget across two instances', () => {
   });
 });
 
+describe('instances alive', () => {
+  it('are counted across clients until they stop saying so', async () => {
+    const prefix = randomUUID();
+    expect(await first.liveInstances(`${prefix}-a`, 300)).toBeGreaterThanOrEqual(1);
+    const both = await second.liveInstances(`${prefix}-b`, 300);
+    // Other tests' instances may be alive too; these two both count.
+    expect(both).toBe((await first.liveInstances(`${prefix}-a`, 300)));
+    expect(both).toBeGreaterThanOrEqual(2);
+  });
+});
+
 describe('identical reads on two instances', () => {
   const answer = (text: string): UpstreamResult => ({ status: 200, text, data: JSON.parse(text) });
 
