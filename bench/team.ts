@@ -32,6 +32,8 @@ export interface TeamRun {
   budgetRetries: number;
   /** Every user-visible 429 and error, counted by `status code METHOD route`. */
   errorsByRoute: Record<string, number>;
+  /** What the first of each said. */
+  firstMessages: Record<string, string>;
   p50: number;
   p95: number;
   upstream: Record<'cloud' | 'observability', { calls: number; maxInWindow: number; limit: number; rateLimited: number }>;
@@ -107,8 +109,9 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
     let userErrors = 0;
     let budgetRetries = 0;
     const errorsByRoute: Record<string, number> = {};
+    const firstMessages: Record<string, string> = {};
     const countError = (label: string) => (errorsByRoute[label] = (errorsByRoute[label] ?? 0) + 1);
-    const route = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/[A-Za-z0-9]{20}(?=\/|$)/g, '/:id')}`;
+    const route = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/[A-Za-z0-9]{20,24}(?=\/|$)/g, '/:id')}`;
     const deadline = Date.now() + SECONDS * 1000;
     // As the browser does (lib/api/query-client.ts): a read the budget could not serve yet is
     // asked again after the Retry-After the BFF gave, up to three times; the person waits meanwhile.
@@ -133,7 +136,9 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
           else if (response.status >= 400 && response.status !== 412) userErrors++;
           if (response.status >= 400 && response.status !== 412) {
             const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '';
-            countError(`${response.status} ${code} ${route(method, path)}`);
+            const label = `${response.status} ${code} ${route(method, path)}`;
+            countError(label);
+            firstMessages[label] ??= /"error":"([^"]*)"/.exec(text)?.[1] ?? text.slice(0, 200);
           }
           return response;
         }
@@ -221,6 +226,7 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
       userErrors,
       budgetRetries,
       errorsByRoute,
+      firstMessages,
       p50: percentile(sorted, 0.5),
       p95: percentile(sorted, 0.95),
       upstream,
@@ -269,7 +275,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   runTeamBench()
     .then((runs) => {
       for (const row of teamRows(runs)) console.log(row.join('  |  '));
-      for (const run of runs) for (const [label, count] of Object.entries(run.errorsByRoute ?? {})) console.log(`${run.name}: ${count} × ${label}`);
+      for (const run of runs) for (const [label, count] of Object.entries(run.errorsByRoute ?? {})) console.log(`${run.name}: ${count} × ${label} — "${run.firstMessages?.[label] ?? ''}"`);
     })
     .catch((error: unknown) => {
       console.error(error);
