@@ -5,6 +5,7 @@ import { bundleRows, runBundleBench } from './bundle';
 import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
+import { faultRows, faultsOverGoal, runFaultBench, runSoakBench, soakRows } from './faults';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   const wizard = await runWizardBench();
   const audit = await runAuditBench();
   const team = await runTeamBench();
+  const faults = await runFaultBench();
+  const soak = await runSoakBench();
   const pipeMetrics = await runPipeMetricsBench();
   const infer = await runInferBench();
   const pipePage = await runPipePageBench();
@@ -44,6 +47,8 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...bundleRows(bundle),
     ...auditRows(audit),
     ...teamRows(team),
+    ...faultRows(faults),
+    ...soakRows(soak),
     ...pipeMetricsRows(pipeMetrics),
     ...inferRows(infer),
     ...pipePageRows(pipePage),
@@ -55,6 +60,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     dashboardOverGoal(dashboard) ||
     auditOverGoal(audit) ||
     teamOverGoal(team) ||
+    faultsOverGoal(faults) ||
     pipeMetricsOverGoal(pipeMetrics) ||
     inferOverGoal(infer) ||
     pipePageUnderGoal(pipePage) ||

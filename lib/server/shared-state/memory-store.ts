@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type SharedStore, type SlotPriority } from './store';
+import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type LockOptions, type SharedStore, type SlotPriority } from './store';
 
 /** Values expire on their own; the bound only keeps a busy process from growing without end. */
 const MAX_VALUES = 20_000;
@@ -78,7 +78,7 @@ export class MemoryStore implements SharedStore {
     return next;
   }
 
-  async withLock<T>(name: string, options: { ttlMs: number; waitMs: number }, task: () => Promise<T>): Promise<T> {
+  async withLock<T>(name: string, options: LockOptions, task: () => Promise<T>): Promise<T> {
     const previous = this.locks.get(name) ?? Promise.resolve();
     let release!: () => void;
     const mine = new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type SharedStore, type SlotPriority } from './store';
+import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type LockOptions, type SharedStore, type SlotPriority } from './store';
 
 const PREFIX = 'sluice:';
 
@@ -133,13 +133,13 @@ export class RedisStore implements SharedStore {
     return this.client.incr(PREFIX + key);
   }
 
-  async withLock<T>(name: string, options: { ttlMs: number; waitMs: number }, task: () => Promise<T>): Promise<T> {
+  async withLock<T>(name: string, options: LockOptions, task: () => Promise<T>): Promise<T> {
     const key = `${PREFIX}lock:${name}`;
     const token = randomUUID();
     const giveUpAt = Date.now() + options.waitMs;
     while ((await this.client.set(key, token, 'PX', options.ttlMs, 'NX')) !== 'OK') {
       if (Date.now() >= giveUpAt) throw new LockTimeoutError(`lock ${name} still held after ${options.waitMs} ms`);
-      await sleep(LOCK_RETRY_MS);
+      await sleep(options.retryMs ?? LOCK_RETRY_MS);
     }
     try {
       return await task();

@@ -39,12 +39,20 @@ export interface SharedStore {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Adds one and returns the new value; a missing key counts from 0. */
   increment(key: string): Promise<number>;
-  /** Runs `task` while holding the named lock, waiting at most `waitMs` for it. */
-  withLock<T>(name: string, options: { ttlMs: number; waitMs: number }, task: () => Promise<T>): Promise<T>;
+  /** Runs `task` while holding the named lock, waiting at most `waitMs` for it (looking again every `retryMs`). */
+  withLock<T>(name: string, options: LockOptions, task: () => Promise<T>): Promise<T>;
   limiter(options: LimiterOptions): RateLimiterAbstract;
   /** Whether the store answers (Redis reachable); the memory store always does. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface LockOptions {
+  /** The lock lapses after this, should its holder die. */
+  ttlMs: number;
+  waitMs: number;
+  /** How often a waiter asks again (Redis); short by default, for locks held briefly. */
+  retryMs?: number;
 }
 
 /** `write`: ahead of every read of every client. */

@@ -157,7 +157,9 @@ export async function loadAcrossInstances(
   const lockMs = loadingLockMs();
   let loaded = false;
   try {
-    return await store.withLock(`loading:${key}`, { ttlMs: lockMs, waitMs: lockMs }, async () => {
+    // Looking again every 100 ms: a read in flight takes that long at least, and many waiting
+    // instances must not flood Redis (or their own event loops) with tries.
+    return await store.withLock(`loading:${key}`, { ttlMs: lockMs, waitMs: lockMs, retryMs: 100 }, async () => {
       const cached = await store.get(key).catch(() => null);
       if (cached !== null) {
         upstreamCoalesced.inc({ upstream: name });
