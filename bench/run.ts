@@ -6,6 +6,7 @@ import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
 import { historyOverGoal, historyRows, runHistoryBench } from './history';
+import { faultRows, faultsOverGoal, runFaultBench, runSoakBench, soakRows } from './faults';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { notificationsOverGoal, notificationsRows, runNotificationsBench } from './notifications';
 import { lighthousePagesRows, lighthousePagesUnderGoal, runLighthousePagesBench } from './lighthouse-pages';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   const audit = await runAuditBench();
   const history = await runHistoryBench();
   const team = await runTeamBench();
+  const faults = await runFaultBench();
+  const soak = await runSoakBench();
   const pipeMetrics = await runPipeMetricsBench();
   const pipeHistory = await runPipeHistoryBench();
   const infer = await runInferBench();
@@ -53,6 +56,8 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...auditRows(audit),
     ...historyRows(history),
     ...teamRows(team),
+    ...faultRows(faults),
+    ...soakRows(soak),
     ...pipeMetricsRows(pipeMetrics),
     ...pipeHistoryRows(pipeHistory),
     ...inferRows(infer),
@@ -68,6 +73,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     auditOverGoal(audit) ||
     historyOverGoal(history) ||
     teamOverGoal(team) ||
+    faultsOverGoal(faults) ||
     pipeMetricsOverGoal(pipeMetrics) ||
     inferOverGoal(infer) ||
     pipePageUnderGoal(pipePage) ||

@@ -19,7 +19,8 @@ import { BENCH, ensureBuild, root } from './lib/servers';
 const SECONDS = Number(process.env.BENCH_TEAM_SECONDS ?? 60);
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
 const CONSOLE_PORTS = [3250 + portOffset, 3251 + portOffset];
-const EMULATOR_PORT = 4250 + portOffset;
+// Beside the consoles, so one offset moves all four ports (the emulator takes the next two) into one range.
+const EMULATOR_PORT = 3252 + portOffset;
 const WINDOWS = { cloud: { limit: 10, ms: 10_000 }, observability: { limit: 100, ms: 60_000 } } as const;
 
 export interface TeamRun {
@@ -29,6 +30,10 @@ export interface TeamRun {
   userErrors: number;
   /** Reads the browser would have asked again after the BFF's Retry-After. */
   budgetRetries: number;
+  /** Every user-visible 429 and error, counted by `status code METHOD route`. */
+  errorsByRoute: Record<string, number>;
+  /** What the first of each said. */
+  firstMessages: Record<string, string>;
   p50: number;
   p95: number;
   upstream: Record<'cloud' | 'observability', { calls: number; maxInWindow: number; limit: number; rateLimited: number }>;
@@ -103,6 +108,10 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
     let userRateLimited = 0;
     let userErrors = 0;
     let budgetRetries = 0;
+    const errorsByRoute: Record<string, number> = {};
+    const firstMessages: Record<string, string> = {};
+    const countError = (label: string) => (errorsByRoute[label] = (errorsByRoute[label] ?? 0) + 1);
+    const route = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/[A-Za-z0-9]{20,24}(?=\/|$)/g, '/:id')}`;
     const deadline = Date.now() + SECONDS * 1000;
     // As the browser does (lib/api/query-client.ts): a read the budget could not serve yet is
     // asked again after the Retry-After the BFF gave, up to three times; the person waits meanwhile.
@@ -125,10 +134,17 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
           latencies.push(performance.now() - started);
           if (response.status === 429) userRateLimited++;
           else if (response.status >= 400 && response.status !== 412) userErrors++;
+          if (response.status >= 400 && response.status !== 412) {
+            const code = /"code":"([A-Z_]+)"/.exec(text)?.[1] ?? '';
+            const label = `${response.status} ${code} ${route(method, path)}`;
+            countError(label);
+            firstMessages[label] ??= /"error":"([^"]*)"/.exec(text)?.[1] ?? text.slice(0, 200);
+          }
           return response;
         }
-      } catch {
+      } catch (error) {
         userErrors++;
+        countError(`no answer (${error instanceof Error ? error.message : String(error)}) ${route(method, path)}`);
         return null;
       }
     };
@@ -209,6 +225,8 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
       userRateLimited,
       userErrors,
       budgetRetries,
+      errorsByRoute,
+      firstMessages,
       p50: percentile(sorted, 0.5),
       p95: percentile(sorted, 0.95),
       upstream,
@@ -257,6 +275,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   runTeamBench()
     .then((runs) => {
       for (const row of teamRows(runs)) console.log(row.join('  |  '));
+      for (const run of runs) for (const [label, count] of Object.entries(run.errorsByRoute ?? {})) console.log(`${run.name}: ${count} × ${label} — "${run.firstMessages?.[label] ?? ''}"`);
     })
     .catch((error: unknown) => {
       console.error(error);

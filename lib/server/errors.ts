@@ -24,12 +24,27 @@ export interface ApiErrorOptions {
   cause?: unknown;
 }
 
+/** Marks every ApiError, whichever copy of this module made it. */
+const API_ERROR = Symbol.for('sluice.api-error');
+
 /**
  * An error meant for the browser: its message and fields are safe to show. Its code is one of the
  * console's vocabulary (lib/api/error-codes.ts), answered with that code's status; only an upstream
  * refusal passed through keeps the upstream's status (errors.test.ts checks every code thrown).
  */
 export class ApiError extends Error {
+  /**
+   * Next bundles this module into each route's code, while the upstream budget queues live on
+   * globalThis for the whole process: a refusal made by one route's copy reaches another route,
+   * whose own class would not recognise it and would turn the user's clear 429 into a 502. So
+   * `instanceof ApiError` asks for the mark; subclasses keep the ordinary check.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== ApiError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR] === true;
+  }
+
+  readonly [API_ERROR] = true;
   override name = 'ApiError';
   readonly status: number;
   readonly code: ErrorCode;

@@ -125,8 +125,13 @@ function revokedKey(seal: string): string {
   return `revoked:${createHash('sha256').update(seal).digest('base64url')}`;
 }
 
+/** Whether a seal was signed out; when the shared store cannot say, the request is refused with a clear 503, not a 500. */
 async function isRevoked(seal: string): Promise<boolean> {
-  return (await sharedStore().get(revokedKey(seal))) !== null;
+  try {
+    return (await sharedStore().get(revokedKey(seal))) !== null;
+  } catch {
+    throw new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL) to check the session; try again shortly');
+  }
 }
 
 /** A signed-out session is refused until it would have expired, by every instance sharing the store. */

@@ -25,6 +25,7 @@ import {
   testUsers,
 } from '../test-support';
 import { csvCell } from './csv';
+import { flushUnwritten } from './record';
 
 const KEY_ID = '9d3e5f4a-5b6c-4d7e-8f90-1a2b3c4d5e6f';
 const org = `/api/cloud/v1/organizations/${ORG_ID}`;
@@ -122,7 +123,7 @@ describe('writes through the BFF', () => {
     expect(await events()).toEqual([expect.objectContaining({ operation: 'key.delete', target_id: KEY_ID, target_name: 'Loader', changes: null })]);
   });
 
-  it('never loses the change when the audit log cannot be written: it is logged and counted', async () => {
+  it('never loses the change when the audit log cannot be written: it is logged, counted and written later', async () => {
     // Sessions still check out; only the audit table refuses writes.
     const broken: Database = {
       kind: 'pglite',
@@ -147,6 +148,9 @@ describe('writes through the BFF', () => {
       setConsoleDatabase(db);
     }
     expect(await counter()).toBe(before + 1);
+    // Kept, and written once the table takes writes again.
+    await flushUnwritten();
+    expect(await events()).toEqual([expect.objectContaining({ operation: 'key.create', target_id: KEY_ID })]);
   });
 });
 

@@ -13,6 +13,10 @@ import { freePort } from '../testing/free-port';
 export interface TestPostgres {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server and keeps its data (the fault bench: Postgres stopped)… */
+  pause(): Promise<void>;
+  /** …and starts it again on the same port. */
+  resume(): Promise<void>;
 }
 
 function binaries(): string | null {
@@ -72,31 +76,49 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
 
   const port = await freePort();
-  const [command, args] = asOwner(path.join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'full_page_writes=off',
-  ]);
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const url = `postgres://sluice@127.0.0.1:${port}/postgres`;
+  const startServer = async (): Promise<ChildProcess> => {
+    const [command, args] = asOwner(path.join(bin, 'postgres'), [
+      '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'full_page_writes=off',
+    ]);
+    const started = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    started.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    try {
+      await waitForServer(url, started, () => stderr);
+    } catch (error) {
+      started.kill('SIGKILL');
+      throw error;
+    }
+    return started;
+  };
+  // A "fast" shutdown (SIGINT) of the postmaster by the pid it wrote; runuser, its parent, then exits too.
+  const stopServer = async (): Promise<void> => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (pid > 0) process.kill(pid, 'SIGINT');
+    else child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  let child: ChildProcess;
   try {
-    await waitForServer(url, child, () => stderr);
+    child = await startServer();
   } catch (error) {
-    child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   return {
     url,
+    pause: stopServer,
+    async resume() {
+      if (child.exitCode === null) return;
+      child = await startServer();
+    },
     async stop() {
-      // A "fast" shutdown (SIGINT) of the postmaster by the pid it wrote; runuser, its parent, then exits too.
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      if (pid > 0) process.kill(pid, 'SIGINT');
-      else child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      await stopServer();
       rmSync(dir, { recursive: true, force: true });
     },
   };

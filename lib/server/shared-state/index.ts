@@ -5,7 +5,7 @@ import { MemoryStore } from './memory-store';
 import { RedisStore } from './redis-store';
 import type { LimiterOptions, SharedStore } from './store';
 
-export type { LimiterOptions, SharedStore } from './store';
+export type { LimiterOptions, LockOptions, SharedStore, SlotPriority } from './store';
 export { LockTimeoutError } from './store';
 
 // On globalThis: Next may evaluate this module more than once in one process, and two memory

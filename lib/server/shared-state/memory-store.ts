@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { LockTimeoutError, type LimiterOptions, type SharedStore } from './store';
+import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type LockOptions, type SharedStore, type SlotPriority } from './store';
 
 /** Values expire on their own; the bound only keeps a busy process from growing without end. */
 const MAX_VALUES = 20_000;
@@ -13,26 +13,50 @@ export class MemoryStore implements SharedStore {
   private readonly counters = new Map<string, number>();
   private readonly slots = new Map<string, { id: string; at: number }[]>();
   private readonly holds = new Map<string, number>();
+  private readonly waiting = new Map<string, Map<string, number>>();
   private readonly locks = new Map<string, Promise<void>>();
   private readonly limiters = new Map<string, RateLimiterMemory>();
 
-  async takeSlot(key: string, limit: number, windowMs: number, slotId: string): Promise<number> {
+  async takeSlot(key: string, limit: number, windowMs: number, slotId: string, priority: SlotPriority = 'read'): Promise<number> {
     const now = Date.now();
+    const waiting = this.waitingWrites(key, now);
     const heldUntil = this.holds.get(key) ?? 0;
-    if (heldUntil > now) return heldUntil - now;
+    if (heldUntil > now) {
+      if (priority === 'write') waiting.set(slotId, now + WAITING_WRITE_MS);
+      return heldUntil - now;
+    }
     const taken = (this.slots.get(key) ?? []).filter((slot) => slot.at > now - windowMs);
-    if (taken.length < limit) {
+    this.slots.set(key, taken);
+    if (priority === 'write') waiting.delete(slotId);
+    const ahead = priority === 'write' ? 0 : waiting.size;
+    if (taken.length + ahead < limit) {
       taken.push({ id: slotId, at: now });
-      this.slots.set(key, taken);
       return 0;
     }
-    this.slots.set(key, taken);
+    if (priority === 'write') waiting.set(slotId, now + WAITING_WRITE_MS);
+    if (taken.length < limit) return YIELD_TO_WRITE_MS;
     return Math.max(1, Math.min(...taken.map((slot) => slot.at)) + windowMs - now);
+  }
+
+  /** The writes still waiting for a slot of `key`, as slot id → until when they count. */
+  private waitingWrites(key: string, now: number): Map<string, number> {
+    let waiting = this.waiting.get(key);
+    if (!waiting) {
+      waiting = new Map();
+      this.waiting.set(key, waiting);
+    }
+    for (const [id, until] of waiting) if (until <= now) waiting.delete(id);
+    return waiting;
   }
 
   async renewSlot(key: string, slotId: string): Promise<void> {
     const slot = this.slots.get(key)?.find((s) => s.id === slotId);
     if (slot) slot.at = Date.now();
+  }
+
+  /** The memory store belongs to one process: one instance. */
+  async liveInstances(): Promise<number> {
+    return 1;
   }
 
   async holdBudget(key: string, ms: number): Promise<void> {
@@ -54,7 +78,7 @@ export class MemoryStore implements SharedStore {
     return next;
   }
 
-  async withLock<T>(name: string, options: { ttlMs: number; waitMs: number }, task: () => Promise<T>): Promise<T> {
+  async withLock<T>(name: string, options: LockOptions, task: () => Promise<T>): Promise<T> {
     const previous = this.locks.get(name) ?? Promise.resolve();
     let release!: () => void;
     const mine = new Promise<void>((resolve) => (release = resolve));

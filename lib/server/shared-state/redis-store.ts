@@ -2,30 +2,49 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { LockTimeoutError, type LimiterOptions, type SharedStore } from './store';
+import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type LockOptions, type SharedStore, type SlotPriority } from './store';
 
 const PREFIX = 'sluice:';
 
 /**
  * A sliding window in a sorted set, timed by the Redis server's clock so every instance counts
- * the same way: 0 when a slot was taken, else the milliseconds until one frees.
+ * the same way: 0 when a slot was taken, else the milliseconds until one frees. Writes that got no
+ * slot wait in a second sorted set (scored by when their mark lapses); a read takes a slot only
+ * when those writes would still find theirs, so writes go first across every instance.
  */
 const TAKE_SLOT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local held = tonumber(redis.call('GET', KEYS[2]) or '0')
-if held > now then return held - now end
 local window = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+local write = ARGV[4] == 'write'
+local waitingMs = tonumber(ARGV[5])
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+local function waitAsWrite()
+  if write then
+    redis.call('ZADD', KEYS[3], now + waitingMs, ARGV[3])
+    redis.call('PEXPIRE', KEYS[3], waitingMs)
+  end
+end
+local held = tonumber(redis.call('GET', KEYS[2]) or '0')
+if held > now then
+  waitAsWrite()
+  return held - now
+end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[2]) then
+local taken = redis.call('ZCARD', KEYS[1])
+local ahead = 0
+if write then redis.call('ZREM', KEYS[3], ARGV[3]) else ahead = redis.call('ZCARD', KEYS[3]) end
+if taken + ahead < limit then
   redis.call('ZADD', KEYS[1], now, ARGV[3])
   redis.call('PEXPIRE', KEYS[1], window)
   return 0
 end
+waitAsWrite()
+if taken < limit then return tonumber(ARGV[6]) end
 local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
 return math.max(1, tonumber(oldest[2]) + window - now)
 `;
-
 /** Moves a slot's time to now, keeping the set alive a window from now. */
 const RENEW = `
 local t = redis.call('TIME')
@@ -46,6 +65,15 @@ end
 return 0
 `;
 
+/** Marks one instance alive until now + ARGV[2] and counts those still alive. */
+const LIVE_INSTANCES = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return redis.call('ZCARD', KEYS[1])
+`;
 /** Deletes the lock only when it is still ours (it may have expired and been taken by another). */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
@@ -64,13 +92,29 @@ export class RedisStore implements SharedStore {
     this.client.on('error', () => {});
   }
 
-  async takeSlot(key: string, limit: number, windowMs: number, slotId: string): Promise<number> {
-    const result = await this.client.eval(TAKE_SLOT, 2, `${PREFIX}slots:${key}`, `${PREFIX}hold:${key}`, windowMs, limit, slotId);
+  async takeSlot(key: string, limit: number, windowMs: number, slotId: string, priority: SlotPriority = 'read'): Promise<number> {
+    const result = await this.client.eval(
+      TAKE_SLOT,
+      3,
+      `${PREFIX}slots:${key}`,
+      `${PREFIX}hold:${key}`,
+      `${PREFIX}waiting-writes:${key}`,
+      windowMs,
+      limit,
+      slotId,
+      priority,
+      WAITING_WRITE_MS,
+      YIELD_TO_WRITE_MS,
+    );
     return Number(result);
   }
 
   async renewSlot(key: string, slotId: string, windowMs: number): Promise<void> {
     await this.client.eval(RENEW, 1, `${PREFIX}slots:${key}`, slotId, windowMs);
+  }
+
+  async liveInstances(instanceId: string, ttlMs: number): Promise<number> {
+    return Number(await this.client.eval(LIVE_INSTANCES, 1, `${PREFIX}instances`, instanceId, ttlMs));
   }
 
   async holdBudget(key: string, ms: number): Promise<void> {
@@ -89,13 +133,13 @@ export class RedisStore implements SharedStore {
     return this.client.incr(PREFIX + key);
   }
 
-  async withLock<T>(name: string, options: { ttlMs: number; waitMs: number }, task: () => Promise<T>): Promise<T> {
+  async withLock<T>(name: string, options: LockOptions, task: () => Promise<T>): Promise<T> {
     const key = `${PREFIX}lock:${name}`;
     const token = randomUUID();
     const giveUpAt = Date.now() + options.waitMs;
     while ((await this.client.set(key, token, 'PX', options.ttlMs, 'NX')) !== 'OK') {
       if (Date.now() >= giveUpAt) throw new LockTimeoutError(`lock ${name} still held after ${options.waitMs} ms`);
-      await sleep(LOCK_RETRY_MS);
+      await sleep(options.retryMs ?? LOCK_RETRY_MS);
     }
     try {
       return await task();

@@ -47,6 +47,23 @@ function contract(name: string, stores: () => [SharedStore, SharedStore]) {
       expect(wait).toBeLessThanOrEqual(300);
     });
 
+    it('holds a freed slot back from reads while a write of another client waits for it', async () => {
+      const [a, b] = stores();
+      const k = key('writes-first');
+      expect(await a.takeSlot(k, 1, 200, 'read-1', 'read')).toBe(0);
+      const wait = await b.takeSlot(k, 1, 200, 'write', 'write');
+      expect(wait).toBeGreaterThan(0);
+      await sleep(wait + 30);
+      // The slot is free, but the waiting write needs it.
+      expect(await a.takeSlot(k, 1, 200, 'read-2', 'read')).toBeGreaterThan(0);
+      expect(await b.takeSlot(k, 1, 200, 'write', 'write')).toBe(0);
+      // Once the write has its slot, reads queue as before.
+      const next = await a.takeSlot(k, 1, 200, 'read-2', 'read');
+      expect(next).toBeGreaterThan(0);
+      await sleep(next + 30);
+      expect(await a.takeSlot(k, 1, 200, 'read-2', 'read')).toBe(0);
+    });
+
     it('keeps values until their lifetime ends, and counts generations', async () => {
       const [a, b] = stores();
       const k = key('value');

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { freePort } from './free-port';
@@ -10,6 +10,8 @@ import { freePort } from './free-port';
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;
+  /** Starts it again on the same port, empty (the fault bench: Redis stopped, then back). */
+  start(): Promise<void>;
 }
 
 const SERVER = '/usr/bin/redis-server';
@@ -22,26 +24,8 @@ export async function startTestRedis(): Promise<TestRedis> {
   const reason = redisUnavailableReason();
   if (reason) throw new Error(`Cannot start Redis: ${reason}`);
   const port = await freePort();
-  const child = spawn(SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}: ${stderr}`);
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => {});
-    const up = await probe.connect().then(() => probe.ping(), () => null);
-    probe.disconnect();
-    if (up === 'PONG') break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`redis-server did not answer within 15 s: ${stderr}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let child = await spawnRedis(port, url);
   return {
     url,
     stop: () =>
@@ -50,5 +34,31 @@ export async function startTestRedis(): Promise<TestRedis> {
         child.once('exit', () => resolve());
         process.kill(child.pid as number, 'SIGTERM');
       }),
+    start: async () => {
+      if (child.exitCode === null) return;
+      child = await spawnRedis(port, url);
+    },
   };
+}
+
+async function spawnRedis(port: number, url: string): Promise<ChildProcess> {
+  const child = spawn(SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}: ${stderr}`);
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => {});
+    const up = await probe.connect().then(() => probe.ping(), () => null);
+    probe.disconnect();
+    if (up === 'PONG') return child;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`redis-server did not answer within 15 s: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

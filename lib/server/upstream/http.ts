@@ -1,10 +1,11 @@
 import 'server-only';
 import { STATUS_CODES } from 'node:http';
 import pRetry from 'p-retry';
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { ApiError, type FieldError } from '../errors';
 import { durationFromEnv, UPSTREAM_LABEL, type UpstreamConfig, type UpstreamName } from '../env';
 import { log } from '../log';
+import { closedBeforeSending, freshConnection, pooledAgent } from './connection-reuse';
 import { checkUpstreamAnswer } from './contract-check';
 import { recordUpstreamRequest } from './record';
 import { upstreamCalls, upstreamRateLimited } from '../metrics';
@@ -33,7 +34,7 @@ export interface UpstreamHttpSettings {
 }
 
 /** One pool per upstream origin, kept alive across requests: a new TLS/TCP handshake per call would dominate latency. */
-const sharedAgent = new Agent({
+const sharedAgent = pooledAgent({
   connections: 128,
   keepAliveTimeout: 10_000,
   keepAliveMaxTimeout: 60_000,
@@ -167,18 +168,29 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
       // `request` rather than `fetch`: the same pooled dispatcher at a fraction of the per-call
       // cost, and it never follows redirects (undici 7 only does through an explicit interceptor).
       // The deadline rides on undici's own timers, cheaper than an AbortSignal per call.
-      const remaining = Math.max(1, Math.round(deadline - performance.now()));
-      const response = await request(url, {
-        method,
-        headers,
-        body: payload,
-        headersTimeout: remaining,
-        bodyTimeout: remaining,
-        dispatcher: settings.dispatcher,
-      });
-      status = response.statusCode;
-      responseHeaders = response.headers;
-      text = await response.body.text();
+      const sendOn = (dispatcher: Dispatcher) => {
+        const remaining = Math.max(1, Math.round(deadline - performance.now()));
+        return request(url, { method, headers, body: payload, headersTimeout: remaining, bodyTimeout: remaining, dispatcher });
+      };
+      let fresh: Dispatcher | undefined;
+      try {
+        let response: Dispatcher.ResponseData;
+        try {
+          response = await sendOn(settings.dispatcher);
+        } catch (error) {
+          if (!closedBeforeSending(error)) throw error;
+          // The upstream had closed the pooled connection as the call went out: it never read it,
+          // so even a write goes again, once, on a new connection (and within the slot it took).
+          log.info({ requestId: currentRequestId(), upstream: upstream.name, method, path: wirePath }, 'upstream closed a reused connection before reading the call; sending it again');
+          fresh = freshConnection();
+          response = await sendOn(fresh);
+        }
+        status = response.statusCode;
+        responseHeaders = response.headers;
+        text = await response.body.text();
+      } finally {
+        if (fresh) void fresh.close().catch(() => undefined);
+      }
     } catch (error) {
       upstreamCalls.inc({ upstream: upstream.name, method, status: '0' });
       throw transportError(upstream.name, error);

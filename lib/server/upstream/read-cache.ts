@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { durationFromEnv, type UpstreamConfig, type UpstreamName } from '../env';
 import { log } from '../log';
 import { upstreamCache, upstreamCoalesced } from '../metrics';
-import { sharedStore } from '../shared-state';
+import { sharedStore, type SharedStore } from '../shared-state';
 import type { UpstreamResult } from './result';
-import { budgetKey } from './scheduler';
+import { budgetKey, queueDeadlineMs } from './scheduler';
 
 /**
  * A short read cache shared by every user (and, with Redis, every instance), plus single flight:
@@ -104,21 +104,70 @@ export async function cachedRead(
     upstreamCoalesced.inc({ upstream: upstream.name });
     return running;
   }
-  const call = (async () => {
-    const result = await load();
-    if (ttlMs > 0 && result.status >= 200 && result.status < 300) {
-      const answer: CachedAnswer = { status: result.status, text: result.text };
-      await store.set(key, JSON.stringify(answer), ttlMs).catch((error: unknown) => {
-        log.warn({ err: error, upstream: upstream.name }, 'could not store a read in the cache');
-      });
-    }
-    return result;
-  })();
+  const call =
+    ttlMs > 0 && store.kind === 'redis'
+      ? loadAcrossInstances(store, upstream.name, key, ttlMs, asText, load)
+      : loadAndStore(store, upstream.name, key, ttlMs, load);
   inflight().set(key, call);
   try {
     return await call;
   } finally {
     inflight().delete(key);
+  }
+}
+
+/**
+ * Longest a read may be loading for others: its wait for the budget plus its deadline. Past it, the
+ * lock lapses (its holder died) and a waiting instance loads the read itself.
+ */
+function loadingLockMs(): number {
+  return queueDeadlineMs('read') + durationFromEnv('UPSTREAM_READ_TIMEOUT_MS') + 1_000;
+}
+
+async function loadAndStore(store: SharedStore, name: UpstreamName, key: string, ttlMs: number, load: () => Promise<UpstreamResult>): Promise<UpstreamResult> {
+  const result = await load();
+  if (ttlMs > 0 && result.status >= 200 && result.status < 300) {
+    const answer: CachedAnswer = { status: result.status, text: result.text };
+    await store.set(key, JSON.stringify(answer), ttlMs).catch((error: unknown) => {
+      log.warn({ err: error, upstream: name }, 'could not store a read in the cache');
+    });
+  }
+  return result;
+}
+
+/**
+ * Single flight across instances: the first instance to miss holds a short lock on the entry while
+ * it loads and caches it; the others wait for the lock and then find the answer in the cache. When
+ * the holder failed (nothing cached), the next one loads it itself; when the lock cannot be had
+ * (Redis away, or held past its lifetime), the read goes to the upstream uncoalesced.
+ */
+export async function loadAcrossInstances(
+  store: SharedStore,
+  name: UpstreamName,
+  key: string,
+  ttlMs: number,
+  asText: boolean,
+  load: () => Promise<UpstreamResult>,
+): Promise<UpstreamResult> {
+  const lockMs = loadingLockMs();
+  let loaded = false;
+  try {
+    // Looking again every 100 ms: a read in flight takes that long at least, and many waiting
+    // instances must not flood Redis (or their own event loops) with tries.
+    return await store.withLock(`loading:${key}`, { ttlMs: lockMs, waitMs: lockMs, retryMs: 100 }, async () => {
+      const cached = await store.get(key).catch(() => null);
+      if (cached !== null) {
+        upstreamCoalesced.inc({ upstream: name });
+        return parse(JSON.parse(cached) as CachedAnswer, asText);
+      }
+      loaded = true;
+      return loadAndStore(store, name, key, ttlMs, load);
+    });
+  } catch (error) {
+    // A failed load is the caller's failure; only a lock that could not be had falls back.
+    if (loaded) throw error;
+    log.warn({ err: error, upstream: name }, 'read coalescing across instances unavailable; reading from the upstream');
+    return loadAndStore(store, name, key, ttlMs, load);
   }
 }
 

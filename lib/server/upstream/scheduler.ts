@@ -4,8 +4,9 @@ import { ApiError } from '../errors';
 import { durationFromEnv, UPSTREAM_LABEL, type UpstreamConfig, type UpstreamName } from '../env';
 import { log } from '../log';
 import { upstreamBudgetExhausted, upstreamQueueWait } from '../metrics';
-import { sharedStore } from '../shared-state';
+import { sharedStore, type SharedStore } from '../shared-state';
 import { budgetFor, type Budget } from './budget';
+import { renewSlotSomewhere, takeSlotSomewhere } from './budget-fallback';
 
 /**
  * Paces every call to an upstream key within its budget, for all users and (with Redis) all
@@ -79,11 +80,13 @@ interface Waiter {
   enqueuedAt: number;
   deadline: number;
   slotId: string;
-  resolve: () => void;
+  /** With the store the slot was counted in. */
+  resolve: (store: SharedStore) => void;
   reject: (error: Error) => void;
 }
 
-class BudgetQueue {
+/** One key's queue in this process; `store` is where every instance counts the key's slots. */
+export class BudgetQueue {
   private readonly waiting: Waiter[] = [];
   private pumping = false;
   /** Ends the pump's current pause early. */
@@ -93,14 +96,16 @@ class BudgetQueue {
     private readonly key: string,
     private readonly name: UpstreamName,
     private readonly budget: Budget,
+    private readonly store: () => SharedStore = sharedStore,
   ) {}
 
   get windowMs(): number {
     return this.budget.windowMs + WINDOW_MARGIN_MS;
   }
 
-  enter(kind: CallKind, deadline: number, slotId: string): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  /** Resolves with the store the slot was counted in (the shared one, or this instance's own while it is away). */
+  enter(kind: CallKind, deadline: number, slotId: string): Promise<SharedStore> {
+    return new Promise<SharedStore>((resolve, reject) => {
       const waiter: Waiter = { kind, enqueuedAt: Date.now(), deadline, slotId, resolve, reject };
       // A person's call must not sit out the pause of a background read that was waiting first.
       const head = this.waiting[0];
@@ -136,11 +141,13 @@ class BudgetQueue {
       while (this.waiting.length > 0) {
         let waitMs: number;
         const head = this.waiting[0] as Waiter;
+        let countedIn: SharedStore;
         try {
           const limit = head.kind === 'background' ? backgroundLimit(this.budget.limit) : this.budget.limit;
-          waitMs = await sharedStore().takeSlot(this.key, limit, this.windowMs, head.slotId);
+          const priority = head.kind === 'write' ? 'write' : 'read';
+          ({ waitMs, store: countedIn } = await takeSlotSomewhere(this.name, this.store(), this.key, limit, this.windowMs, head.slotId, priority));
         } catch (error) {
-          log.error({ err: error, upstream: this.name }, 'shared state unavailable: cannot pace upstream calls');
+          log.error({ err: error, upstream: this.name }, 'cannot pace upstream calls');
           const failure = new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL); try again shortly');
           for (const waiter of this.waiting.splice(0)) waiter.reject(failure);
           return;
@@ -150,7 +157,7 @@ class BudgetQueue {
           // The slot was taken under the head's id: a write that arrived meanwhile goes next.
           this.waiting.splice(this.waiting.indexOf(head), 1);
           upstreamQueueWait.observe({ upstream: this.name, kind: head.kind }, (now - head.enqueuedAt) / 1000);
-          head.resolve();
+          head.resolve(countedIn);
           continue;
         }
         // Whoever cannot be served before their deadline hears so now, not at the deadline.
@@ -193,12 +200,11 @@ export async function waitForBudget(upstream: UpstreamConfig, kind: CallKind, de
     queues().set(key, queue);
   }
   const slotId = randomUUID();
-  await queue.enter(kind, deadline, slotId);
+  const countedIn = await queue.enter(kind, deadline, slotId);
   const windowMs = queue.windowMs;
   return {
     answered: () => {
-      sharedStore()
-        .renewSlot(key, slotId, windowMs)
+      renewSlotSomewhere(countedIn, key, slotId, windowMs)
         .catch((error: unknown) => log.warn({ err: error, upstream: upstream.name }, 'could not renew an upstream budget slot'));
     },
   };

@@ -1,0 +1,398 @@
+/**
+ * bench/faults: two consoles on one Redis and one Postgres (started here on loopback, stopped by
+ * pid) under a steady team load, while parts fail one after the other:
+ *   redis     — Redis stopped for BENCH_FAULT_SECONDS (default 20), then started again (empty)
+ *   postgres  — Postgres stopped as long, then started again on its data
+ *   console   — the second console SIGKILLed, then started again
+ *   upstream  — every cloud and observability call answered 503 for 1.5 × as long
+ * During each: what users saw (answers by status, the slowest answer: no hang past the deadlines),
+ * what /api/ready said, and the most upstream calls in any budget window. After each: time until
+ * both consoles answer reads again and say ready (goal ≤ 5 s after the part is back). At the end:
+ * key renames that succeeded vs their audit events stored (goal: nothing lost).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { RequestLogEntry } from '../emulator/request-log';
+import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
+import { redisUnavailableReason } from '../lib/server/testing/redis';
+import { startTeam, type Team } from '../lib/server/testing/team';
+import { BENCH, ensureBuild, root } from './lib/servers';
+
+const FAULT_MS = Number(process.env.BENCH_FAULT_SECONDS ?? 20) * 1000;
+const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
+// Four ports in a row (the emulator takes two), beside the team bench's.
+const CONSOLE_PORTS = [3260 + portOffset, 3261 + portOffset];
+const EMULATOR_PORT = 3262 + portOffset;
+const WINDOWS = { cloud: { limit: 10, ms: 10_000 }, observability: { limit: 100, ms: 60_000 } } as const;
+/** Longer than any deadline of the BFF (queue 20 s + write 30 s): an answer slower than this is a hang. */
+const HANG_MS = 55_000;
+export const RECOVERY_GOAL_MS = 5_000;
+
+interface Answer {
+  at: number;
+  console: number;
+  label: string;
+  status: number;
+  ms: number;
+}
+
+export interface FaultPhase {
+  name: string;
+  /** `status code` → count, for every answer users had while the part was away. */
+  answers: Record<string, number>;
+  slowestMs: number;
+  /** `console n: status` → samples of /api/ready while the part was away. */
+  ready: Record<string, number>;
+  maxInWindow: { cloud: number; observability: number };
+  /** From the part being back to both consoles reading and ready again; null: not within 60 s. */
+  recoveryMs: number | null;
+}
+
+export interface FaultBenchResult {
+  phases: FaultPhase[];
+  audit: { renamed: number; stored: number };
+  skipped?: string;
+}
+
+interface Session {
+  base: string;
+  cookie: string;
+}
+
+async function signIn(base: string): Promise<Session> {
+  const response = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'admin', password: BENCH.adminPassword }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in on ${base} failed: ${response.status}`);
+  return { base, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
+}
+
+function maxInWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let start = 0, end = 0; end < sorted.length; end++) {
+    while (sorted[end]! - sorted[start]! >= windowMs) start++;
+    max = Math.max(max, end - start + 1);
+  }
+  return max;
+}
+
+const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
+const service = `${org}/services/${BENCH.serviceId}`;
+
+/** The load: per console four pipe watchers (every 2 s), one dashboard of 5 tiles (every 10 s), one key renamer (every 5 s). */
+function startLoad(sessions: Session[], keys: { id: string; name: string }[], sources: { id: string }[], answers: Answer[], renamed: { count: number }) {
+  let running = true;
+  const call = async (index: number, label: string, method: string, path: string, body?: unknown) => {
+    const s = sessions[index]!;
+    const started = performance.now();
+    let status = 0;
+    try {
+      const response = await fetch(`${s.base}${path}`, {
+        method,
+        headers: { cookie: s.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json', origin: s.base }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(HANG_MS),
+      });
+      await response.text();
+      status = response.status;
+    } catch {
+      status = 0;
+    }
+    answers.push({ at: Date.now(), console: index, label, status, ms: performance.now() - started });
+    return status;
+  };
+  const every = async (ms: number, step: () => Promise<void>) => {
+    await sleep(Math.random() * ms);
+    while (running) {
+      const started = Date.now();
+      await step();
+      await sleep(Math.max(0, ms - (Date.now() - started)));
+    }
+  };
+  const loops: Promise<void>[] = [];
+  for (const index of sessions.keys()) {
+    for (let u = 0; u < 4; u++) loops.push(every(2_000, async () => void (await call(index, 'pipes', 'GET', `${service}/datapipes`))));
+    loops.push(
+      every(10_000, async () => {
+        const now = Date.now();
+        await Promise.all(
+          Array.from({ length: 5 }, (_, tile) =>
+            call(index, 'chart', 'POST', '/api/observability/v2/charts/series', {
+              startTime: now - 3_600_000,
+              endTime: now,
+              granularity: '1m',
+              series: [{ sourceId: sources[tile % sources.length]!.id, aggFn: 'count', where: `service:svc-${tile}`, groupBy: [] }],
+            }),
+          ),
+        );
+      }),
+    );
+    let round = 0;
+    loops.push(
+      every(5_000, async () => {
+        const key = keys[index % keys.length]!;
+        round++;
+        const status = await call(index, 'rename key', 'PATCH', `${org}/keys/${key.id}`, { name: `${key.name.slice(0, 40)} ${index}.${round}` });
+        if (status >= 200 && status < 300) renamed.count++;
+      }),
+    );
+  }
+  return async () => {
+    running = false;
+    await Promise.all(loops);
+  };
+}
+
+/** Samples /api/ready of each console every 500 ms until stopped. */
+function sampleReady(team: Team, into: Record<string, number>) {
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await Promise.all(
+        team.urls.map(async (url, index) => {
+          const status = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(3_000) }).then(
+            (r) => String(r.status),
+            () => 'no answer',
+          );
+          const label = `console ${index + 1}: ${status}`;
+          into[label] = (into[label] ?? 0) + 1;
+        }),
+      );
+      await sleep(500);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+  };
+}
+
+/** Milliseconds from now until both consoles read the pipes and say ready; null after 60 s. */
+async function timeToRecover(sessions: Session[]): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const ok = await Promise.all(
+      sessions.map(async (s) => {
+        const ready = await fetch(`${s.base}/api/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status === 200, () => false);
+        if (!ready) return false;
+        return fetch(`${s.base}${service}/datapipes`, { headers: { cookie: s.cookie }, signal: AbortSignal.timeout(10_000) }).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+      }),
+    );
+    if (ok.every(Boolean)) return Date.now() - started;
+    await sleep(250);
+  }
+  return null;
+}
+
+async function phase(
+  name: string,
+  team: Team,
+  sessions: Session[],
+  answers: Answer[],
+  calls: RequestLogEntry[],
+  fault: { start(): Promise<void>; end(): Promise<void> },
+): Promise<FaultPhase> {
+  const ready: Record<string, number> = {};
+  const from = Date.now();
+  const stopSampling = sampleReady(team, ready);
+  await fault.start();
+  await sleep(name === 'upstream' ? FAULT_MS * 1.5 : FAULT_MS);
+  await stopSampling();
+  await fault.end();
+  const back = Date.now();
+  const recoveryMs = await timeToRecover(sessions);
+  // Answers to calls made while the part was away, whenever they came.
+  const during = answers.filter((a) => a.at - a.ms >= from && a.at - a.ms < back);
+  const counts: Record<string, number> = {};
+  for (const a of during) counts[`${a.status || 'no answer'} ${a.label}`] = (counts[`${a.status || 'no answer'} ${a.label}`] ?? 0) + 1;
+  const upstreamTimes = (surface: 'cloud' | 'observability') =>
+    calls.filter((c) => c.surface === surface && Date.parse(c.at) >= from - WINDOWS[surface].ms).map((c) => Date.parse(c.at));
+  // Let the last answers of the phase come in before the next fault starts.
+  await sleep(3_000);
+  return {
+    name,
+    answers: counts,
+    slowestMs: Math.max(0, ...during.map((a) => a.ms)),
+    ready,
+    maxInWindow: {
+      cloud: maxInWindow(upstreamTimes('cloud'), WINDOWS.cloud.ms),
+      observability: maxInWindow(upstreamTimes('observability'), WINDOWS.observability.ms),
+    },
+    recoveryMs,
+  };
+}
+
+export async function runFaultBench(): Promise<FaultBenchResult> {
+  const missing = redisUnavailableReason() ?? postgresUnavailableReason();
+  if (missing) return { phases: [], audit: { renamed: 0, stored: 0 }, skipped: missing };
+  await ensureBuild();
+  const calls: RequestLogEntry[] = [];
+  const team = await startTeam({
+    identity: { ...BENCH, sessionSecret: 'bench-session-secret-that-is-long-enough-0123' },
+    consolePorts: CONSOLE_PORTS,
+    emulatorPort: EMULATOR_PORT,
+    dataDir: `${root}/.data/bench-faults`,
+    env: { LOG_LEVEL: 'warn' },
+    shared: true,
+    onRequest: (entry) => calls.push(entry),
+  });
+  try {
+    const sessions = await Promise.all(team.urls.map(signIn));
+    const keys = ((await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { result: { id: string; name: string }[] }).result;
+    const sources = ((await (await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { data: { id: string }[] }).data;
+    const answers: Answer[] = [];
+    const renamed = { count: 0 };
+    const stopLoad = startLoad(sessions, keys, sources, answers, renamed);
+    await sleep(5_000);
+    const phases: FaultPhase[] = [];
+    const control = `${team.emulator.cloudUrl}/__emulator/faults`;
+    phases.push(await phase('redis', team, sessions, answers, calls, { start: () => team.redis!.stop(), end: () => team.redis!.start() }));
+    phases.push(await phase('postgres', team, sessions, answers, calls, { start: () => team.postgres!.pause(), end: () => team.postgres!.resume() }));
+    phases.push(await phase('console', team, sessions, answers, calls, { start: () => team.consoles[1]!.kill(), end: () => team.consoles[1]!.start() }));
+    phases.push(
+      await phase('upstream', team, sessions, answers, calls, {
+        start: async () => {
+          // One fault store serves both surfaces; control paths are answered before faults.
+          await fetch(control, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 're:^/', status: 503 }) });
+        },
+        end: async () => void (await fetch(control, { method: 'DELETE' })),
+      }),
+    );
+    await stopLoad();
+    // Events kept while Postgres was away are written within a retry (≤ 5 s).
+    const client = new pg.Client({ connectionString: team.postgres!.url });
+    await client.connect();
+    let stored = 0;
+    for (let tries = 0; tries < 40; tries++) {
+      const result = await client.query<{ n: string }>("select count(*) as n from audit_events where operation = 'key.update' and outcome = 'success'");
+      stored = Number(result.rows[0]?.n ?? 0);
+      if (stored >= renamed.count) break;
+      await sleep(250);
+    }
+    await client.end();
+    return { phases, audit: { renamed: renamed.count, stored } };
+  } finally {
+    await team.stop();
+  }
+}
+
+export interface SoakResult {
+  minutes: number;
+  /** Per process: resident memory and used heap in MiB, at the start of the load and at its end. */
+  memory: { process: string; rssStart: number; rssEnd: number; heapStart: number; heapEnd: number }[];
+  answers: Record<string, number>;
+}
+
+const MIB = 2 ** 20;
+
+async function consoleMemory(url: string): Promise<{ rss: number; heap: number }> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (name: string) => Number(text.split('\n').find((line) => line.startsWith(`${name} `))?.split(' ')[1] ?? Number.NaN) / MIB;
+  return { rss: value('sluice_process_resident_memory_bytes'), heap: value('sluice_nodejs_heap_size_used_bytes') };
+}
+
+/**
+ * bench/soak (`BENCH_SOAK_MINUTES`, default 0: skipped): the same two consoles under the same load
+ * with nothing failing, reported as memory at the start and the end per process (the consoles, and
+ * this process, which runs the emulator and the load).
+ */
+export async function runSoakBench(minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0)): Promise<SoakResult | null> {
+  if (!(minutes > 0) || redisUnavailableReason() || postgresUnavailableReason()) return null;
+  await ensureBuild();
+  const team = await startTeam({
+    identity: { ...BENCH, sessionSecret: 'bench-session-secret-that-is-long-enough-0123' },
+    consolePorts: CONSOLE_PORTS,
+    emulatorPort: EMULATOR_PORT,
+    dataDir: `${root}/.data/bench-soak`,
+    env: { LOG_LEVEL: 'warn' },
+    shared: true,
+  });
+  try {
+    const sessions = await Promise.all(team.urls.map(signIn));
+    const keys = ((await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { result: { id: string; name: string }[] }).result;
+    const sources = ((await (await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { data: { id: string }[] }).data;
+    const answers: Answer[] = [];
+    const stopLoad = startLoad(sessions, keys, sources, answers, { count: 0 });
+    // The first minute warms every cache and pool; memory from then on is what the soak watches.
+    await sleep(Math.min(60_000, minutes * 30_000));
+    const ownStart = process.memoryUsage();
+    const start = await Promise.all(team.urls.map(consoleMemory));
+    await sleep(minutes * 60_000);
+    const end = await Promise.all(team.urls.map(consoleMemory));
+    const ownEnd = process.memoryUsage();
+    await stopLoad();
+    const counts: Record<string, number> = {};
+    for (const a of answers) counts[String(a.status || 'no answer')] = (counts[String(a.status || 'no answer')] ?? 0) + 1;
+    return {
+      minutes,
+      memory: [
+        ...team.urls.map((_, i) => ({ process: `console ${i + 1}`, rssStart: start[i]!.rss, rssEnd: end[i]!.rss, heapStart: start[i]!.heap, heapEnd: end[i]!.heap })),
+        { process: 'emulator and load', rssStart: ownStart.rss / MIB, rssEnd: ownEnd.rss / MIB, heapStart: ownStart.heapUsed / MIB, heapEnd: ownEnd.heapUsed / MIB },
+      ],
+      answers: counts,
+    };
+  } finally {
+    await team.stop();
+  }
+}
+
+export function soakRows(result: SoakResult | null): string[][] {
+  if (!result) return [['soak', 'skipped', '', '', 'BENCH_SOAK_MINUTES=0']];
+  const mib = (n: number) => `${Math.round(n)} MiB`;
+  return result.memory.map((m) => [
+    `soak ${result.minutes} min: ${m.process}`,
+    `RSS ${mib(m.rssStart)} → ${mib(m.rssEnd)}`,
+    `heap ${mib(m.heapStart)} → ${mib(m.heapEnd)}`,
+    Object.entries(result.answers).map(([k, v]) => `${v}× ${k}`).join(', '),
+    '',
+  ]);
+}
+
+const seconds = (ms: number | null) => (ms === null ? 'not within 60 s' : `${(ms / 1000).toFixed(1)} s`);
+
+export function faultRows(result: FaultBenchResult): string[][] {
+  if (result.skipped) return [['faults', 'skipped', '', '', result.skipped]];
+  return [
+    ...result.phases.map((p) => [
+      `faults: ${p.name} away`,
+      `recovered in ${seconds(p.recoveryMs)} (goal ≤ 5 s)`,
+      `slowest answer ${seconds(p.slowestMs)}; ${Object.entries(p.answers).map(([k, v]) => `${v}× ${k}`).join(', ')}`,
+      `upstream max/window: cloud ${p.maxInWindow.cloud}/${WINDOWS.cloud.limit}, observability ${p.maxInWindow.observability}/${WINDOWS.observability.limit}`,
+      `ready: ${Object.entries(p.ready).map(([k, v]) => `${v}× ${k}`).join(', ')}`,
+    ]),
+    ['faults: audit', '', `${result.audit.renamed} key renames succeeded, ${result.audit.stored} audit events stored (goal: all)`, '', ''],
+  ];
+}
+
+export function faultsOverGoal(result: FaultBenchResult): boolean {
+  if (result.skipped) return false;
+  return (
+    result.audit.stored < result.audit.renamed ||
+    result.phases.some(
+      (p) =>
+        p.recoveryMs === null ||
+        p.recoveryMs > RECOVERY_GOAL_MS ||
+        p.slowestMs >= HANG_MS ||
+        p.maxInWindow.cloud > WINDOWS.cloud.limit ||
+        p.maxInWindow.observability > WINDOWS.observability.limit,
+    )
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runFaultBench()
+    .then(async (result) => {
+      for (const row of faultRows(result)) console.log(row.join('  |  '));
+      for (const row of soakRows(await runSoakBench())) console.log(row.join('  |  '));
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
