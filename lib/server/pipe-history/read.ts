@@ -17,6 +17,18 @@ export async function pipeSeries(pipeId: string, from: number, to: number, maxPo
 
 const COMMANDS: readonly string[] = ['start', 'stop', 'resync'];
 
+/**
+ * The command of a `pipe.state` event: written as `command=stop` when the change was not versioned,
+ * or as the history's words for what it did ("stopped", "started") when it was.
+ */
+export function commandOf(changes: string): string | undefined {
+  const named = /(?:^|, )command=([a-z_]+)/.exec(changes)?.[1];
+  if (named) return named;
+  if (/(?:^|; )stopped(?:$|;)/.test(changes)) return 'stop';
+  if (/(?:^|; )started(?:$|;)/.test(changes)) return 'start';
+  return undefined;
+}
+
 /** The pipe's creation and its state commands sent through Sluice, as the audit trail holds them. */
 async function pipeActions(db: Queryable, pipeId: string, since: number): Promise<PipeActionRecord[]> {
   const rows = await db.query<{ at: Date | string; actor: string; operation: string; changes: string | null }>(
@@ -27,7 +39,7 @@ async function pipeActions(db: Queryable, pipeId: string, since: number): Promis
   );
   const actions: PipeActionRecord[] = [];
   for (const row of rows) {
-    const command = /(?:^|, )command=([a-z_]+)/.exec(row.changes ?? '')?.[1];
+    const command = commandOf(row.changes ?? '');
     const action: PipeAction | undefined = row.operation === 'pipe.create' ? 'create' : command && COMMANDS.includes(command) ? (command as PipeAction) : undefined;
     if (action) actions.push({ at: new Date(row.at).getTime(), action, actor: row.actor });
   }

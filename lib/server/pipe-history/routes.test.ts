@@ -6,6 +6,7 @@ import type { PipeSample } from '@/lib/pipes/metrics/parse';
 import type { PipeTimelineView } from '@/lib/pipes/history/timeline';
 import type { PipeMetricsDetail } from '@/lib/pipes/metrics/views';
 import { recordAuditEvent } from '../audit/record';
+import { commandOf } from './read';
 import { setConsoleDatabase } from '../db/shared';
 import type { Database } from '../db/types';
 import { resetPipeMetricsSampler } from '../pipe-metrics/service';
@@ -83,6 +84,18 @@ describe('pipe history routes', () => {
       ['Failed', 'Running', null],
       ['Running', 'Failed', null],
       [null, 'Running', null],
+    ]);
+  });
+
+  it('read the command of a state change in both ways the audit trail writes it', () => {
+    // Unversioned writes name the command; versioned ones carry the history's words for what it did.
+    expect(['command=stop', 'command=resync', 'stopped', 'started', 'renamed to "x"; stopped', 'settings'].map(commandOf)).toEqual([
+      'stop',
+      'resync',
+      'stop',
+      'start',
+      'stop',
+      undefined,
     ]);
   });
 
