@@ -13,8 +13,11 @@ import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { describeApiError } from '@/lib/api/error-message';
 import { useDeletedQuery } from '@/lib/api/history/use-deleted-query';
 import { useDeletedRestoreMutation } from '@/lib/api/history/use-deleted-restore-mutation';
+import { useLastDefinitionMutation } from '@/lib/api/history/use-last-definition-mutation';
 import { hasRole } from '@/lib/auth/roles';
-import { useConsole } from '@/lib/console/console-context';
+import { useCan, useConsole } from '@/lib/console/console-context';
+import { draftStorageKey } from '@/components/pipes/wizard/wizard-draft';
+import { pipeDraftFrom } from '@/components/pipes/wizard/wizard-from-pipe';
 import type { DeletedEntry, HistoryKind } from '@/lib/history/kinds';
 import { restoreRoleFor } from '@/lib/history/roles';
 
@@ -39,9 +42,33 @@ function openPath(kind: HistoryKind, id: string): string | null {
 export function DeletedView() {
   const deleted = useDeletedQuery();
   const restore = useDeletedRestoreMutation();
-  const { user } = useConsole();
+  const definition = useLastDefinitionMutation();
+  const { user, organizationId, serviceId } = useConsole();
+  const canCreatePipes = useCan('managePipes');
   const router = useRouter();
   const [confirming, setConfirming] = useState<DeletedEntry | null>(null);
+  const [reopening, setReopening] = useState<DeletedEntry | null>(null);
+  const [reopenError, setReopenError] = useState<string | null>(null);
+
+  function closeReopen(open: boolean) {
+    if (!open) {
+      setReopening(null);
+      setReopenError(null);
+      definition.reset();
+    }
+  }
+
+  /** The pipe's last definition becomes the wizard's draft (this tab's), secrets to be entered again. */
+  function openInWizard(entry: DeletedEntry) {
+    definition.mutate(entry, {
+      onSuccess: (pipe) => {
+        const draft = pipeDraftFrom(pipe);
+        if (!draft) return setReopenError('Its stored definition has a source the wizard does not know, so it cannot be opened there.');
+        window.sessionStorage.setItem(draftStorageKey(organizationId, serviceId), draft.text);
+        router.push('/pipes/new');
+      },
+    });
+  }
   const restorable = (entry: DeletedEntry) => entry.kind !== 'pipes' && hasRole(user.role, restoreRoleFor(entry.kind));
 
   function close(open: boolean) {
@@ -53,13 +80,16 @@ export function DeletedView() {
 
   return (
     <>
-      <PageHeader title="Recently deleted" description="Dashboards and alerts deleted through Sluice. Restoring one creates it again with the same content." />
+      <PageHeader
+        title="Recently deleted"
+        description="Dashboards, alerts and pipes deleted through Sluice. Restoring a dashboard or an alert creates it again with the same content; a pipe opens in the wizard with its last definition."
+      />
       {deleted.isPending ? (
         <TableSkeleton label="recently deleted" />
       ) : deleted.isError ? (
         <ErrorState title="Could not load what was deleted" error={deleted.error} onRetry={() => deleted.refetch()} retrying={deleted.isFetching} />
       ) : deleted.data.length === 0 ? (
-        <EmptyState title="Nothing deleted recently">Dashboards and alerts deleted through Sluice wait here to be restored.</EmptyState>
+        <EmptyState title="Nothing deleted recently">Dashboards, alerts and pipes deleted through Sluice wait here to be restored.</EmptyState>
       ) : (
         <Table label="Recently deleted">
           <thead>
@@ -90,6 +120,11 @@ export function DeletedView() {
                       Restore
                     </Button>
                   )}
+                  {entry.kind === 'pipes' && canCreatePipes && (
+                    <Button size="sm" onClick={() => setReopening(entry)} aria-label={`Open ${entry.name} in the wizard`}>
+                      Open in wizard
+                    </Button>
+                  )}
                 </ActionsCell>
               </tr>
             ))}
@@ -118,6 +153,18 @@ export function DeletedView() {
               if (path && entry.kind.endsWith('dashboards')) router.push(path);
             },
           });
+        }}
+      />
+      <ConfirmDialog
+        open={reopening !== null}
+        onOpenChange={closeReopen}
+        title={`Open “${reopening?.name ?? ''}” in the wizard?`}
+        description="The wizard opens with the pipe's last definition: source, destination, mappings, scaling and settings. Passwords, keys and connection strings are never kept, so you enter them again before creating it. It replaces any pipe you are drafting in this tab."
+        confirmLabel="Open in wizard"
+        pending={definition.isPending}
+        error={reopenError ?? (definition.isError ? describeApiError(definition.error) : null)}
+        onConfirm={() => {
+          if (reopening) openInWizard(reopening);
         }}
       />
     </>

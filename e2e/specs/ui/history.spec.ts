@@ -74,3 +74,25 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
   await expect(page.getByRole('heading', { level: 1, name: 'History e2e' })).toBeVisible();
   await expect(editor.tile('Requests')).toBeVisible();
 });
+
+test('a deleted pipe opens in the wizard with its last definition, to be created again', async ({ page }) => {
+  // Reading the pipe stores its first version; deleting it keeps that as its last definition.
+  await page.goto('/pipes');
+  await main(page).getByRole('link', { name: 'Daily export backfill' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Daily export backfill' })).toBeVisible();
+  await main(page).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete pipe “Daily export backfill”?' }).getByRole('button', { name: 'Delete pipe' }).click();
+  await expect(page).toHaveURL(/\/pipes$/);
+
+  await page.goto('/deleted');
+  const row = main(page).getByRole('table', { name: 'Recently deleted' }).getByRole('row', { name: /Daily export backfill/ });
+  await expect(row).toContainText('Pipe');
+  await row.getByRole('button', { name: 'Open Daily export backfill in the wizard' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Open in wizard' }).click();
+
+  await expect(page).toHaveURL(/\/pipes\/new$/);
+  await expect(main(page).getByRole('heading', { name: 'Connection' })).toBeVisible();
+  await expect(main(page).getByRole('textbox', { name: 'URL' })).toHaveValue('https://exports.example-bucket.internal/daily/*.json.gz');
+  await page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: /Source kind/ }).click();
+  await expect(main(page).getByRole('textbox', { name: 'Pipe name' })).toHaveValue('Daily export backfill');
+});
