@@ -157,6 +157,46 @@ describe('versions of a dashboard', () => {
   });
 });
 
+describe('versions of an API key', () => {
+  const KEY = '9d3e5f4a-5b6c-4d7e-8f90-1a2b3c4d5e6f';
+  // test-support signs with CLOUD_API_KEY_ID 'test-key-id': the cloud shows its last 4 characters.
+  let key: Json;
+  const patches: Json[] = [];
+
+  beforeEach(() => {
+    patches.length = 0;
+    key = { id: KEY, name: 'console', keySuffix: 'y-id', state: 'enabled', roles: ['developer'], expireAt: null, ipAccessList: [], createdAt: '2026-01-01T00:00:00Z' };
+    upstream.stub.handle((req, res, body) => {
+      if (!req.url?.endsWith(`/keys/${KEY}`)) return json(res, 404, { status: 404, error: 'not found' });
+      if (req.method === 'PATCH') {
+        const patch = JSON.parse(body) as Json;
+        patches.push(patch);
+        key = { ...key, ...patch };
+      }
+      return json(res, 200, { status: 200, requestId: 'upstream-request', result: key });
+    });
+  });
+
+  it("restoring an older version of the console's own key that would cut it off needs the same confirmation as an edit", async () => {
+    // Version 1 is seen without Admin; the key gains Admin outside Sluice (version 2).
+    await history('keys', KEY);
+    key = { ...key, roles: ['admin', 'developer'] };
+    const { etag } = await history('keys', KEY);
+    const restorePath = `${historyPath('keys', KEY)}/restore`;
+    const refused = await call(restoreRoute.POST, restorePath, { kind: 'keys', id: KEY }, {
+      method: 'POST', role: 'admin', json: { version: 1 }, headers: { 'if-match': etag! },
+    });
+    expect(refused.status).toBe(409);
+    expect(await readJson(refused)).toEqual(expect.objectContaining({ code: 'LOCKOUT_CONFIRMATION_REQUIRED' }));
+    expect(patches).toEqual([]);
+    const confirmed = await call(restoreRoute.POST, restorePath, { kind: 'keys', id: KEY }, {
+      method: 'POST', role: 'admin', json: { version: 1 }, headers: { 'if-match': etag!, 'x-sluice-confirm-lockout': KEY },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(patches).toEqual([expect.objectContaining({ roles: ['developer'] })]);
+  });
+});
+
 describe('deleted, not lost', () => {
   it('lists a dashboard deleted through Sluice and restores it as a new one with its alert re-pointed', async () => {
     await readDashboard();

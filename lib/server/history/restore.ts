@@ -14,6 +14,8 @@ import { LockTimeoutError, sharedStore } from '../shared-state';
 import { cloudCall } from '../upstream/cloud';
 import { callObject, createObject, locate, readObject, writableBody, type Json, type Located } from './objects';
 import { storeVersion } from './record';
+import type { GuardedChange } from '@/lib/keys/console-key';
+import { guardConsoleKey } from '../console-key';
 import { claimDeleted, contentHash, deletedWith, findDeleted, latestVersion, markDeleted, readVersion } from './store';
 
 /**
@@ -138,17 +140,22 @@ async function checkAndRestore(input: RestoreRequest, at: Located, object: Json,
   const tags = ifMatchTags(header);
   if (tags !== '*' && !tags.includes(state.etag)) return preconditionFailed(input, state.object, state.etag);
   if (isAlertKind(input.kind)) await callObject(input.kind, input.id, at, 'PUT', writableBody(object));
-  else if (input.kind === 'keys') await restoreKey(input.id, at, object);
+  else if (input.kind === 'keys') await restoreKey(input, at, object);
   else if (input.kind === 'pipes') await restorePipe(input.id, at, object, state.object);
   const after = await currentState(input.kind, input.id, at);
   return restoredAnswer(input, at, after?.object ?? null, after?.etag ?? null);
 }
 
-/** A key's settings, never its secret (which the history never had). */
-async function restoreKey(id: string, at: Located, object: Json): Promise<void> {
+/**
+ * A key's settings, never its secret (which the history never had). Restoring an older version of
+ * the console's own key can cut the console off as an edit can, so the same guard applies: a 409
+ * naming what would happen unless the request carries the confirmation header.
+ */
+async function restoreKey(input: RestoreRequest, at: Located, object: Json): Promise<void> {
   const body: Json = {};
   for (const field of ['name', 'roles', 'expireAt', 'state', 'ipAccessList']) if (object[field] !== undefined) body[field] = object[field];
-  await cloudCall('PATCH', organizationPath(at, 'keys', id), body);
+  await guardConsoleKey(input.request, { organizationId: at.organizationId, keyId: input.id }, body as GuardedChange);
+  await cloudCall('PATCH', organizationPath(at, 'keys', input.id), body);
 }
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
