@@ -5,7 +5,7 @@ import { consoleContext } from '../env';
 import { managedObservabilityPath, organizationPath, servicePath } from '../route-params';
 import { sanitize } from '../sanitize';
 import { cloudCall } from '../upstream/cloud';
-import { observabilityListAll } from '../upstream/observability';
+import { observabilityCall, observabilityListAll } from '../upstream/observability';
 
 /**
  * The whole organization as files, one per object: every service's pipes, managed dashboards and
@@ -60,7 +60,9 @@ export async function exportOrganization(format: CodeFormat): Promise<ExportResu
   }
   for (const kind of ['dashboards', 'alerts'] as const) {
     try {
-      add(kind, kind, listOf(await (await observabilityListAll(['v2', kind])).json()), '');
+      // Alerts are paged (limit/offset); the dashboards list is one answer, and takes no paging query.
+      const list = kind === 'alerts' ? await (await observabilityListAll(['v2', kind])).json() : sanitize((await observabilityCall('GET', ['v2', kind])).data);
+      add(kind, kind, listOf(list), '');
     } catch (error) {
       skipped.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -25,7 +25,9 @@ let alerts: Map<string, Json>;
 let nextId = 0;
 const newId = () => `aa${String(++nextId).padStart(22, '0')}`;
 
-const tile = (id: string, name: string, x = 0) => ({ id, name, x, y: 0, w: 6, h: 4, series: [{ type: 'time', dataSource: 'events', aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }] });
+const SOURCE = '65f0c0ffee0123456789ab01';
+// Tiles as the published contract has them: the BFF's requests in these tests are checked against it too.
+const tile = (id: string, name: string, x = 0) => ({ id, name, x, y: 0, w: 6, h: 4, series: [{ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }] });
 
 /** A small observability surface: dashboards and alerts kept in memory, new tiles get ids. */
 function fakeObservability(): void {
