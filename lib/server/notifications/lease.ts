@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types';
  * Short, because while it outlives a holder that was killed nobody evaluates: a pipe that recovers
  * and fails again within that gap is seen as one failure (its "resolved" and the next "firing" are
  * never sent). The holder renews it at half its life on the outbox tick (every 2 s), so the gap
- * after a kill is 5–12 s.
+ * after a kill is at most about 12 s.
  */
 export const LEASE_TTL_SECONDS = 10;
 
