@@ -9,6 +9,7 @@ import { historyOverGoal, historyRows, runHistoryBench } from './history';
 import { faultRows, faultsOverGoal, runFaultBench, runSoakBench, soakRows } from './faults';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { notificationsOverGoal, notificationsRows, runNotificationsBench } from './notifications';
+import { failoverOverGoal, failoverRows, runFailoverBench } from './notifications-failover';
 import { lighthousePagesRows, lighthousePagesUnderGoal, runLighthousePagesBench } from './lighthouse-pages';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
 import { pipePageRows, pipePageUnderGoal, runPipePageBench } from './pipe-page';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   const pipePage = await runPipePageBench();
   const pipeDiagnosis = await runPipeDiagnosisBench();
   const notifications = await runNotificationsBench();
+  const notificationsFailover = await runFailoverBench();
   const lighthousePages = await runLighthousePagesBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
@@ -64,6 +66,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...pipePageRows(pipePage),
     ...pipeDiagnosisRows(pipeDiagnosis),
     ...notificationsRows(notifications),
+    ...failoverRows(notificationsFailover),
     ...lighthousePagesRows(lighthousePages),
   ]);
   if (
@@ -79,6 +82,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     pipePageUnderGoal(pipePage) ||
     pipeDiagnosisOverGoal(pipeDiagnosis) ||
     notificationsOverGoal(notifications) ||
+    failoverOverGoal(notificationsFailover) ||
     lighthousePagesUnderGoal(lighthousePages)
   )
     process.exitCode = 1;

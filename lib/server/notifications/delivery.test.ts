@@ -205,6 +205,18 @@ describe('several consoles', () => {
     expect(await holdLease(db, 'console-b')).toBe(true);
   });
 
+  it('a killed holder leaves no evaluator for at most 10 s: its lease row lapses that soon', async () => {
+    await webhookRule();
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const holder = engine(() => now);
+    await holder.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] });
+    await holder.drain();
+    // Killed: nothing released; the row lapses on its own.
+    const [row] = await db.query<{ seconds: number }>("select extract(epoch from expires_at - now())::float8 as seconds from notify_lease");
+    expect(row!.seconds).toBeGreaterThan(0);
+    expect(row!.seconds).toBeLessThanOrEqual(10);
+  });
+
   it('two evaluators on one database: exactly one message', async () => {
     await webhookRule();
     const now = Date.parse('2026-01-01T00:00:00Z');
@@ -222,6 +234,25 @@ describe('several consoles', () => {
     await db.query("update notify_deliveries set status = 'sending', claimed_until = now() - interval '1 second' where id = $1", [id]);
     await drainOutbox(db);
     expect(received).toHaveLength(1);
+  });
+
+  it('an incident closed by a console that stopped before queueing its resolved message is announced by the next', async () => {
+    await webhookRule();
+    let now = Date.parse('2026-01-01T00:00:00Z');
+    const stopped = engine(() => now);
+    await stopped.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] });
+    await stopped.drain();
+    // As a console leaves it when it stops between closing the incident and queueing "resolved" (its lease then lapses).
+    await db.query("update notify_incidents set state = 'resolved', resolved_at = $1", [new Date(now + 30_000)]);
+    await db.query('delete from notify_lease');
+    now += 60_000;
+    const next = engine(() => now);
+    await next.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe('Running')] });
+    await next.onScrape({ at: now + 30_000, serviceId: 'svc-1', pipes: [failedPipe('Running')] });
+    await next.drain();
+    const bodies = received.map((r) => JSON.parse(r.body) as { state: string; occurredAt: string });
+    expect(bodies.map((body) => body.state)).toEqual(['firing', 'resolved']);
+    expect(bodies[1]!.occurredAt).toBe('2026-01-01T00:00:30.000Z');
   });
 });
 

@@ -137,5 +137,16 @@ export async function applyConditions(db: Queryable, rules: readonly RuleRow[], 
     changes.resolved += 1;
     notificationIncidents.inc({ event: rule.event, state: 'resolved' });
   }
+
+  // A console that stopped between closing an incident and queueing its "resolved" left it closed
+  // and unannounced: queued here, as of when it closed (the same delivery id, so at most once).
+  const unannounced = await db.query<IncidentRow & { resolved_at: Date | string }>("select * from notify_incidents where state = 'resolved' and not resolved_queued");
+  for (const incident of unannounced) {
+    const rule = ruleById.get(incident.rule_id);
+    if (!rule) continue;
+    const stored = JSON.parse(incident.details) as StoredDetails;
+    await queueFor(db, rule, { id: incident.id, stored }, 'resolved', 'resolved', { ...context, now: new Date(incident.resolved_at) });
+    await db.query('update notify_incidents set resolved_queued = true where id = $1', [incident.id]);
+  }
   return changes;
 }

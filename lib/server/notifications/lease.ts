@@ -5,8 +5,13 @@ import type { Queryable } from '../db/types';
  * renews it (every round; it lapses `ttlSeconds` after the holder stops). Works the same on PGlite
  * (one process, or several over its socket) and on a Postgres shared by several consoles: the
  * update is one statement, so two candidates never both win.
+ *
+ * Short, because while it outlives a holder that was killed nobody evaluates: a pipe that recovers
+ * and fails again within that gap is seen as one failure (its "resolved" and the next "firing" are
+ * never sent). The holder renews it at half its life on the outbox tick (every 2 s), so the gap
+ * after a kill is at most about 12 s.
  */
-export const LEASE_TTL_SECONDS = 30;
+export const LEASE_TTL_SECONDS = 10;
 
 export async function holdLease(db: Queryable, holder: string, ttlSeconds = LEASE_TTL_SECONDS, name = 'notifications'): Promise<boolean> {
   const rows = await db.query<{ holder: string }>(
