@@ -23,7 +23,9 @@ const nextConfig = {
   // The emulator and scripts are Node programs, not part of the Next app.
   typescript: { tsconfigPath: 'tsconfig.json' },
   // PGlite loads its WebAssembly and data files from its own folder at run time: keep it out of the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // prom-client too: the instrumentation hook's background work (the pipe scrape, the notification
+  // engine) and the routes must count in the one registry /metrics serves, not each in its own copy.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

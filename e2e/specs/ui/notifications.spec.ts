@@ -120,6 +120,11 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   await expect.poll(() => ofState('resolved').length, { timeout: 30_000 }).toBe(1);
   expect(ofState('firing')).toHaveLength(1);
 
+  // /metrics counts what the background engine did (it runs beside the routes, in the same registry).
+  const metrics = await (await page.request.get('/metrics')).text();
+  expect(metrics).toMatch(/^sluice_notification_evaluations_total [1-9]\d*$/m);
+  expect(metrics).toMatch(/^sluice_notification_delivery_attempts_total\{channel="webhook",outcome="delivered"\} [1-9]\d*$/m);
+
   // The in-console centre (the default rule) has it too: the bell counts, the list opens the pipe.
   await page.goto('/notifications');
   await expect(page.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
