@@ -169,12 +169,21 @@ async function observeRead(route: ObjectRoute, response: Response, requestId: st
 const LIST_LOOK_INTERVAL_MS = 5_000;
 const lastListLook = new Map<string, number>();
 
-function observeListSoon(route: ObjectRoute, response: Response, requestId: string): void {
+function observeListSoon(route: Pick<ObjectRoute, 'kind' | 'context'>, response: Response | unknown, requestId: string | null): void {
   const key = `${route.kind}:${route.context.organizationId ?? ''}:${route.context.serviceId ?? ''}`;
   const now = Date.now();
   if (now - (lastListLook.get(key) ?? 0) < LIST_LOOK_INTERVAL_MS) return;
   lastListLook.set(key, now);
   void trackUntilShutdown(guarded('changes seen in a list', requestId, () => observeList(route, response, requestId)));
+}
+
+/**
+ * A list a page read on the server (its HTML carries it, so the browser does not ask the BFF):
+ * noticed like a list read through the BFF, so objects first seen there have a version (a pipe
+ * deleted later is then kept in Recently deleted).
+ */
+export function noticeListedObjects(kind: HistoryKind, context: ObjectContext, list: unknown): void {
+  observeListSoon({ kind, context }, { result: list }, null);
 }
 
 function listRecords(body: unknown): Json[] {

@@ -19,6 +19,8 @@ export interface PageRead {
   queryKey: QueryKey;
   /** The query's data from the sanitized answer; `undefined` when the answer is not what the page expects. */
   pick: (body: unknown) => unknown;
+  /** Told the data once the page has it (the history notices listed objects this way). */
+  onData?: (data: unknown) => void;
 }
 
 /**
@@ -42,13 +44,14 @@ export interface PageReadOutcome {
 }
 
 /** As `prefetchPageRead`, also saying when the read was not made because the upstream budget had no room. */
-export async function pageRead({ upstream, path, queryKey, pick }: PageRead): Promise<PageReadOutcome> {
+export async function pageRead({ upstream, path, queryKey, pick, onData }: PageRead): Promise<PageReadOutcome> {
   if (!(await currentUser())) return {};
   try {
     const result = await upstreamRequest({ upstream, method: 'GET', path, timeoutMs: PAGE_READ_TIMEOUT_MS, retries: 0, queueMs: 0 });
     if (result.contract || result.status !== 200) return {};
     const data = pick(sanitize(result.data));
     if (data === undefined) return {};
+    onData?.(data);
     const client = new QueryClient();
     client.setQueryData(queryKey, data);
     return { state: dehydrate(client) };

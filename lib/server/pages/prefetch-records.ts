@@ -7,6 +7,7 @@ import { pipeKeys } from '@/lib/api/pipes/keys';
 import { scalingKeys } from '@/lib/api/scaling/keys';
 import { cloudConfig, consoleContext, observabilityConfig } from '../env';
 import { organizationParams, organizationPath, serviceParams, servicePath } from '../route-params';
+import { noticeListedObjects } from '../history/record';
 import { encodePath, type CloudEnvelope } from '../upstream/cloud';
 import { pageRead, type PageReadOutcome } from './page-read';
 
@@ -31,9 +32,21 @@ function read(name: RecordRead, organizationId: string, serviceId: string): Prom
   const cloud = cloudConfig();
   switch (name) {
     case 'pipes':
-      return pageRead({ upstream: cloud, path: encodePath(servicePath(service.data, 'datapipes')), queryKey: pipeKeys.list(organizationId, serviceId), pick: cloudResult });
+      return pageRead({
+        upstream: cloud,
+        path: encodePath(servicePath(service.data, 'datapipes')),
+        queryKey: pipeKeys.list(organizationId, serviceId),
+        pick: cloudResult,
+        onData: (list) => noticeListedObjects('pipes', { organizationId, serviceId }, list),
+      });
     case 'keys':
-      return pageRead({ upstream: cloud, path: encodePath(organizationPath(organization.data, 'keys')), queryKey: keyKeys.list(organizationId), pick: cloudResult });
+      return pageRead({
+        upstream: cloud,
+        path: encodePath(organizationPath(organization.data, 'keys')),
+        queryKey: keyKeys.list(organizationId),
+        pick: cloudResult,
+        onData: (list) => noticeListedObjects('keys', { organizationId }, list),
+      });
     case 'organization':
       return pageRead({ upstream: cloud, path: encodePath(organizationPath(organization.data)), queryKey: endpointKeys.organization(organizationId), pick: cloudResult });
     case 'service':
