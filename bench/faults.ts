@@ -15,7 +15,7 @@ import pg from 'pg';
 import type { RequestLogEntry } from '../emulator/request-log';
 import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
 import { redisUnavailableReason } from '../lib/server/testing/redis';
-import { startTeam, type Team } from '../lib/server/testing/team';
+import { startTeam, type Team } from '../test/support/team';
 import { BENCH, ensureBuild, root } from './lib/servers';
 
 const FAULT_MS = Number(process.env.BENCH_FAULT_SECONDS ?? 20) * 1000;

@@ -18,7 +18,7 @@ import pg from 'pg';
 import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
 import { verifySignature } from '../lib/server/notifications/signature';
 import { redisUnavailableReason } from '../lib/server/testing/redis';
-import { startTeam, type Team } from '../lib/server/testing/team';
+import { startTeam, type Team } from '../test/support/team';
 import { BENCH, ensureBuild, root } from './lib/servers';
 
 const MINUTES = Number(process.env.BENCH_FAILOVER_MINUTES ?? 10);

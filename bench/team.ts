@@ -13,7 +13,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestLogEntry } from '../emulator/request-log';
 import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
-import { startTeam } from '../lib/server/testing/team';
+import { startTeam } from '../test/support/team';
 import { BENCH, ensureBuild, root } from './lib/servers';
 
 const SECONDS = Number(process.env.BENCH_TEAM_SECONDS ?? 60);

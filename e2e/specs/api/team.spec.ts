@@ -4,7 +4,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { postgresUnavailableReason } from '../../../lib/server/db/testing-postgres';
-import { startTeam, type Team } from '../../../lib/server/testing/team';
+import { startTeam, type Team } from '../../../test/support/team';
 import { E2E } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
