@@ -16,7 +16,7 @@ import type { RequestLogEntry } from '../emulator/request-log';
 import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
 import { redisUnavailableReason } from '../lib/server/testing/redis';
 import { startTeam, type Team } from '../test/support/team';
-import { BENCH, ensureBuild, root } from './lib/servers';
+import { BENCH, consoleSession, ensureBuild, maxInWindow, root, type ConsoleSession } from './lib/servers';
 
 const FAULT_MS = Number(process.env.BENCH_FAULT_SECONDS ?? 20) * 1000;
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
@@ -54,36 +54,11 @@ export interface FaultBenchResult {
   skipped?: string;
 }
 
-interface Session {
-  base: string;
-  cookie: string;
-}
-
-async function signIn(base: string): Promise<Session> {
-  const response = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'admin', password: BENCH.adminPassword }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in on ${base} failed: ${response.status}`);
-  return { base, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
-}
-
-function maxInWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  for (let start = 0, end = 0; end < sorted.length; end++) {
-    while (sorted[end]! - sorted[start]! >= windowMs) start++;
-    max = Math.max(max, end - start + 1);
-  }
-  return max;
-}
-
 const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
 const service = `${org}/services/${BENCH.serviceId}`;
 
 /** The load: per console four pipe watchers (every 2 s), one dashboard of 5 tiles (every 10 s), one key renamer (every 5 s). */
-function startLoad(sessions: Session[], keys: { id: string; name: string }[], sources: { id: string }[], answers: Answer[], renamed: { count: number }) {
+function startLoad(sessions: ConsoleSession[], keys: { id: string; name: string }[], sources: { id: string }[], answers: Answer[], renamed: { count: number }) {
   let running = true;
   const call = async (index: number, label: string, method: string, path: string, body?: unknown) => {
     const s = sessions[index]!;
@@ -171,7 +146,7 @@ function sampleReady(team: Team, into: Record<string, number>) {
 }
 
 /** Milliseconds from now until both consoles read the pipes and say ready; null after 60 s. */
-async function timeToRecover(sessions: Session[]): Promise<number | null> {
+async function timeToRecover(sessions: ConsoleSession[]): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < 60_000) {
     const ok = await Promise.all(
@@ -193,7 +168,7 @@ async function timeToRecover(sessions: Session[]): Promise<number | null> {
 async function phase(
   name: string,
   team: Team,
-  sessions: Session[],
+  sessions: ConsoleSession[],
   answers: Answer[],
   calls: RequestLogEntry[],
   fault: { start(): Promise<void>; end(): Promise<void> },
@@ -243,7 +218,7 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
     onRequest: (entry) => calls.push(entry),
   });
   try {
-    const sessions = await Promise.all(team.urls.map(signIn));
+    const sessions = await Promise.all(team.urls.map(consoleSession));
     const keys = ((await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { result: { id: string; name: string }[] }).result;
     const sources = ((await (await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { data: { id: string }[] }).data;
     const answers: Answer[] = [];
@@ -314,7 +289,7 @@ export async function runSoakBench(minutes = Number(process.env.BENCH_SOAK_MINUT
     shared: true,
   });
   try {
-    const sessions = await Promise.all(team.urls.map(signIn));
+    const sessions = await Promise.all(team.urls.map(consoleSession));
     const keys = ((await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { result: { id: string; name: string }[] }).result;
     const sources = ((await (await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { data: { id: string }[] }).data;
     const answers: Answer[] = [];

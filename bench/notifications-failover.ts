@@ -19,7 +19,7 @@ import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
 import { verifySignature } from '../lib/server/notifications/signature';
 import { redisUnavailableReason } from '../lib/server/testing/redis';
 import { startTeam, type Team } from '../test/support/team';
-import { BENCH, ensureBuild, root } from './lib/servers';
+import { BENCH, ensureBuild, root, signIn } from './lib/servers';
 
 const MINUTES = Number(process.env.BENCH_FAILOVER_MINUTES ?? 10);
 const CYCLE_MS = Number(process.env.BENCH_FAILOVER_CYCLE_MS ?? 60_000);
@@ -100,16 +100,6 @@ function startReceiver(into: Received[]): Promise<Server> {
     server.once('error', reject);
     server.listen(RECEIVER_PORT, '127.0.0.1', () => resolve(server));
   });
-}
-
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'admin', password: BENCH.adminPassword }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in on ${base} failed: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 async function post(base: string, cookie: string, path: string, body: unknown): Promise<{ data?: { id: string } }> {

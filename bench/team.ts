@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { RequestLogEntry } from '../emulator/request-log';
 import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
 import { startTeam } from '../test/support/team';
-import { BENCH, ensureBuild, root } from './lib/servers';
+import { BENCH, consoleSession, ensureBuild, maxInWindow, root, type ConsoleSession } from './lib/servers';
 
 const SECONDS = Number(process.env.BENCH_TEAM_SECONDS ?? 60);
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
@@ -42,32 +42,7 @@ export interface TeamRun {
   skipped?: string;
 }
 
-interface Session {
-  base: string;
-  cookie: string;
-}
-
-async function signIn(base: string): Promise<Session> {
-  const response = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'admin', password: BENCH.adminPassword }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in on ${base} failed: ${response.status}`);
-  return { base, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
-}
-
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0);
-
-function maxInWindow(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let max = 0;
-  for (let start = 0, end = 0; end < sorted.length; end++) {
-    while (sorted[end]! - sorted[start]! >= windowMs) start++;
-    max = Math.max(max, end - start + 1);
-  }
-  return max;
-}
 
 async function metricSum(base: string, name: string, label?: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
@@ -88,10 +63,10 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
     onRequest: (entry) => calls.push(entry),
   });
   try {
-    const sessions = await Promise.all(team.urls.map(signIn));
+    const sessions = await Promise.all(team.urls.map(consoleSession));
     const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
     const service = `${org}/services/${BENCH.serviceId}`;
-    const get = async (s: Session, path: string) => (await fetch(`${s.base}${path}`, { headers: { cookie: s.cookie } })).json();
+    const get = async (s: ConsoleSession, path: string) => (await fetch(`${s.base}${path}`, { headers: { cookie: s.cookie } })).json();
     const pipes = ((await get(sessions[0]!, `${service}/datapipes`)) as { result: { id: string }[] }).result;
     const keys = ((await get(sessions[0]!, `${org}/keys`)) as { result: { id: string; name: string }[] }).result;
     const sources = ((await get(sessions[0]!, '/api/observability/v2/sources')) as { data: { id: string; kind: string }[] }).data;
@@ -115,7 +90,7 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
     const deadline = Date.now() + SECONDS * 1000;
     // As the browser does (lib/api/query-client.ts): a read the budget could not serve yet is
     // asked again after the Retry-After the BFF gave, up to three times; the person waits meanwhile.
-    const call = async (s: Session, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const call = async (s: ConsoleSession, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const started = performance.now();
       try {
         for (let attempt = 0; ; attempt++) {

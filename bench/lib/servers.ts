@@ -114,15 +114,36 @@ export async function startServers(overrides: Record<string, string> = {}): Prom
   return { stop };
 }
 
-/** Signs the benchmark's admin in and returns the session cookie. */
-export async function signIn(): Promise<string> {
-  const response = await fetch(`${consoleUrl}/api/session`, {
+/** Signs the benchmark's admin in to a console (the bench's own by default) and returns the session cookie. */
+export async function signIn(base: string = consoleUrl): Promise<string> {
+  const response = await fetch(`${base}/api/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: consoleUrl },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username: 'admin', password: BENCH.adminPassword }),
   });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200) throw new Error(`sign-in on ${base} failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.get('set-cookie');
-  if (!cookie) throw new Error('sign-in set no cookie');
+  if (!cookie) throw new Error(`sign-in on ${base} set no cookie`);
   return cookie.split(';')[0]!;
+}
+
+/** A signed-in admin on one of several consoles (the team and fault benches). */
+export interface ConsoleSession {
+  base: string;
+  cookie: string;
+}
+
+export async function consoleSession(base: string): Promise<ConsoleSession> {
+  return { base, cookie: await signIn(base) };
+}
+
+/** The most of `times` (epoch ms) that fall within any one window of `windowMs`: a budget's peak use. */
+export function maxInWindow(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let max = 0;
+  for (let start = 0, end = 0; end < sorted.length; end++) {
+    while (sorted[end]! - sorted[start]! >= windowMs) start++;
+    max = Math.max(max, end - start + 1);
+  }
+  return max;
 }
