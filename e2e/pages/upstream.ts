@@ -30,3 +30,11 @@ export async function cloudGet<T = unknown>(
   const body = (await response.json()) as { result?: T; error?: string };
   return { status: response.status, result: body.result, error: body.error };
 }
+
+/** The id of the seeded pipe with this name, as the service lists it. */
+export async function pipeIdByName(name: string): Promise<string> {
+  const pipes = await cloudGet<{ id: string; name: string }[]>(`${servicePath}/clickpipes`);
+  const pipe = pipes.result?.find((candidate) => candidate.name === name);
+  if (!pipe) throw new Error(`no pipe named ${name} on the emulator`);
+  return pipe.id;
+}

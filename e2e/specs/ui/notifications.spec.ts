@@ -7,9 +7,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { cloudEmulatorUrl } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
-import { cloudGet, servicePath } from '../../pages/upstream';
+import { emulator } from '../../fixtures/emulator';
+import { pipeIdByName } from '../../pages/upstream';
 
 const PIPE = 'Orders events';
 const REASON = 'Topic orders was deleted on the broker';
@@ -45,20 +45,6 @@ test.afterAll(async () => {
 const bodies = () => received.map((message) => JSON.parse(message.body) as { event: string; state: string; reason?: string; pipe?: { name: string } });
 const ofState = (state: string) => bodies().filter((body) => body.state === state && body.pipe?.name === PIPE);
 
-async function control(path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${cloudEmulatorUrl}/__emulator/${path}`, {
-    method: 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-}
-
-async function pipeId(name: string): Promise<string> {
-  const pipes = await cloudGet<{ id: string; name: string }[]>(`${servicePath}/clickpipes`);
-  return pipes.result!.find((pipe) => pipe.name === name)!.id;
-}
-
 /** The failure reason is read from the service's own log, which the console may read once an admin allows it. */
 async function allowLogAccess(page: Page, id: string) {
   await page.goto(`/pipes/${id}`);
@@ -72,7 +58,7 @@ async function allowLogAccess(page: Page, id: string) {
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 test('a failing pipe reaches a signed webhook once, with its reason; the recovery resolves it; the bell shows it', async ({ page, signIn }) => {
-  const id = await pipeId(PIPE);
+  const id = await pipeIdByName(PIPE);
   const run = Date.now().toString(36);
   await signIn('admin');
   await allowLogAccess(page, id);
@@ -108,7 +94,7 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   await ruleForm.getByRole('button', { name: 'Add rule' }).click();
   await expect(toast(page, `Rule “${ruleName}” added`)).toBeVisible();
 
-  await control(`pipes/${id}/fail`, { reason: REASON });
+  await emulator.failPipe(id, REASON);
   await expect.poll(() => ofState('firing').length, { timeout: 30_000 }).toBe(1);
   const firing = received.find((message) => message.body.includes('"state":"firing"'))!;
   expect(firing.headers['x-sluice-event']).toBe('pipe_failed');
@@ -116,7 +102,7 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   expect(firing.headers['x-sluice-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(firing.body).digest('hex')}`);
   expect(ofState('firing')[0]).toMatchObject({ event: 'pipe_failed', reason: REASON });
 
-  await control(`pipes/${id}/recover`);
+  await emulator.recoverPipe(id);
   await expect.poll(() => ofState('resolved').length, { timeout: 30_000 }).toBe(1);
   expect(ofState('firing')).toHaveLength(1);
 

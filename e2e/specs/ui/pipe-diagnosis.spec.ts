@@ -4,27 +4,14 @@
  * list, the rows landed, an idle service woken only when asked, a dropped destination table.
  */
 import type { Page } from '@playwright/test';
-import { E2E, cloudEmulatorUrl } from '../../fixtures/env';
+import { E2E } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
-import { cloudGet, servicePath } from '../../pages/upstream';
+import { emulator } from '../../fixtures/emulator';
+import { cloudGet, pipeIdByName, servicePath } from '../../pages/upstream';
 
 const FAILED = 'Legacy audit log';
 const RUNNING = 'Orders events';
 const SEEDED_REASON = 'SASL authentication failed for broker b-1.events.internal:9096';
-
-async function control(path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${cloudEmulatorUrl}/__emulator/${path}`, {
-    method: 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-}
-
-async function pipeId(name: string): Promise<string> {
-  const pipes = await cloudGet<{ id: string; name: string }[]>(`${servicePath}/clickpipes`);
-  return pipes.result!.find((pipe) => pipe.name === name)!.id;
-}
 
 async function openPipe(page: Page, name: string) {
   await page.goto('/pipes');
@@ -75,7 +62,7 @@ test('a pipe that fails upstream shows the reason the service logged; a viewer r
   await expect(rows.getByLabel('Rows in the destination table')).toHaveText(/^[1-9][\d,]*$/);
   await expect(rows.getByRole('table', { name: 'Newest rows' })).toBeVisible();
 
-  await control(`pipes/${await pipeId(RUNNING)}/fail`, { reason: 'Topic orders was deleted on the broker' });
+  await emulator.failPipe(await pipeIdByName(RUNNING), 'Topic orders was deleted on the broker');
   await signIn('viewer');
   await page.reload();
   await expect(main(page).getByRole('status', { name: 'Pipe state' })).toContainText('Failed');
@@ -96,14 +83,14 @@ test('an idle service is woken only when the person asks, and a dropped destinat
   await signIn('admin');
   await openPipe(page, RUNNING);
   await allowAccess(page);
-  await control(`services/${E2E.serviceId}/state`, { state: 'idle' });
+  await emulator.setServiceState(E2E.serviceId, 'idle');
   await page.reload();
   const rows = main(page).getByRole('region', { name: 'Rows landed' });
   await expect(rows.getByText('This service is idle; reading its logs will wake it')).toBeVisible();
   await rows.getByRole('button', { name: 'Wake the service and read' }).click();
   await expect(rows.getByRole('table', { name: 'Newest rows' })).toBeVisible();
 
-  await control(`pipes/${await pipeId(RUNNING)}/drop-destination`);
+  await emulator.dropDestination(await pipeIdByName(RUNNING));
   await page.reload();
   await expect(main(page).getByRole('region', { name: 'Rows landed' })).toContainText('The destination table no longer exists');
 });

@@ -4,28 +4,14 @@
  * charts over ranges up to the retention.
  */
 import type { Page } from '@playwright/test';
-import { cloudEmulatorUrl } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
-import { cloudGet, servicePath } from '../../pages/upstream';
+import { emulator } from '../../fixtures/emulator';
+import { pipeIdByName } from '../../pages/upstream';
 
 const PIPE = 'Clickstream';
 const REASON = 'Kinesis stream clickstream-prod was deleted';
 /** The console scrapes every second here; the timeline is read again every 5 s. */
 const SEEN = { timeout: 20_000 };
-
-async function control(path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${cloudEmulatorUrl}/__emulator/${path}`, {
-    method: 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-}
-
-async function pipeId(name: string): Promise<string> {
-  const pipes = await cloudGet<{ id: string; name: string }[]>(`${servicePath}/clickpipes`);
-  return pipes.result!.find((pipe) => pipe.name === name)!.id;
-}
 
 async function openPipe(page: Page, name: string) {
   await page.goto('/pipes');
@@ -35,16 +21,16 @@ async function openPipe(page: Page, name: string) {
 
 test('a pipe that failed and recovered upstream shows both in its stored state timeline, after a reload too', async ({ page, signIn }) => {
   await signIn('viewer');
-  const id = await pipeId(PIPE);
+  const id = await pipeIdByName(PIPE);
   await openPipe(page, PIPE);
   const panel = main(page).getByRole('region', { name: 'State timeline' });
   const entries = panel.getByRole('list', { name: 'State timeline' }).getByRole('listitem');
   await expect(panel).toContainText('What the console saw over the last 14 days, newest first.');
   await expect(entries.first()).toContainText('Running', SEEN);
 
-  await control(`pipes/${id}/fail`, { reason: REASON });
+  await emulator.failPipe(id, REASON);
   await expect(entries.first()).toContainText('Failed', SEEN);
-  await control(`pipes/${id}/recover`);
+  await emulator.recoverPipe(id);
   await expect(entries.first()).toContainText('Recovered', SEEN);
   // The upstream did it, not someone in Sluice.
   await expect(entries.first()).not.toContainText('by ');
