@@ -1,9 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  prettier,
   {
     ignores: ['.next/**', 'node_modules/**', '.stryker-tmp/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'],
   },
