@@ -7,7 +7,16 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', 'node_modules/**', '.stryker-tmp/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.stryker-tmp/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'next-env.d.ts',
+    ],
   },
   {
     rules: {
@@ -21,7 +30,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(@/components/|(\\.\\./)+components/)', message: 'lib/ must not import from components/; move the shared piece into lib/' }] },
+        {
+          patterns: [
+            {
+              regex: '^(@/components/|(\\.\\./)+components/)',
+              message: 'lib/ must not import from components/; move the shared piece into lib/',
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 
 const modules = JSON.parse(readFileSync(new URL('./mutation.modules.json', import.meta.url), 'utf8'));
 const chosen = (process.env.MUTATION_MODULES ?? Object.keys(modules).join(',')).split(',').filter(Boolean);
-for (const name of chosen) if (!modules[name]) throw new Error(`Unknown mutation module "${name}"; known: ${Object.keys(modules).join(', ')}`);
+for (const name of chosen)
+  if (!modules[name]) throw new Error(`Unknown mutation module "${name}"; known: ${Object.keys(modules).join(', ')}`);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {

@@ -28,6 +28,11 @@ export default defineConfig({
     testTimeout: 15000,
     // Tests of other modules talk to the emulator unpaced and uncached; the scheduler's and the
     // read cache's own tests set their budgets and lifetimes.
-    env: { CLOUD_API_BUDGET: 'off', OBSERVABILITY_API_BUDGET: 'off', UPSTREAM_CACHE_MS: '0', UPSTREAM_CHART_CACHE_MS: '0' },
+    env: {
+      CLOUD_API_BUDGET: 'off',
+      OBSERVABILITY_API_BUDGET: 'off',
+      UPSTREAM_CACHE_MS: '0',
+      UPSTREAM_CHART_CACHE_MS: '0',
+    },
   },
 });

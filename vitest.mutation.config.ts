@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 /** Only the unit tests of the modules under mutation (stryker.config.mjs), not the whole suite. */
-const modules = JSON.parse(readFileSync(new URL('./mutation.modules.json', import.meta.url), 'utf8')) as Record<string, { tests: string[] }>;
+const modules = JSON.parse(readFileSync(new URL('./mutation.modules.json', import.meta.url), 'utf8')) as Record<
+  string,
+  { tests: string[] }
+>;
 const chosen = (process.env.MUTATION_MODULES ?? Object.keys(modules).join(',')).split(',').filter(Boolean);
 
 export default defineConfig({
@@ -11,5 +14,9 @@ export default defineConfig({
   // `@` must be Stryker's sandbox (its working directory), where the mutated sources are, not the checkout.
   resolve: { ...base.resolve, alias: { ...base.resolve?.alias, '@': process.cwd() } },
   // A busy machine runs one test process per mutant after another: set-up (a database, a Redis) may be slow.
-  test: { ...base.test, hookTimeout: 60_000, include: [...new Set(chosen.flatMap((name) => modules[name]?.tests ?? []))] },
+  test: {
+    ...base.test,
+    hookTimeout: 60_000,
+    include: [...new Set(chosen.flatMap((name) => modules[name]?.tests ?? []))],
+  },
 });

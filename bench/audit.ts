@@ -22,14 +22,21 @@ function runWorker(postgresUrl?: string): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench', 'audit', 'worker.ts'), ...(postgresUrl ? [postgresUrl] : [])],
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        path.join(root, 'bench', 'audit', 'worker.ts'),
+        ...(postgresUrl ? [postgresUrl] : []),
+      ],
       { cwd: root, env: { ...process.env, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('close', (code) => {
       const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`bench/audit worker failed (${code}): ${out.slice(-500)}`));
+      if (code !== 0 || !line.startsWith('{'))
+        reject(new Error(`bench/audit worker failed (${code}): ${out.slice(-500)}`));
       else resolve(JSON.parse(line) as WorkerResult);
     });
   });
@@ -51,7 +58,9 @@ export async function runAuditBench(): Promise<AuditBenchResult> {
 
 export function auditOverGoal(result: AuditBenchResult): boolean {
   const pglite = result.runs[0];
-  return !pglite || pglite.write.p50 > AUDIT_GOALS.writeP50Ms || pglite.queries.some((q) => q.median > AUDIT_GOALS.queryMs);
+  return (
+    !pglite || pglite.write.p50 > AUDIT_GOALS.writeP50Ms || pglite.queries.some((q) => q.median > AUDIT_GOALS.queryMs)
+  );
 }
 
 export function auditRows(result: AuditBenchResult): string[][] {
@@ -78,6 +87,7 @@ export function auditRows(result: AuditBenchResult): string[][] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await runAuditBench();
-  for (const row of [['benchmark', 'p50 / median', 'p99 / p95', 'goal', 'note'], ...auditRows(result)]) console.log(row.join('  │  '));
+  for (const row of [['benchmark', 'p50 / median', 'p99 / p95', 'goal', 'note'], ...auditRows(result)])
+    console.log(row.join('  │  '));
   if (auditOverGoal(result)) process.exitCode = 1;
 }

@@ -46,7 +46,13 @@ export async function runBundleBench(): Promise<RouteBundle[]> {
       const bytes = files.reduce((sum, file) => sum + gzipSize(path.resolve(root, file), cache), 0);
       const gzipKb = Math.round((bytes / 1024) * 10) / 10;
       const chartRoute = CHART_ROUTES.some((pattern) => pattern.test(entry.route));
-      return { route: entry.route, files: files.length, gzipKb, overBudget: !chartRoute && gzipKb > BUDGET_KB, chartRoute };
+      return {
+        route: entry.route,
+        files: files.length,
+        gzipKb,
+        overBudget: !chartRoute && gzipKb > BUDGET_KB,
+        chartRoute,
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 }
@@ -56,7 +62,11 @@ export function bundleRows(routes: RouteBundle[]): string[][] {
     `bundle: ${r.route}`,
     `${r.gzipKb} KB gzip`,
     `${r.files} files`,
-    r.chartRoute ? 'chart route: no budget' : r.overBudget ? `OVER the ${BUDGET_KB} KB budget` : `within ${BUDGET_KB} KB`,
+    r.chartRoute
+      ? 'chart route: no budget'
+      : r.overBudget
+        ? `OVER the ${BUDGET_KB} KB budget`
+        : `within ${BUDGET_KB} KB`,
     '',
   ]);
 }

@@ -61,7 +61,11 @@ const PAINTED = `new Promise((resolve) => {
   check();
 })`;
 
-async function firstLoadRound(browser: Awaited<ReturnType<typeof launchChromium>>, cookie: string, dashboardId: string) {
+async function firstLoadRound(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  cookie: string,
+  dashboardId: string,
+) {
   const [name, value] = cookie.split('=') as [string, string];
   const context = await browser.newContext({ baseURL: consoleUrl, viewport: { width: 1440, height: 900 } });
   await context.addCookies([{ name, value, url: consoleUrl }]);
@@ -80,9 +84,18 @@ async function firstLoadRound(browser: Awaited<ReturnType<typeof launchChromium>
 }
 
 async function lighthouseRound(url: string, cookie: string) {
-  const chrome = await launchChrome({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launchChrome({
+    chromePath: CHROMIUM_EXECUTABLE,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], extraHeaders: { Cookie: cookie }, logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: cookie },
+      logLevel: 'error',
+      output: 'json',
+    });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -115,7 +128,8 @@ export async function runDashboardBench(): Promise<DashboardBenchResult> {
     let lighthouseError: string | undefined;
     try {
       const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_ROUNDS; i++) runs.push(await lighthouseRound(`${consoleUrl}/dashboards/${dashboardId}`, cookie));
+      for (let i = 0; i < LIGHTHOUSE_ROUNDS; i++)
+        runs.push(await lighthouseRound(`${consoleUrl}/dashboards/${dashboardId}`, cookie));
       lighthouseResult = {
         rounds: runs.length,
         score: median(runs.map((r) => r.score)),
@@ -143,7 +157,11 @@ export async function runDashboardBench(): Promise<DashboardBenchResult> {
 }
 
 export function dashboardOverGoal(result: DashboardBenchResult): boolean {
-  return result.firstLoadMs > LOAD_GOAL_MS || result.dataRequests > result.dataTilesOnScreen || (result.lighthouse !== null && result.lighthouse.score < LIGHTHOUSE_GOAL);
+  return (
+    result.firstLoadMs > LOAD_GOAL_MS ||
+    result.dataRequests > result.dataTilesOnScreen ||
+    (result.lighthouse !== null && result.lighthouse.score < LIGHTHOUSE_GOAL)
+  );
 }
 
 export function dashboardRows(result: DashboardBenchResult): string[][] {

@@ -83,7 +83,10 @@ async function dragRound(page: Page, dashboardId: string): Promise<RoundResult> 
   const y = box.y + box.height / 2;
 
   const rendersOnLoad = await page.evaluate(() => {
-    const w = window as unknown as { __sluiceProfile: { tileRenders: Record<string, number> }; __bench: { longest: number; recording: boolean; deltas: number[] } };
+    const w = window as unknown as {
+      __sluiceProfile: { tileRenders: Record<string, number> };
+      __bench: { longest: number; recording: boolean; deltas: number[] };
+    };
     const before = Object.keys(w.__sluiceProfile.tileRenders).length;
     w.__sluiceProfile.tileRenders = {};
     w.__bench.longest = 0;
@@ -93,7 +96,8 @@ async function dragRound(page: Page, dashboardId: string): Promise<RoundResult> 
     return before;
   });
   // The counter must be live, or "0 re-renders" would mean nothing.
-  if (rendersOnLoad < TILES) throw new Error(`the render counter saw ${rendersOnLoad} of ${TILES} tiles render on load`);
+  if (rendersOnLoad < TILES)
+    throw new Error(`the render counter saw ${rendersOnLoad} of ${TILES} tiles render on load`);
   // A person's drag: press, pass the threshold, then one pointer event per frame to the target
   // (two columns right and two tile rows down), then release.
   await page.mouse.move(x, y);
@@ -105,13 +109,18 @@ async function dragRound(page: Page, dashboardId: string): Promise<RoundResult> 
     await page.mouse.move(x + (dx * i) / DRAG_STEPS, y + (dy * i) / DRAG_STEPS);
     await page.waitForTimeout(16);
   }
-  const upAt = await page.evaluate(() => Math.round(performance.now() - (window as unknown as { __bench: { t0: number } }).__bench.t0));
+  const upAt = await page.evaluate(() =>
+    Math.round(performance.now() - (window as unknown as { __bench: { t0: number } }).__bench.t0),
+  );
   await page.mouse.up();
   if (process.env.BENCH_DEBUG) console.log('mouse up at', upAt);
   await page.getByRole('main').locator('[data-state="saved"]').waitFor({ timeout: 15_000 });
   await page.waitForTimeout(300);
   return page.evaluate(() => {
-    const w = window as unknown as { __sluiceProfile: { tileRenders: Record<string, number> }; __bench: { longest: number; recording: boolean; deltas: number[] } };
+    const w = window as unknown as {
+      __sluiceProfile: { tileRenders: Record<string, number> };
+      __bench: { longest: number; recording: boolean; deltas: number[] };
+    };
     w.__bench.recording = false;
     console.log(JSON.stringify((w.__bench as unknown as { tasks: string[] }).tasks));
     return { frameDeltas: w.__bench.deltas, longestTaskMs: w.__bench.longest, renders: w.__sluiceProfile.tileRenders };
@@ -130,7 +139,13 @@ export async function runDragBench(): Promise<DragResult> {
   const servers = await startServers();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+    ],
   });
   try {
     const dashboardId = await createDashboard();
@@ -148,13 +163,20 @@ export async function runDragBench(): Promise<DragResult> {
       if (i > 0) rounds.push(result);
     }
     await context.close();
-    if (rounds.some((r) => r.frameDeltas.length === 0)) throw new Error('no animation frames were recorded during the drag');
+    if (rounds.some((r) => r.frameDeltas.length === 0))
+      throw new Error('no animation frames were recorded during the drag');
     return {
       rounds: rounds.length,
       p95FrameMs: round1(median(rounds.map((r) => percentile(r.frameDeltas, 95)))),
       maxFrameMs: round1(median(rounds.map((r) => Math.max(...r.frameDeltas)))),
       longestTaskMs: round1(median(rounds.map((r) => r.longestTaskMs))),
-      otherTileRenders: median(rounds.map((r) => Object.entries(r.renders).filter(([tile]) => tile !== 'Tile 1').reduce((sum, [, n]) => sum + n, 0))),
+      otherTileRenders: median(
+        rounds.map((r) =>
+          Object.entries(r.renders)
+            .filter(([tile]) => tile !== 'Tile 1')
+            .reduce((sum, [, n]) => sum + n, 0),
+        ),
+      ),
       frames: median(rounds.map((r) => r.frameDeltas.length)),
       // An interval of 1.5 frames or more means at least one frame was not drawn.
       droppedFrames: median(rounds.map((r) => r.frameDeltas.filter((d) => d >= 1.5 * FRAME_BUDGET_MS).length)),
@@ -166,7 +188,10 @@ export async function runDragBench(): Promise<DragResult> {
 }
 
 export function dragRows(result: DragResult): string[][] {
-  const ok = result.p95FrameMs <= FRAME_BUDGET_MS + TIMER_JITTER_MS && result.longestTaskMs <= 50 && result.otherTileRenders === 0;
+  const ok =
+    result.p95FrameMs <= FRAME_BUDGET_MS + TIMER_JITTER_MS &&
+    result.longestTaskMs <= 50 &&
+    result.otherTileRenders === 0;
   return [
     [
       'drag: 50 mixed tiles',

@@ -58,7 +58,13 @@ const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
 const service = `${org}/services/${BENCH.serviceId}`;
 
 /** The load: per console four pipe watchers (every 2 s), one dashboard of 5 tiles (every 10 s), one key renamer (every 5 s). */
-function startLoad(sessions: ConsoleSession[], keys: { id: string; name: string }[], sources: { id: string }[], answers: Answer[], renamed: { count: number }) {
+function startLoad(
+  sessions: ConsoleSession[],
+  keys: { id: string; name: string }[],
+  sources: { id: string }[],
+  answers: Answer[],
+  renamed: { count: number },
+) {
   let running = true;
   const call = async (index: number, label: string, method: string, path: string, body?: unknown) => {
     const s = sessions[index]!;
@@ -67,7 +73,10 @@ function startLoad(sessions: ConsoleSession[], keys: { id: string; name: string 
     try {
       const response = await fetch(`${s.base}${path}`, {
         method,
-        headers: { cookie: s.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json', origin: s.base }) },
+        headers: {
+          cookie: s.cookie,
+          ...(body === undefined ? {} : { 'content-type': 'application/json', origin: s.base }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(HANG_MS),
       });
@@ -89,7 +98,8 @@ function startLoad(sessions: ConsoleSession[], keys: { id: string; name: string 
   };
   const loops: Promise<void>[] = [];
   for (const index of sessions.keys()) {
-    for (let u = 0; u < 4; u++) loops.push(every(2_000, async () => void (await call(index, 'pipes', 'GET', `${service}/datapipes`))));
+    for (let u = 0; u < 4; u++)
+      loops.push(every(2_000, async () => void (await call(index, 'pipes', 'GET', `${service}/datapipes`))));
     loops.push(
       every(10_000, async () => {
         const now = Date.now();
@@ -99,7 +109,14 @@ function startLoad(sessions: ConsoleSession[], keys: { id: string; name: string 
               startTime: now - 3_600_000,
               endTime: now,
               granularity: '1m',
-              series: [{ sourceId: sources[tile % sources.length]!.id, aggFn: 'count', where: `service:svc-${tile}`, groupBy: [] }],
+              series: [
+                {
+                  sourceId: sources[tile % sources.length]!.id,
+                  aggFn: 'count',
+                  where: `service:svc-${tile}`,
+                  groupBy: [],
+                },
+              ],
             }),
           ),
         );
@@ -110,7 +127,9 @@ function startLoad(sessions: ConsoleSession[], keys: { id: string; name: string 
       every(5_000, async () => {
         const key = keys[index % keys.length]!;
         round++;
-        const status = await call(index, 'rename key', 'PATCH', `${org}/keys/${key.id}`, { name: `${key.name.slice(0, 40)} ${index}.${round}` });
+        const status = await call(index, 'rename key', 'PATCH', `${org}/keys/${key.id}`, {
+          name: `${key.name.slice(0, 40)} ${index}.${round}`,
+        });
         if (status >= 200 && status < 300) renamed.count++;
       }),
     );
@@ -151,9 +170,15 @@ async function timeToRecover(sessions: ConsoleSession[]): Promise<number | null>
   while (Date.now() - started < 60_000) {
     const ok = await Promise.all(
       sessions.map(async (s) => {
-        const ready = await fetch(`${s.base}/api/ready`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.status === 200, () => false);
+        const ready = await fetch(`${s.base}/api/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (!ready) return false;
-        return fetch(`${s.base}${service}/datapipes`, { headers: { cookie: s.cookie }, signal: AbortSignal.timeout(10_000) }).then(
+        return fetch(`${s.base}${service}/datapipes`, {
+          headers: { cookie: s.cookie },
+          signal: AbortSignal.timeout(10_000),
+        }).then(
           (r) => r.status === 200,
           () => false,
         );
@@ -185,9 +210,12 @@ async function phase(
   // Answers to calls made while the part was away, whenever they came.
   const during = answers.filter((a) => a.at - a.ms >= from && a.at - a.ms < back);
   const counts: Record<string, number> = {};
-  for (const a of during) counts[`${a.status || 'no answer'} ${a.label}`] = (counts[`${a.status || 'no answer'} ${a.label}`] ?? 0) + 1;
+  for (const a of during)
+    counts[`${a.status || 'no answer'} ${a.label}`] = (counts[`${a.status || 'no answer'} ${a.label}`] ?? 0) + 1;
   const upstreamTimes = (surface: 'cloud' | 'observability') =>
-    calls.filter((c) => c.surface === surface && Date.parse(c.at) >= from - WINDOWS[surface].ms).map((c) => Date.parse(c.at));
+    calls
+      .filter((c) => c.surface === surface && Date.parse(c.at) >= from - WINDOWS[surface].ms)
+      .map((c) => Date.parse(c.at));
   // Let the last answers of the phase come in before the next fault starts.
   await sleep(3_000);
   return {
@@ -219,22 +247,49 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
   });
   try {
     const sessions = await Promise.all(team.urls.map(consoleSession));
-    const keys = ((await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { result: { id: string; name: string }[] }).result;
-    const sources = ((await (await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { data: { id: string }[] }).data;
+    const keys = (
+      (await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as {
+        result: { id: string; name: string }[];
+      }
+    ).result;
+    const sources = (
+      (await (
+        await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })
+      ).json()) as { data: { id: string }[] }
+    ).data;
     const answers: Answer[] = [];
     const renamed = { count: 0 };
     const stopLoad = startLoad(sessions, keys, sources, answers, renamed);
     await sleep(5_000);
     const phases: FaultPhase[] = [];
     const control = `${team.emulator.cloudUrl}/__emulator/faults`;
-    phases.push(await phase('redis', team, sessions, answers, calls, { start: () => team.redis!.stop(), end: () => team.redis!.start() }));
-    phases.push(await phase('postgres', team, sessions, answers, calls, { start: () => team.postgres!.pause(), end: () => team.postgres!.resume() }));
-    phases.push(await phase('console', team, sessions, answers, calls, { start: () => team.consoles[1]!.kill(), end: () => team.consoles[1]!.start() }));
+    phases.push(
+      await phase('redis', team, sessions, answers, calls, {
+        start: () => team.redis!.stop(),
+        end: () => team.redis!.start(),
+      }),
+    );
+    phases.push(
+      await phase('postgres', team, sessions, answers, calls, {
+        start: () => team.postgres!.pause(),
+        end: () => team.postgres!.resume(),
+      }),
+    );
+    phases.push(
+      await phase('console', team, sessions, answers, calls, {
+        start: () => team.consoles[1]!.kill(),
+        end: () => team.consoles[1]!.start(),
+      }),
+    );
     phases.push(
       await phase('upstream', team, sessions, answers, calls, {
         start: async () => {
           // One fault store serves both surfaces; control paths are answered before faults.
-          await fetch(control, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: 're:^/', status: 503 }) });
+          await fetch(control, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ path: 're:^/', status: 503 }),
+          });
         },
         end: async () => void (await fetch(control, { method: 'DELETE' })),
       }),
@@ -245,7 +300,9 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
     await client.connect();
     let stored = 0;
     for (let tries = 0; tries < 40; tries++) {
-      const result = await client.query<{ n: string }>("select count(*) as n from audit_events where operation = 'key.update' and outcome = 'success'");
+      const result = await client.query<{ n: string }>(
+        "select count(*) as n from audit_events where operation = 'key.update' and outcome = 'success'",
+      );
       stored = Number(result.rows[0]?.n ?? 0);
       if (stored >= renamed.count) break;
       await sleep(250);
@@ -268,7 +325,13 @@ const MIB = 2 ** 20;
 
 async function consoleMemory(url: string): Promise<{ rss: number; heap: number }> {
   const text = await (await fetch(`${url}/metrics`)).text();
-  const value = (name: string) => Number(text.split('\n').find((line) => line.startsWith(`${name} `))?.split(' ')[1] ?? Number.NaN) / MIB;
+  const value = (name: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${name} `))
+        ?.split(' ')[1] ?? Number.NaN,
+    ) / MIB;
   return { rss: value('sluice_process_resident_memory_bytes'), heap: value('sluice_nodejs_heap_size_used_bytes') };
 }
 
@@ -290,8 +353,16 @@ export async function runSoakBench(minutes = Number(process.env.BENCH_SOAK_MINUT
   });
   try {
     const sessions = await Promise.all(team.urls.map(consoleSession));
-    const keys = ((await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { result: { id: string; name: string }[] }).result;
-    const sources = ((await (await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })).json()) as { data: { id: string }[] }).data;
+    const keys = (
+      (await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as {
+        result: { id: string; name: string }[];
+      }
+    ).result;
+    const sources = (
+      (await (
+        await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })
+      ).json()) as { data: { id: string }[] }
+    ).data;
     const answers: Answer[] = [];
     const stopLoad = startLoad(sessions, keys, sources, answers, { count: 0 });
     // The first minute warms every cache and pool; memory from then on is what the soak watches.
@@ -303,12 +374,25 @@ export async function runSoakBench(minutes = Number(process.env.BENCH_SOAK_MINUT
     const ownEnd = process.memoryUsage();
     await stopLoad();
     const counts: Record<string, number> = {};
-    for (const a of answers) counts[String(a.status || 'no answer')] = (counts[String(a.status || 'no answer')] ?? 0) + 1;
+    for (const a of answers)
+      counts[String(a.status || 'no answer')] = (counts[String(a.status || 'no answer')] ?? 0) + 1;
     return {
       minutes,
       memory: [
-        ...team.urls.map((_, i) => ({ process: `console ${i + 1}`, rssStart: start[i]!.rss, rssEnd: end[i]!.rss, heapStart: start[i]!.heap, heapEnd: end[i]!.heap })),
-        { process: 'emulator and load', rssStart: ownStart.rss / MIB, rssEnd: ownEnd.rss / MIB, heapStart: ownStart.heapUsed / MIB, heapEnd: ownEnd.heapUsed / MIB },
+        ...team.urls.map((_, i) => ({
+          process: `console ${i + 1}`,
+          rssStart: start[i]!.rss,
+          rssEnd: end[i]!.rss,
+          heapStart: start[i]!.heap,
+          heapEnd: end[i]!.heap,
+        })),
+        {
+          process: 'emulator and load',
+          rssStart: ownStart.rss / MIB,
+          rssEnd: ownEnd.rss / MIB,
+          heapStart: ownStart.heapUsed / MIB,
+          heapEnd: ownEnd.heapUsed / MIB,
+        },
       ],
       answers: counts,
     };
@@ -324,7 +408,9 @@ export function soakRows(result: SoakResult | null): string[][] {
     `soak ${result.minutes} min: ${m.process}`,
     `RSS ${mib(m.rssStart)} → ${mib(m.rssEnd)}`,
     `heap ${mib(m.heapStart)} → ${mib(m.heapEnd)}`,
-    Object.entries(result.answers).map(([k, v]) => `${v}× ${k}`).join(', '),
+    Object.entries(result.answers)
+      .map(([k, v]) => `${v}× ${k}`)
+      .join(', '),
     '',
   ]);
 }
@@ -337,11 +423,21 @@ export function faultRows(result: FaultBenchResult): string[][] {
     ...result.phases.map((p) => [
       `faults: ${p.name} away`,
       `recovered in ${seconds(p.recoveryMs)} (goal ≤ 5 s)`,
-      `slowest answer ${seconds(p.slowestMs)}; ${Object.entries(p.answers).map(([k, v]) => `${v}× ${k}`).join(', ')}`,
+      `slowest answer ${seconds(p.slowestMs)}; ${Object.entries(p.answers)
+        .map(([k, v]) => `${v}× ${k}`)
+        .join(', ')}`,
       `upstream max/window: cloud ${p.maxInWindow.cloud}/${WINDOWS.cloud.limit}, observability ${p.maxInWindow.observability}/${WINDOWS.observability.limit}`,
-      `ready: ${Object.entries(p.ready).map(([k, v]) => `${v}× ${k}`).join(', ')}`,
+      `ready: ${Object.entries(p.ready)
+        .map(([k, v]) => `${v}× ${k}`)
+        .join(', ')}`,
     ]),
-    ['faults: audit', '', `${result.audit.renamed} key renames succeeded, ${result.audit.stored} audit events stored (goal: all)`, '', ''],
+    [
+      'faults: audit',
+      '',
+      `${result.audit.renamed} key renames succeeded, ${result.audit.stored} audit events stored (goal: all)`,
+      '',
+      '',
+    ],
   ];
 }
 

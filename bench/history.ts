@@ -14,16 +14,21 @@ export const HISTORY_GOALS = { saveP50Ms: 2, listMs: 100, compareMs: 50, exportM
 
 export function runHistoryBench(): Promise<HistoryWorkerResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench', 'history', 'worker.ts')], {
-      cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', path.join(root, 'bench', 'history', 'worker.ts')],
+      {
+        cwd: root,
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('close', (code) => {
       const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0 || !line.startsWith('{')) reject(new Error(`bench/history worker failed (${code}): ${out.slice(-500)}`));
+      if (code !== 0 || !line.startsWith('{'))
+        reject(new Error(`bench/history worker failed (${code}): ${out.slice(-500)}`));
       else resolve(JSON.parse(line) as HistoryWorkerResult);
     });
   });
@@ -40,11 +45,41 @@ export function historyOverGoal(result: HistoryWorkerResult): boolean {
 
 export function historyRows(result: HistoryWorkerResult): string[][] {
   return [
-    ['history: version on a dashboard save', `${result.save.p50} ms`, `${result.save.p99} ms`, `goal p50 ≤ ${HISTORY_GOALS.saveP50Ms} ms`, `PGlite, 20 tiles, ${result.save.samples} saves`],
-    ['history: one small insert (machine pace)', `${result.baselineInsertP50} ms`, '', '', 'the same PGlite: read the figures above against it'],
-    ['history: list 1,000 versions', `${result.list.median} ms`, '', `goal ≤ ${HISTORY_GOALS.listMs} ms`, `${result.list.versions} versions, PGlite`],
-    ['history: compare two versions', `${result.compare.median} ms`, '', `goal ≤ ${HISTORY_GOALS.compareMs} ms`, `${result.compare.tiles} tiles, with summary and JSON diff`],
-    ['history: export as Terraform', `${result.exportConsoleMs.median} ms`, `${result.exportConsoleMs.files} files`, `goal ≤ ${HISTORY_GOALS.exportMs} ms`, 'console time; 200 pipes, 100 dashboards, 100 alerts'],
+    [
+      'history: version on a dashboard save',
+      `${result.save.p50} ms`,
+      `${result.save.p99} ms`,
+      `goal p50 ≤ ${HISTORY_GOALS.saveP50Ms} ms`,
+      `PGlite, 20 tiles, ${result.save.samples} saves`,
+    ],
+    [
+      'history: one small insert (machine pace)',
+      `${result.baselineInsertP50} ms`,
+      '',
+      '',
+      'the same PGlite: read the figures above against it',
+    ],
+    [
+      'history: list 1,000 versions',
+      `${result.list.median} ms`,
+      '',
+      `goal ≤ ${HISTORY_GOALS.listMs} ms`,
+      `${result.list.versions} versions, PGlite`,
+    ],
+    [
+      'history: compare two versions',
+      `${result.compare.median} ms`,
+      '',
+      `goal ≤ ${HISTORY_GOALS.compareMs} ms`,
+      `${result.compare.tiles} tiles, with summary and JSON diff`,
+    ],
+    [
+      'history: export as Terraform',
+      `${result.exportConsoleMs.median} ms`,
+      `${result.exportConsoleMs.files} files`,
+      `goal ≤ ${HISTORY_GOALS.exportMs} ms`,
+      'console time; 200 pipes, 100 dashboards, 100 alerts',
+    ],
   ];
 }
 

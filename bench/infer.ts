@@ -17,15 +17,19 @@ export interface InferBenchResult extends InferHarnessResult {
 }
 
 export async function runInferBench(): Promise<InferBenchResult> {
-  const [page, worker] = await Promise.all([bundleForBrowser('bench/infer/harness.ts'), bundleForBrowser('lib/pipes/infer/infer.worker.ts')]);
+  const [page, worker] = await Promise.all([
+    bundleForBrowser('bench/infer/harness.ts'),
+    bundleForBrowser('lib/pipes/infer/infer.worker.ts'),
+  ]);
   const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
     await tab.setContent(pageOf(page));
-    const result = (await tab.evaluate(
-      (run) => window.benchInfer(run),
-      { lines: LINES, runs: RUNS, workerSource: worker.js },
-    )) as InferHarnessResult;
+    const result = (await tab.evaluate((run) => window.benchInfer(run), {
+      lines: LINES,
+      runs: RUNS,
+      workerSource: worker.js,
+    })) as InferHarnessResult;
     return { ...result, lines: LINES };
   } finally {
     await browser.close();
@@ -38,11 +42,25 @@ export function inferRows(result: InferBenchResult): string[][] {
   const size = `${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${result.columns} columns`;
   const row = (name: string, samples: number[], note: string) => {
     const p50 = median(samples);
-    return [name, `${p50.toFixed(1)} ms`, `p95 ${percentile(samples, 95).toFixed(1)} ms`, `goal ≤ ${INFER_GOAL_MS} ms`, `${p50 <= INFER_GOAL_MS ? 'met' : 'NOT met'}, ${note}, median of ${samples.length}`];
+    return [
+      name,
+      `${p50.toFixed(1)} ms`,
+      `p95 ${percentile(samples, 95).toFixed(1)} ms`,
+      `goal ≤ ${INFER_GOAL_MS} ms`,
+      `${p50 <= INFER_GOAL_MS ? 'met' : 'NOT met'}, ${note}, median of ${samples.length}`,
+    ];
   };
   return [
-    row(`infer: ${result.lines.toLocaleString('en-US')}-line JSON sample, worker`, result.workerMs, `post to answer, ${size}`),
-    row(`infer: ${result.lines.toLocaleString('en-US')}-line JSON sample, page thread`, result.mainThreadMs, 'the computation alone'),
+    row(
+      `infer: ${result.lines.toLocaleString('en-US')}-line JSON sample, worker`,
+      result.workerMs,
+      `post to answer, ${size}`,
+    ),
+    row(
+      `infer: ${result.lines.toLocaleString('en-US')}-line JSON sample, page thread`,
+      result.mainThreadMs,
+      'the computation alone',
+    ),
   ];
 }
 

@@ -52,9 +52,18 @@ export interface LighthousePagesResult {
 }
 
 async function lighthouseRun(url: string, cookie: string, mode: Mode, name: string): Promise<Measure> {
-  const chrome = await launchChrome({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launchChrome({
+    chromePath: CHROMIUM_EXECUTABLE,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
-    const flags = { port: chrome.port, onlyCategories: ['performance'], extraHeaders: { Cookie: cookie }, logLevel: 'error' as const, output: 'json' as const };
+    const flags = {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      extraHeaders: { Cookie: cookie },
+      logLevel: 'error' as const,
+      output: 'json' as const,
+    };
     const result = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
@@ -78,7 +87,10 @@ async function lighthouseRun(url: string, cookie: string, mode: Mode, name: stri
 }
 
 async function cloudGet<T>(cookie: string, path: string): Promise<T> {
-  const response = await fetch(`${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}${path}`, { headers: { cookie } });
+  const response = await fetch(
+    `${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}${path}`,
+    { headers: { cookie } },
+  );
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
 }
@@ -118,7 +130,9 @@ export async function runLighthousePagesBench(): Promise<LighthousePagesResult> 
     ].filter(([name]) => !ONLY || ONLY.includes(name!)) as Array<[string, string]>;
     // The first render of each page warms the server (its compiled chunks, its upstream reads).
     for (const [, pagePath] of pages) await fetch(`${consoleUrl}${pagePath}`, { headers: { cookie } });
-    const runs = new Map<string, { mobile: Measure[]; desktop: Measure[]; error?: string }>(pages.map(([name]) => [name, { mobile: [], desktop: [] }]));
+    const runs = new Map<string, { mobile: Measure[]; desktop: Measure[]; error?: string }>(
+      pages.map(([name]) => [name, { mobile: [], desktop: [] }]),
+    );
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, pagePath] of pages) {
         const entry = runs.get(name)!;
@@ -129,7 +143,10 @@ export async function runLighthousePagesBench(): Promise<LighthousePagesResult> 
             entry.error = error instanceof Error ? error.message : String(error);
           }
         }
-        if (process.env.BENCH_VERBOSE) console.error(`round ${round + 1} ${name}: mobile ${entry.mobile.at(-1)?.score} desktop ${entry.desktop.at(-1)?.score}`);
+        if (process.env.BENCH_VERBOSE)
+          console.error(
+            `round ${round + 1} ${name}: mobile ${entry.mobile.at(-1)?.score} desktop ${entry.desktop.at(-1)?.score}`,
+          );
       }
     }
     const all = [...runs.values()].flatMap((r) => [...r.mobile, ...r.desktop]);
@@ -138,21 +155,37 @@ export async function runLighthousePagesBench(): Promise<LighthousePagesResult> 
       benchmarkIndex: all.length ? Math.round(median(all.map((r) => r.benchmarkIndex))) : NaN,
       pages: pages.map(([name, pagePath]) => {
         const entry = runs.get(name)!;
-        return { page: name, path: pagePath, mobile: summarize(entry.mobile), desktop: summarize(entry.desktop), ...(entry.error ? { error: entry.error } : {}) };
+        return {
+          page: name,
+          path: pagePath,
+          mobile: summarize(entry.mobile),
+          desktop: summarize(entry.desktop),
+          ...(entry.error ? { error: entry.error } : {}),
+        };
       }),
     };
   } catch (error) {
-    return { rounds: ROUNDS, benchmarkIndex: NaN, pages: [], error: error instanceof Error ? error.message : String(error) };
+    return {
+      rounds: ROUNDS,
+      benchmarkIndex: NaN,
+      pages: [],
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     servers.stop();
   }
 }
 
 export function lighthousePagesUnderGoal(result: LighthousePagesResult): boolean {
-  return result.pages.some((page) => (page.mobile !== null && page.mobile.score < MOBILE_GOAL) || (page.desktop !== null && page.desktop.score < DESKTOP_GOAL));
+  return result.pages.some(
+    (page) =>
+      (page.mobile !== null && page.mobile.score < MOBILE_GOAL) ||
+      (page.desktop !== null && page.desktop.score < DESKTOP_GOAL),
+  );
 }
 
-const cell = (measure: Measure | null) => (measure ? `${measure.score} (LCP ${measure.lcpMs} ms, TBT ${measure.tbtMs} ms)` : 'not measured');
+const cell = (measure: Measure | null) =>
+  measure ? `${measure.score} (LCP ${measure.lcpMs} ms, TBT ${measure.tbtMs} ms)` : 'not measured';
 
 export function lighthousePagesRows(result: LighthousePagesResult): string[][] {
   if (result.error) return [['Lighthouse pages', 'not measured', '', '', result.error]];
@@ -179,7 +212,9 @@ export function lighthousePagesMarkdown(result: LighthousePagesResult): string {
   for (const page of result.pages) {
     const m = page.mobile;
     const d = page.desktop;
-    lines.push(`| ${page.page} | ${m?.score ?? '–'} | ${m ? `${m.lcpMs} ms` : '–'} | ${m ? `${m.tbtMs} ms` : '–'} | ${d?.score ?? '–'} | ${d ? `${d.lcpMs} ms` : '–'} | ${d ? `${d.tbtMs} ms` : '–'} |`);
+    lines.push(
+      `| ${page.page} | ${m?.score ?? '–'} | ${m ? `${m.lcpMs} ms` : '–'} | ${m ? `${m.tbtMs} ms` : '–'} | ${d?.score ?? '–'} | ${d ? `${d.lcpMs} ms` : '–'} | ${d ? `${d.tbtMs} ms` : '–'} |`,
+    );
   }
   return lines.join('\n');
 }

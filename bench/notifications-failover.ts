@@ -92,7 +92,14 @@ function startReceiver(into: Received[]): Promise<Server> {
         const message = into.at(-1)!;
         if (from) void socketPid(from, 'established').then((pid) => (message.senderPid = pid));
       } catch {
-        into.push({ id: String(request.headers['x-sluice-delivery'] ?? ''), state: 'unreadable', pipeId: '', occurredAt: NaN, arrivedAt: Date.now(), signed: false });
+        into.push({
+          id: String(request.headers['x-sluice-delivery'] ?? ''),
+          state: 'unreadable',
+          pipeId: '',
+          occurredAt: NaN,
+          arrivedAt: Date.now(),
+          signed: false,
+        });
       }
     });
   });
@@ -139,12 +146,15 @@ function socketPid(port: number, state: 'established' | 'listening'): Promise<nu
 async function leaseHolder(received: Received[]): Promise<number> {
   const sender = received.findLast((message) => message.senderPid !== undefined)?.senderPid;
   if (sender !== undefined)
-    for (const [index, port] of CONSOLE_PORTS.entries()) if ((await socketPid(port, 'listening')) === sender) return index;
+    for (const [index, port] of CONSOLE_PORTS.entries())
+      if ((await socketPid(port, 'listening')) === sender) return index;
   throw new Error('the console holding the lease could not be told from its webhooks (ss found no sender)');
 }
 
 async function currentHolder(db: pg.Client): Promise<string | null> {
-  const rows = await db.query<{ holder: string }>("select holder from notify_lease where name = 'notifications' and expires_at > now()");
+  const rows = await db.query<{ holder: string }>(
+    "select holder from notify_lease where name = 'notifications' and expires_at > now()",
+  );
   return rows.rows[0]?.holder ?? null;
 }
 
@@ -155,7 +165,15 @@ function cycleOf(message: Received, start: number, cycles: number): number {
   return k >= 0 && k < cycles ? k : -1;
 }
 
-function tally(received: Received[], pipeIds: string[], start: number, cycles: number): Pick<FailoverResult, 'received' | 'distinctIds' | 'repeatedIds' | 'repeatedMessages' | 'lost' | 'badSignatures' | 'unexpected'> {
+function tally(
+  received: Received[],
+  pipeIds: string[],
+  start: number,
+  cycles: number,
+): Pick<
+  FailoverResult,
+  'received' | 'distinctIds' | 'repeatedIds' | 'repeatedMessages' | 'lost' | 'badSignatures' | 'unexpected'
+> {
   const ids = new Map<string, number>();
   for (const message of received) ids.set(message.id, (ids.get(message.id) ?? 0) + 1);
   // One per distinct id: a repeated id is counted apart.
@@ -173,7 +191,9 @@ function tally(received: Received[], pipeIds: string[], start: number, cycles: n
   }
   const lost: string[] = [];
   for (const pipeId of pipeIds)
-    for (let k = 0; k < cycles; k++) for (const state of ['firing', 'resolved']) if (!byKey.has(`${pipeId}|${k}|${state}`)) lost.push(`pipe ${pipeId.slice(0, 8)} cycle ${k + 1} ${state}`);
+    for (let k = 0; k < cycles; k++)
+      for (const state of ['firing', 'resolved'])
+        if (!byKey.has(`${pipeId}|${k}|${state}`)) lost.push(`pipe ${pipeId.slice(0, 8)} cycle ${k + 1} ${state}`);
   return {
     received: received.length,
     distinctIds: ids.size,
@@ -223,13 +243,30 @@ export async function runFailoverBench(): Promise<FailoverResult> {
     await db.connect();
     const base = team.urls[0]!;
     const cookie = await signIn(base);
-    const listed = (await (await fetch(`${base}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`, { headers: { cookie } })).json()) as {
+    const listed = (await (
+      await fetch(`${base}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`, {
+        headers: { cookie },
+      })
+    ).json()) as {
       result: { id: string; state: string }[];
     };
-    const pipeIds = listed.result.filter((pipe) => pipe.state === 'Running').slice(0, 2).map((pipe) => pipe.id);
+    const pipeIds = listed.result
+      .filter((pipe) => pipe.state === 'Running')
+      .slice(0, 2)
+      .map((pipe) => pipe.id);
     if (pipeIds.length < 2) throw new Error('the emulator has fewer than two running pipes');
-    const channel = await post(base, cookie, '/api/notifications/channels', { name: 'failover bench', type: 'webhook', url: `http://127.0.0.1:${RECEIVER_PORT}/hook`, secret: SECRET });
-    await post(base, cookie, '/api/notifications/rules', { name: 'failover bench', event: 'pipe_failed', scope: { pipeIds }, channelIds: [channel.data!.id] });
+    const channel = await post(base, cookie, '/api/notifications/channels', {
+      name: 'failover bench',
+      type: 'webhook',
+      url: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
+      secret: SECRET,
+    });
+    await post(base, cookie, '/api/notifications/rules', {
+      name: 'failover bench',
+      event: 'pipe_failed',
+      scope: { pipeIds },
+      channelIds: [channel.data!.id],
+    });
 
     const halfway = Math.floor(cycles / 2);
     const start = Date.now();
@@ -238,11 +275,18 @@ export async function runFailoverBench(): Promise<FailoverResult> {
     for (let k = 0; k < cycles; k++) {
       const failAt = start + k * CYCLE_MS;
       await sleep(Math.max(0, failAt - Date.now()));
-      for (const pipeId of pipeIds) await control(team, `pipes/${pipeId}/fail`, { reason: `failover bench cycle ${k + 1}` });
+      for (const pipeId of pipeIds)
+        await control(team, `pipes/${pipeId}/fail`, { reason: `failover bench cycle ${k + 1}` });
       if (k === halfway) {
         // Killed mid-incident: after this cycle's failure went out (or a quarter cycle), before its recovery.
         const sentBy = failAt + CYCLE_MS / 4;
-        while (Date.now() < sentBy && !pipeIds.every((id) => received.some((m) => m.pipeId === id && m.state === 'firing' && m.occurredAt >= failAt))) await sleep(200);
+        while (
+          Date.now() < sentBy &&
+          !pipeIds.every((id) =>
+            received.some((m) => m.pipeId === id && m.state === 'firing' && m.occurredAt >= failAt),
+          )
+        )
+          await sleep(200);
         const holderIndex = await leaseHolder(received);
         const holderBefore = await currentHolder(db);
         const killedAt = Date.now();
@@ -270,16 +314,25 @@ export async function runFailoverBench(): Promise<FailoverResult> {
     let undrained = 0;
     const drainDeadline = Date.now() + DRAIN_MS;
     for (;;) {
-      const rows = await db.query<{ n: string }>("select count(*) as n from notify_deliveries where status in ('pending', 'sending')");
+      const rows = await db.query<{ n: string }>(
+        "select count(*) as n from notify_deliveries where status in ('pending', 'sending')",
+      );
       undrained = Number(rows.rows[0]!.n);
       if (undrained === 0 || Date.now() > drainDeadline) break;
       await sleep(1_000);
     }
     // What the receiver held, for a look after a run that missed its goals.
-    writeFileSync(path.join(dataDir, 'received.json'), JSON.stringify({ start, cycleMs: CYCLE_MS, pipeIds, received }, null, 1));
+    writeFileSync(
+      path.join(dataDir, 'received.json'),
+      JSON.stringify({ start, cycleMs: CYCLE_MS, pipeIds, received }, null, 1),
+    );
     return { ...empty, ...tally(received, pipeIds, start, cycles), failoverGapMs, undrained };
   } catch (error) {
-    return { ...empty, ...(received.length ? { received: received.length } : {}), error: error instanceof Error ? error.message : String(error) };
+    return {
+      ...empty,
+      ...(received.length ? { received: received.length } : {}),
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     await db?.end().catch(() => {});
     await team?.stop();
@@ -289,7 +342,14 @@ export async function runFailoverBench(): Promise<FailoverResult> {
 
 export function failoverOverGoal(result: FailoverResult): boolean {
   if (result.skipped) return false;
-  return Boolean(result.error) || result.repeatedIds > 0 || result.repeatedMessages > 0 || result.lost.length > 0 || result.badSignatures > 0 || result.unexpected > 0;
+  return (
+    Boolean(result.error) ||
+    result.repeatedIds > 0 ||
+    result.repeatedMessages > 0 ||
+    result.lost.length > 0 ||
+    result.badSignatures > 0 ||
+    result.unexpected > 0
+  );
 }
 
 export function failoverRows(result: FailoverResult): string[][] {

@@ -49,7 +49,13 @@ function syntheticRules(): EvalRule[] {
     event: pipeEvents[index % pipeEvents.length]!,
     threshold: 5 + index,
     forMinutes: index % 3,
-    ...(index % 4 === 0 ? { pipeIds: new Set(Array.from({ length: 100 }, (_, n) => `00000000-0000-4000-8000-${String(n * 10).padStart(12, '0')}`)) } : {}),
+    ...(index % 4 === 0
+      ? {
+          pipeIds: new Set(
+            Array.from({ length: 100 }, (_, n) => `00000000-0000-4000-8000-${String(n * 10).padStart(12, '0')}`),
+          ),
+        }
+      : {}),
   }));
 }
 
@@ -60,7 +66,13 @@ export function measureEvaluation(result: NotificationsBenchResult): void {
     const pipes = syntheticPipes(round);
     const cpu = process.cpuUsage();
     const started = performance.now();
-    evaluator.evaluate(rules, { at: round * 30_000, serviceId: 'svc', pipes, budgetRefusals: 0, contractMismatches: 0 });
+    evaluator.evaluate(rules, {
+      at: round * 30_000,
+      serviceId: 'svc',
+      pipes,
+      budgetRefusals: 0,
+      contractMismatches: 0,
+    });
     const wall = performance.now() - started;
     const used = process.cpuUsage(cpu);
     // The first rounds warm the JIT.
@@ -108,17 +120,35 @@ async function measureDelivery(result: NotificationsBenchResult): Promise<void> 
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/bench`;
   await ensureBuild();
-  const servers = await startServers({ NOTIFY_ALLOWED_HOSTS: '127.0.0.1', PIPE_METRICS_INTERVAL_MS: String(INTERVAL_MS) });
+  const servers = await startServers({
+    NOTIFY_ALLOWED_HOSTS: '127.0.0.1',
+    PIPE_METRICS_INTERVAL_MS: String(INTERVAL_MS),
+  });
   try {
     const cookie = await signIn();
     const service = `/api/pipe-diagnosis/${BENCH.organizationId}/${BENCH.serviceId}`;
     await fetch(`${consoleUrl}${service}/access`, { method: 'POST', headers: { cookie, origin: consoleUrl } });
-    const pipes = (await (await fetch(`${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`, { headers: { cookie } })).json()) as {
+    const pipes = (await (
+      await fetch(
+        `${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`,
+        { headers: { cookie } },
+      )
+    ).json()) as {
       result: { id: string; name: string; state: string }[];
     };
     const pipe = pipes.result.find((candidate) => candidate.state === 'Running')!;
-    const channel = await post('/api/notifications/channels', cookie, { name: `bench ${Date.now()}`, type: 'webhook', url, secret: 'bench-signing-secret' });
-    await post('/api/notifications/rules', cookie, { name: 'bench', event: 'pipe_failed', scope: { pipeIds: [pipe.id] }, channelIds: [channel.data!.id] });
+    const channel = await post('/api/notifications/channels', cookie, {
+      name: `bench ${Date.now()}`,
+      type: 'webhook',
+      url,
+      secret: 'bench-signing-secret',
+    });
+    await post('/api/notifications/rules', cookie, {
+      name: 'bench',
+      event: 'pipe_failed',
+      scope: { pipeIds: [pipe.id] },
+      channelIds: [channel.data!.id],
+    });
     const arrival = (state: string) =>
       new Promise<number>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no ${state} message within 60 s`)), 60_000);
@@ -154,7 +184,8 @@ export async function runNotificationsBench(): Promise<NotificationsBenchResult>
 }
 
 export const notificationsOverGoal = (result: NotificationsBenchResult) =>
-  median(result.evaluationMs) > EVALUATION_GOAL_MS || (result.deliveryMs.length > 0 && median(result.deliveryMs) > DELIVERY_GOAL_MS);
+  median(result.evaluationMs) > EVALUATION_GOAL_MS ||
+  (result.deliveryMs.length > 0 && median(result.deliveryMs) > DELIVERY_GOAL_MS);
 
 export function notificationsRows(result: NotificationsBenchResult): string[][] {
   const evaluation = median(result.evaluationMs);
@@ -168,7 +199,13 @@ export function notificationsRows(result: NotificationsBenchResult): string[][] 
     ],
   ];
   if (result.deliveryMs.length === 0) {
-    rows.push(['pipe failed → webhook received', 'not measured', '', `goal ≤ ${DELIVERY_GOAL_MS / 1000} s`, result.error ?? '']);
+    rows.push([
+      'pipe failed → webhook received',
+      'not measured',
+      '',
+      `goal ≤ ${DELIVERY_GOAL_MS / 1000} s`,
+      result.error ?? '',
+    ]);
     return rows;
   }
   const delivery = median(result.deliveryMs);

@@ -31,18 +31,30 @@ async function measureEmulatorStarts(result: PipeDiagnosisBenchResult): Promise<
     result.emulatorStartMs.push(Math.round(performance.now() - started));
     try {
       const auth = `Basic ${Buffer.from(`${emulator.cloudKeyId}:${emulator.cloudKeySecret}`).toString('base64')}`;
-      const keys = (await (await fetch(`${emulator.cloudUrl}/v1/organizations/${emulator.organizationId}/keys`, { headers: { authorization: auth } })).json()) as {
+      const keys = (await (
+        await fetch(`${emulator.cloudUrl}/v1/organizations/${emulator.organizationId}/keys`, {
+          headers: { authorization: auth },
+        })
+      ).json()) as {
         result: { id: string; keySuffix: string }[];
       };
       const keyId = keys.result.find((key) => emulator.cloudKeyId.endsWith(key.keySuffix))!.id;
-      await fetch(`${emulator.cloudUrl}/v1/organizations/${emulator.organizationId}/services/${emulator.serviceId}/serviceQueryEndpoint`, {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ roles: ['sql_console_read_only'], openApiKeys: [keyId], allowedOrigins: '' }),
-      });
+      await fetch(
+        `${emulator.cloudUrl}/v1/organizations/${emulator.organizationId}/services/${emulator.serviceId}/serviceQueryEndpoint`,
+        {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ roles: ['sql_console_read_only'], openApiKeys: [keyId], allowedOrigins: '' }),
+        },
+      );
       const answer = await fetch(`${emulator.cloudUrl}/service/${emulator.serviceId}/run?format=JSONEachRow`, {
         method: 'POST',
-        headers: { authorization: auth, 'auth-provider': 'custom', 'x-service-type': 'clickhouse', 'content-type': 'application/json' },
+        headers: {
+          authorization: auth,
+          'auth-provider': 'custom',
+          'x-service-type': 'clickhouse',
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ runId: crypto.randomUUID(), sql: 'SELECT 1 AS one' }),
       });
       if (answer.status !== 200) throw new Error(`the first query answered ${answer.status}: ${await answer.text()}`);
@@ -63,9 +75,17 @@ export async function runPipeDiagnosisBench(): Promise<PipeDiagnosisBenchResult>
     try {
       const cookie = await signIn();
       const service = `/api/pipe-diagnosis/${BENCH.organizationId}/${BENCH.serviceId}`;
-      const allowed = await fetch(`${consoleUrl}${service}/access`, { method: 'POST', headers: { cookie, origin: consoleUrl } });
+      const allowed = await fetch(`${consoleUrl}${service}/access`, {
+        method: 'POST',
+        headers: { cookie, origin: consoleUrl },
+      });
       if (allowed.status !== 200) throw new Error(`turning access on answered ${allowed.status}`);
-      const pipes = (await (await fetch(`${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`, { headers: { cookie } })).json()) as {
+      const pipes = (await (
+        await fetch(
+          `${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`,
+          { headers: { cookie } },
+        )
+      ).json()) as {
         result: { id: string; name: string }[];
       };
       const pipeId = pipes.result.find((pipe) => pipe.name === FAILED_PIPE)!.id;
@@ -76,7 +96,11 @@ export async function runPipeDiagnosisBench(): Promise<PipeDiagnosisBenchResult>
         const page = await context.newPage();
         const started = performance.now();
         await page.goto(`${consoleUrl}/pipes/${pipeId}`);
-        await page.getByRole('table', { name: 'Pipe log' }).getByText(SEEDED_REASON).first().waitFor({ timeout: 15_000 });
+        await page
+          .getByRole('table', { name: 'Pipe log' })
+          .getByText(SEEDED_REASON)
+          .first()
+          .waitFor({ timeout: 15_000 });
         // The first round warms the server's page and the engine's tables; it is not counted.
         if (i > 0) result.reasonMs.push(Math.round(performance.now() - started));
         await context.close();
@@ -91,7 +115,8 @@ export async function runPipeDiagnosisBench(): Promise<PipeDiagnosisBenchResult>
   return result;
 }
 
-export const pipeDiagnosisOverGoal = (result: PipeDiagnosisBenchResult) => result.reasonMs.length > 0 && median(result.reasonMs) > DIAGNOSIS_GOAL_MS;
+export const pipeDiagnosisOverGoal = (result: PipeDiagnosisBenchResult) =>
+  result.reasonMs.length > 0 && median(result.reasonMs) > DIAGNOSIS_GOAL_MS;
 
 export function pipeDiagnosisRows(result: PipeDiagnosisBenchResult): string[][] {
   const rows: string[][] = [];
@@ -105,7 +130,13 @@ export function pipeDiagnosisRows(result: PipeDiagnosisBenchResult): string[][] 
     ]);
   }
   if (result.reasonMs.length === 0) {
-    rows.push(['failed pipe: reason on screen', 'not measured', '', `goal ≤ ${DIAGNOSIS_GOAL_MS} ms`, result.error ?? '']);
+    rows.push([
+      'failed pipe: reason on screen',
+      'not measured',
+      '',
+      `goal ≤ ${DIAGNOSIS_GOAL_MS} ms`,
+      result.error ?? '',
+    ]);
     return rows;
   }
   const ms = median(result.reasonMs);

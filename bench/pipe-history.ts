@@ -69,7 +69,9 @@ export async function runPipeHistoryBench(): Promise<PipeHistoryBenchResult> {
        from generate_series(0, ${PIPES - 1}) p, generate_series(${rawFrom + INTERVAL_MS}::bigint, ${now}::bigint, ${INTERVAL_MS}::bigint) t`,
     );
     const fillMs = performance.now() - filled;
-    const [counts] = await db.query<{ n: string | number }>('select (select count(*) from pipe_samples) + (select count(*) from pipe_buckets) as n');
+    const [counts] = await db.query<{ n: string | number }>(
+      'select (select count(*) from pipe_samples) + (select count(*) from pipe_buckets) as n',
+    );
     const retentionMs = RETENTION_DAYS * DAY_MS;
     // The first write knows no counters yet (it writes the latest row of each pipe); not measured.
     await writeScrape(db, { serviceId: 'svc', at: now, samples: scrapeAt(0), intervalMs: INTERVAL_MS }, retentionMs);
@@ -80,9 +82,14 @@ export async function runPipeHistoryBench(): Promise<PipeHistoryBenchResult> {
     for (let run = 1; run <= RUNS * 2; run++) {
       const at = now + run * INTERVAL_MS;
       const started = performance.now();
-      const outcome = await writeScrape(db, { serviceId: 'svc', at, samples: scrapeAt(run), intervalMs: INTERVAL_MS }, retentionMs);
+      const outcome = await writeScrape(
+        db,
+        { serviceId: 'svc', at, samples: scrapeAt(run), intervalMs: INTERVAL_MS },
+        retentionMs,
+      );
       const took = performance.now() - started;
-      if (!outcome.written || outcome.samples !== PIPES) throw new Error(`scrape ${run} wrote ${JSON.stringify(outcome)}`);
+      if (!outcome.written || outcome.samples !== PIPES)
+        throw new Error(`scrape ${run} wrote ${JSON.stringify(outcome)}`);
       (outcome.compacted ? compactingWriteMs : writeMs).push(took);
       if (run > RUNS) continue;
       const pipe = pipeId(run % PIPES);
@@ -94,7 +101,15 @@ export async function runPipeHistoryBench(): Promise<PipeHistoryBenchResult> {
       await readSeries(db, pipe, at - 3_600_000, at);
       readHourMs.push(performance.now() - hour);
     }
-    return { pipes: PIPES, storedRows: Number(counts!.n), fillMs, writeMs: writeMs.slice(0, RUNS), compactingWriteMs, readChartMs, readHourMs };
+    return {
+      pipes: PIPES,
+      storedRows: Number(counts!.n),
+      fillMs,
+      writeMs: writeMs.slice(0, RUNS),
+      compactingWriteMs,
+      readChartMs,
+      readHourMs,
+    };
   } finally {
     await db.close();
   }

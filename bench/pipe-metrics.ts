@@ -30,7 +30,9 @@ async function prometheusText(): Promise<string> {
   try {
     const authorization = `Basic ${Buffer.from(`${emulator.cloudKeyId}:${emulator.cloudKeySecret}`).toString('base64')}`;
     const service = `${emulator.cloudUrl}/v1/organizations/${emulator.organizationId}/services/${emulator.serviceId}`;
-    const seeded = parsePipeMetrics(await (await fetch(`${service}/prometheus`, { headers: { authorization } })).text()).size;
+    const seeded = parsePipeMetrics(
+      await (await fetch(`${service}/prometheus`, { headers: { authorization } })).text(),
+    ).size;
     for (let i = seeded; i < PIPES; i++) {
       const response = await fetch(`${service}/clickpipes`, {
         method: 'POST',

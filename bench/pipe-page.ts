@@ -30,12 +30,26 @@ export interface PipePageBenchResult {
 }
 
 async function lighthouseRound(url: string, cookie: string): Promise<PipePageRound> {
-  const chrome = await launchChrome({ chromePath: CHROMIUM_EXECUTABLE, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await launchChrome({
+    chromePath: CHROMIUM_EXECUTABLE,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], extraHeaders: { Cookie: cookie }, logLevel: 'error', output: 'json' }, desktopConfig);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        extraHeaders: { Cookie: cookie },
+        logLevel: 'error',
+        output: 'json',
+      },
+      desktopConfig,
+    );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
-    if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes('/pipes/')) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the pipe page`);
+    if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes('/pipes/'))
+      throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the pipe page`);
     const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -51,7 +65,10 @@ async function lighthouseRound(url: string, cookie: string): Promise<PipePageRou
 
 /** A running pipe of the seeded service (its counters move, so its charts have lines). */
 async function runningPipeId(cookie: string): Promise<string> {
-  const response = await fetch(`${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`, { headers: { cookie } });
+  const response = await fetch(
+    `${consoleUrl}/api/cloud/v1/organizations/${BENCH.organizationId}/services/${BENCH.serviceId}/datapipes`,
+    { headers: { cookie } },
+  );
   const body = (await response.json()) as { result?: Array<{ id: string; state: string }> };
   const pipe = body.result?.find((p) => p.state === 'Running');
   if (!pipe) throw new Error(`no running pipe among the seeded ones (${response.status})`);
@@ -77,10 +94,12 @@ export async function runPipePageBench(): Promise<PipePageBenchResult> {
   }
 }
 
-export const pipePageUnderGoal = (result: PipePageBenchResult) => result.rounds.length > 0 && median(result.rounds.map((r) => r.score)) < PIPE_PAGE_GOAL;
+export const pipePageUnderGoal = (result: PipePageBenchResult) =>
+  result.rounds.length > 0 && median(result.rounds.map((r) => r.score)) < PIPE_PAGE_GOAL;
 
 export function pipePageRows(result: PipePageBenchResult): string[][] {
-  if (result.rounds.length === 0) return [['pipe page: Lighthouse desktop', 'not measured', '', `goal ≥ ${PIPE_PAGE_GOAL}`, result.error ?? '']];
+  if (result.rounds.length === 0)
+    return [['pipe page: Lighthouse desktop', 'not measured', '', `goal ≥ ${PIPE_PAGE_GOAL}`, result.error ?? '']];
   const pick = (key: keyof PipePageRound) => median(result.rounds.map((r) => r[key]));
   const score = pick('score');
   return [

@@ -61,7 +61,11 @@ async function upstreamConnectionCount(): Promise<number | null> {
 
 export async function runProxyBench(): Promise<ProxyResult> {
   await ensureBuild();
-  const servers = await startServers({ CLOUD_API_BUDGET: 'off', OBSERVABILITY_API_BUDGET: 'off', UPSTREAM_CACHE_MS: '0' });
+  const servers = await startServers({
+    CLOUD_API_BUDGET: 'off',
+    OBSERVABILITY_API_BUDGET: 'off',
+    UPSTREAM_CACHE_MS: '0',
+  });
   try {
     const cookie = await signIn();
     const keysPath = `/v1/organizations/${BENCH.organizationId}/keys`;
@@ -118,7 +122,9 @@ export function proxyRows(result: ProxyResult): string[][] {
     s.errors ? `${s.errors} errors` : '',
   ];
   const connections =
-    result.upstreamConnections === null ? '' : `${result.upstreamConnections} new upstream connections in ${result.rounds} rounds`;
+    result.upstreamConnections === null
+      ? ''
+      : `${result.upstreamConnections} new upstream connections in ${result.rounds} rounds`;
   return [
     row('direct emulator read', direct),
     row('bare Next route (/api/health, cached)', bare),

@@ -36,13 +36,17 @@ export interface TeamRun {
   firstMessages: Record<string, string>;
   p50: number;
   p95: number;
-  upstream: Record<'cloud' | 'observability', { calls: number; maxInWindow: number; limit: number; rateLimited: number }>;
+  upstream: Record<
+    'cloud' | 'observability',
+    { calls: number; maxInWindow: number; limit: number; rateLimited: number }
+  >;
   cacheHitRatio: number | null;
   coalescedRatio: number | null;
   skipped?: string;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
 
 async function metricSum(base: string, name: string, label?: string): Promise<number> {
   const text = await (await fetch(`${base}/metrics`)).text();
@@ -66,17 +70,22 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
     const sessions = await Promise.all(team.urls.map(consoleSession));
     const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
     const service = `${org}/services/${BENCH.serviceId}`;
-    const get = async (s: ConsoleSession, path: string) => (await fetch(`${s.base}${path}`, { headers: { cookie: s.cookie } })).json();
+    const get = async (s: ConsoleSession, path: string) =>
+      (await fetch(`${s.base}${path}`, { headers: { cookie: s.cookie } })).json();
     const pipes = ((await get(sessions[0]!, `${service}/datapipes`)) as { result: { id: string }[] }).result;
     const keys = ((await get(sessions[0]!, `${org}/keys`)) as { result: { id: string; name: string }[] }).result;
-    const sources = ((await get(sessions[0]!, '/api/observability/v2/sources')) as { data: { id: string; kind: string }[] }).data;
-    const dashboard = ((await (
-      await fetch(`${sessions[0]!.base}/api/observability/v2/dashboards`, {
-        method: 'POST',
-        headers: { cookie: sessions[0]!.cookie, origin: sessions[0]!.base, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Team bench board', tiles: [], tags: [] }),
-      })
-    ).json()) as { data: { id: string } }).data;
+    const sources = (
+      (await get(sessions[0]!, '/api/observability/v2/sources')) as { data: { id: string; kind: string }[] }
+    ).data;
+    const dashboard = (
+      (await (
+        await fetch(`${sessions[0]!.base}/api/observability/v2/dashboards`, {
+          method: 'POST',
+          headers: { cookie: sessions[0]!.cookie, origin: sessions[0]!.base, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: 'Team bench board', tiles: [], tags: [] }),
+        })
+      ).json()) as { data: { id: string } }
+    ).data;
     calls.length = 0;
 
     const latencies: number[] = [];
@@ -86,17 +95,28 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
     const errorsByRoute: Record<string, number> = {};
     const firstMessages: Record<string, string> = {};
     const countError = (label: string) => (errorsByRoute[label] = (errorsByRoute[label] ?? 0) + 1);
-    const route = (method: string, path: string) => `${method} ${path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/[A-Za-z0-9]{20,24}(?=\/|$)/g, '/:id')}`;
+    const route = (method: string, path: string) =>
+      `${method} ${path.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/[A-Za-z0-9]{20,24}(?=\/|$)/g, '/:id')}`;
     const deadline = Date.now() + SECONDS * 1000;
     // As the browser does (lib/api/query-client.ts): a read the budget could not serve yet is
     // asked again after the Retry-After the BFF gave, up to three times; the person waits meanwhile.
-    const call = async (s: ConsoleSession, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const call = async (
+      s: ConsoleSession,
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
       const started = performance.now();
       try {
         for (let attempt = 0; ; attempt++) {
           const response = await fetch(`${s.base}${path}`, {
             method,
-            headers: { cookie: s.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json', origin: s.base }), ...headers },
+            headers: {
+              cookie: s.cookie,
+              ...(body === undefined ? {} : { 'content-type': 'application/json', origin: s.base }),
+              ...headers,
+            },
             body: body === undefined ? undefined : JSON.stringify(body),
           });
           const text = await response.text();
@@ -139,7 +159,14 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
         endTime: now,
         granularity: '1m',
         // Every tile its own query: a service filter per tile, grouped or not.
-        series: [{ sourceId: source.id, aggFn: 'count', where: `ServiceName:svc-${tile}`, groupBy: tile % 2 ? ['ServiceName'] : [] }],
+        series: [
+          {
+            sourceId: source.id,
+            aggFn: 'count',
+            where: `ServiceName:svc-${tile}`,
+            groupBy: tile % 2 ? ['ServiceName'] : [],
+          },
+        ],
       };
     };
     const users: Promise<void>[] = [];
@@ -147,29 +174,45 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
       const s = sessions[u % sessions.length]!;
       if (u < 20) {
         const pipe = pipes[u % Math.min(3, pipes.length)]!;
-        users.push(every(5_000, async () => {
-          await call(s, 'GET', `${service}/datapipes`);
-          await call(s, 'GET', `${service}/datapipes/${pipe.id}`);
-        }));
+        users.push(
+          every(5_000, async () => {
+            await call(s, 'GET', `${service}/datapipes`);
+            await call(s, 'GET', `${service}/datapipes/${pipe.id}`);
+          }),
+        );
       } else if (u < 40) {
         const tiles = u < 32 ? 5 : 20;
-        users.push(every(30_000, async () => {
-          await Promise.all(Array.from({ length: tiles }, (_, t) => call(s, 'POST', '/api/observability/v2/charts/series', chartQuery(t))));
-        }));
+        users.push(
+          every(30_000, async () => {
+            await Promise.all(
+              Array.from({ length: tiles }, (_, t) =>
+                call(s, 'POST', '/api/observability/v2/charts/series', chartQuery(t)),
+              ),
+            );
+          }),
+        );
       } else {
         let round = 0;
-        users.push(every(30_000, async () => {
-          round++;
-          if (u % 2 === 0) {
-            const key = keys[u % keys.length]!;
-            await call(s, 'PATCH', `${org}/keys/${key.id}`, { name: `${key.name.slice(0, 40)} ${round}` });
-          } else {
-            const path = `/api/observability/v2/dashboards/${dashboard.id}`;
-            const current = await call(s, 'GET', path);
-            const etag = current?.headers.get('etag') ?? '*';
-            await call(s, 'PUT', path, { name: `Team bench board ${u}.${round}`, tiles: [], tags: [] }, { 'if-match': etag });
-          }
-        }));
+        users.push(
+          every(30_000, async () => {
+            round++;
+            if (u % 2 === 0) {
+              const key = keys[u % keys.length]!;
+              await call(s, 'PATCH', `${org}/keys/${key.id}`, { name: `${key.name.slice(0, 40)} ${round}` });
+            } else {
+              const path = `/api/observability/v2/dashboards/${dashboard.id}`;
+              const current = await call(s, 'GET', path);
+              const etag = current?.headers.get('etag') ?? '*';
+              await call(
+                s,
+                'PUT',
+                path,
+                { name: `Team bench board ${u}.${round}`, tiles: [], tags: [] },
+                { 'if-match': etag },
+              );
+            }
+          }),
+        );
       }
     }
     await Promise.all(users);
@@ -182,14 +225,18 @@ async function runOnce(name: string, instances: number, env: Record<string, stri
           surface,
           {
             calls: mine.length,
-            maxInWindow: maxInWindow(mine.map((c) => Date.parse(c.at)), WINDOWS[surface].ms),
+            maxInWindow: maxInWindow(
+              mine.map((c) => Date.parse(c.at)),
+              WINDOWS[surface].ms,
+            ),
             limit: WINDOWS[surface].limit,
             rateLimited: mine.filter((c) => c.status === 429).length,
           },
         ];
       }),
     ) as TeamRun['upstream'];
-    const sum = async (metric: string, label?: string) => (await Promise.all(team.urls.map((u) => metricSum(u, metric, label)))).reduce((a, b) => a + b, 0);
+    const sum = async (metric: string, label?: string) =>
+      (await Promise.all(team.urls.map((u) => metricSum(u, metric, label)))).reduce((a, b) => a + b, 0);
     const hits = await sum('sluice_upstream_cache_total', 'result="hit"');
     const misses = await sum('sluice_upstream_cache_total', 'result="miss"');
     const coalesced = await sum('sluice_upstream_coalesced_total');
@@ -220,7 +267,14 @@ export async function runTeamBench(): Promise<TeamRun[]> {
   const noPostgres = postgresUnavailableReason();
   if (noPostgres) runs.push({ name: 'two consoles, Redis', skipped: noPostgres } as TeamRun);
   else runs.push(await runOnce('two consoles, Redis', 2, {}));
-  runs.push(await runOnce('one console, scheduler and cache off', 1, { CLOUD_API_BUDGET: 'off', OBSERVABILITY_API_BUDGET: 'off', UPSTREAM_CACHE_MS: '0', UPSTREAM_CHART_CACHE_MS: '0' }));
+  runs.push(
+    await runOnce('one console, scheduler and cache off', 1, {
+      CLOUD_API_BUDGET: 'off',
+      OBSERVABILITY_API_BUDGET: 'off',
+      UPSTREAM_CACHE_MS: '0',
+      UPSTREAM_CHART_CACHE_MS: '0',
+    }),
+  );
   return runs;
 }
 
@@ -243,14 +297,21 @@ export function teamRows(runs: TeamRun[]): string[][] {
 
 export function teamOverGoal(runs: TeamRun[]): boolean {
   const paced = runs.filter((run) => !run.skipped && !run.name.includes('off'));
-  return paced.some((run) => run.userRateLimited > 0 || run.upstream.cloud.maxInWindow > run.upstream.cloud.limit || run.upstream.observability.maxInWindow > run.upstream.observability.limit);
+  return paced.some(
+    (run) =>
+      run.userRateLimited > 0 ||
+      run.upstream.cloud.maxInWindow > run.upstream.cloud.limit ||
+      run.upstream.observability.maxInWindow > run.upstream.observability.limit,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runTeamBench()
     .then((runs) => {
       for (const row of teamRows(runs)) console.log(row.join('  |  '));
-      for (const run of runs) for (const [label, count] of Object.entries(run.errorsByRoute ?? {})) console.log(`${run.name}: ${count} × ${label} — "${run.firstMessages?.[label] ?? ''}"`);
+      for (const run of runs)
+        for (const [label, count] of Object.entries(run.errorsByRoute ?? {}))
+          console.log(`${run.name}: ${count} × ${label} — "${run.firstMessages?.[label] ?? ''}"`);
     })
     .catch((error: unknown) => {
       console.error(error);

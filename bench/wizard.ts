@@ -39,7 +39,13 @@ function armProbe(page: Page, eventType: 'click' | 'keydown', selector: string, 
   return page.evaluate(`${PROBE}(${JSON.stringify({ eventType, selector, text })})`) as Promise<number>;
 }
 
-async function measure(page: Page, eventType: 'click' | 'keydown', selector: string, text: string, act: () => Promise<void>): Promise<number> {
+async function measure(
+  page: Page,
+  eventType: 'click' | 'keydown',
+  selector: string,
+  text: string,
+  act: () => Promise<void>,
+): Promise<number> {
   await page.evaluate('window.__probeReady = false');
   const probe = armProbe(page, eventType, selector, text);
   await page.waitForFunction('window.__probeReady === true');
@@ -75,7 +81,9 @@ export async function runWizardBench(): Promise<WizardResult> {
     await form.getByRole('button', { name: 'Back' }).click();
     const next: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
-      next.push(await measure(page, 'click', heading, 'Connection', () => form.getByRole('button', { name: 'Next' }).click()));
+      next.push(
+        await measure(page, 'click', heading, 'Connection', () => form.getByRole('button', { name: 'Next' }).click()),
+      );
       await form.getByRole('button', { name: 'Back' }).click();
       await page.getByRole('heading', { level: 2, name: 'Source kind' }).waitFor();
     }
@@ -86,7 +94,9 @@ export async function runWizardBench(): Promise<WizardResult> {
     const keystroke: number[] = [];
     for (let i = 0; i < SAMPLES; i += 1) {
       await port.focus();
-      keystroke.push(await measure(page, 'keydown', 'main form p', 'Port must be at most 65535', () => page.keyboard.press('9')));
+      keystroke.push(
+        await measure(page, 'keydown', 'main form p', 'Port must be at most 65535', () => page.keyboard.press('9')),
+      );
       await page.keyboard.press('Backspace');
       await form.getByText('Port must be at most 65535').waitFor({ state: 'detached' });
     }

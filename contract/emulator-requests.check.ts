@@ -28,7 +28,10 @@ describe('requests the emulator received during the suites', () => {
 
   it('carry no word of the neutral dialect in a path, key or value', () => {
     const offending = requests
-      .map((request) => ({ request: `${request.surface} ${request.method} ${request.path}`, words: neutralWordsIn(request.path, request.body) }))
+      .map((request) => ({
+        request: `${request.surface} ${request.method} ${request.path}`,
+        words: neutralWordsIn(request.path, request.body),
+      }))
       .filter((entry) => entry.words.length > 0)
       .map((entry) => `${entry.request}: ${entry.words.join(', ')}`);
     expect([...new Set(offending)]).toEqual([]);

@@ -12,7 +12,8 @@ export function neutralWordsIn(path: string, body: unknown): string[] {
   const segments = pathOnly.split('/');
   segments.forEach((segment, index) => {
     if ((NEUTRAL_WORDS.pathSegments as readonly string[]).includes(segment)) found.add(`path segment ${segment}`);
-    if (segment === NEUTRAL_WORDS.serviceObservabilitySegment && segments[index - 2] === 'services') found.add(`path segment ${segment}`);
+    if (segment === NEUTRAL_WORDS.serviceObservabilitySegment && segments[index - 2] === 'services')
+      found.add(`path segment ${segment}`);
   });
   for (const [key, value] of new URLSearchParams(query)) visit({ [key]: value }, found);
   visit(body, found);

@@ -28,7 +28,9 @@ export class BudgetEnforcer {
   /** Counts one request of this key (the raw Authorization header; unauthenticated ones share one). */
   take(surface: SurfaceName, authorization: string | undefined, now = Date.now()): BudgetVerdict {
     const budget = this.budgets[surface];
-    const key = `${surface}:${createHash('sha256').update(authorization ?? '').digest('hex')}`;
+    const key = `${surface}:${createHash('sha256')
+      .update(authorization ?? '')
+      .digest('hex')}`;
     let window = this.windows.get(key);
     if (!window || now - window.startedAt >= budget.windowMs) {
       window = { startedAt: now, count: 0 };
@@ -38,7 +40,11 @@ export class BudgetEnforcer {
       window.count += 1;
       return { allowed: true };
     }
-    return { allowed: false, limit: budget.limit, resetSeconds: Math.max(1, Math.ceil((window.startedAt + budget.windowMs - now) / 1000)) };
+    return {
+      allowed: false,
+      limit: budget.limit,
+      resetSeconds: Math.max(1, Math.ceil((window.startedAt + budget.windowMs - now) / 1000)),
+    };
   }
 
   reset(): void {

@@ -44,7 +44,8 @@ function pipeOf({ params, deps }: ControlRequest): StoredPipe {
 
 function failureReason(body: unknown): string {
   const reason = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).reason : undefined;
-  if (typeof reason !== 'string' || reason.trim() === '') throw new HttpError(400, 'Invalid failure: reason must be a non-empty string');
+  if (typeof reason !== 'string' || reason.trim() === '')
+    throw new HttpError(400, 'Invalid failure: reason must be a non-empty string');
   return reason;
 }
 
@@ -108,7 +109,8 @@ const routes = new Router<ControlHandler>()
   .post('/__emulator/pipes/:pipeId/drop-destination', async (request) => {
     const stored = pipeOf(request);
     const tables = request.deps.tables;
-    if (!tables || !(await tables.engine.available())) throw new HttpError(409, 'This emulator runs without a query engine');
+    if (!tables || !(await tables.engine.available()))
+      throw new HttpError(409, 'This emulator runs without a query engine');
     const dropped = await tables.dropDestination(stored);
     return [200, { id: stored.record.id, dropped }];
   })
@@ -122,7 +124,12 @@ const routes = new Router<ControlHandler>()
   });
 
 /** The test-control API: not behind auth, so only loopback peers may use it. */
-export async function handleControl(req: IncomingMessage, res: ServerResponse, url: URL, deps: ControlDeps): Promise<void> {
+export async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: ControlDeps,
+): Promise<void> {
   if (!isLoopback(req.socket.remoteAddress)) {
     sendJson(res, 403, { message: 'The emulator control API accepts loopback clients only' });
     return;

@@ -67,7 +67,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function checkOptions(options: EmulatorOptions): void {
   for (const field of ['organizationId', 'serviceId'] as const) {
     const value = options[field];
-    if (value !== undefined && !UUID.test(value)) throw new Error(`Emulator option ${field} must be a UUID, got "${value}"`);
+    if (value !== undefined && !UUID.test(value))
+      throw new Error(`Emulator option ${field} must be a UUID, got "${value}"`);
   }
   if (options.cloudKeyId !== undefined && (options.cloudKeyId === '' || options.cloudKeyId.includes(':'))) {
     throw new Error('Emulator option cloudKeyId must be non-empty and must not contain ":"');
@@ -123,16 +124,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     serviceId,
     consoleKeyId: cloudKeyId,
     consoleSecretHash: secrets.hash(cloudKeySecret),
-    otherSecretHashes: Array.from({ length: OTHER_SEEDED_KEY_COUNT }, () => secrets.hash(randomAlphanumeric(KEY_SECRET_LENGTH))),
+    otherSecretHashes: Array.from({ length: OTHER_SEEDED_KEY_COUNT }, () =>
+      secrets.hash(randomAlphanumeric(KEY_SECRET_LENGTH)),
+    ),
     startedAt: new Date(),
   };
-  const charts = new ChartData({ startedAt: seedConfig.startedAt.getTime(), events: options.chartEvents, fixture: options.chartFixture });
+  const charts = new ChartData({
+    startedAt: seedConfig.startedAt.getTime(),
+    events: options.chartEvents,
+    fixture: options.chartFixture,
+  });
   const state = new EmulatorState(() => buildSeed(seedConfig), secrets, charts);
   const budgets = options.budgets ? new BudgetEnforcer(options.budgets) : undefined;
   const engine = options.queryEngine === false ? undefined : new QueryEngine();
   const tables = engine && new PipeTables(state, engine, () => options.stepMs ?? DEFAULT_STEP_MS);
   const deps = {
-    state, faults: new FaultStore(), log: new RequestLog(), connections: { cloud: 0, observability: 0 }, quiet, budgets, onRequest: options.onRequest, tables,
+    state,
+    faults: new FaultStore(),
+    log: new RequestLog(),
+    connections: { cloud: 0, observability: 0 },
+    quiet,
+    budgets,
+    onRequest: options.onRequest,
+    tables,
   };
   const cloudServer = createSurfaceServer(createCloudSurface({ stepMs: options.stepMs }), deps);
   const ossServer = createSurfaceServer(createOssSurface(observabilityApiKey), deps);

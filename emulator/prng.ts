@@ -19,7 +19,10 @@ export function createRng(seed: string): Rng {
   let c = next();
   let d = next();
   return () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
@@ -63,7 +66,11 @@ export function seededObjectId(rng: Rng): string {
 }
 
 export function newObjectId(): string {
-  return Math.floor(Date.now() / 1000).toString(16).padStart(8, '0') + randomBytes(8).toString('hex');
+  return (
+    Math.floor(Date.now() / 1000)
+      .toString(16)
+      .padStart(8, '0') + randomBytes(8).toString('hex')
+  );
 }
 
 export const newUuid = (): string => randomUUID();

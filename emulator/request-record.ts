@@ -12,7 +12,12 @@ export function recordReceivedRequest(surface: SurfaceName, method: string, url:
   const directory = process.env.SLUICE_EMULATOR_RECORD_DIR;
   if (!directory) return;
   const body = jsonOrUndefined(raw);
-  const line = JSON.stringify({ surface, method, path: `${url.pathname}${url.search}`, ...(body === undefined ? {} : { body }) });
+  const line = JSON.stringify({
+    surface,
+    method,
+    path: `${url.pathname}${url.search}`,
+    ...(body === undefined ? {} : { body }),
+  });
   appendFileSync(path.join(directory, `emulator-${process.pid}.jsonl`), `${line}\n`);
 }
 

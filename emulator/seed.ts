@@ -1,7 +1,14 @@
 import { seedPipes } from './cloud/pipes/seed';
 import { alphanumericFrom, createRng, seededUuid, type Rng } from './prng';
 import { seedClickStack, seedOss } from './seed-observability';
-import { DEFAULT_CDC_SCALING, type ApiKey, type KeyRole, type PrivateEndpoint, type SeedData, type Service } from './state';
+import {
+  DEFAULT_CDC_SCALING,
+  type ApiKey,
+  type KeyRole,
+  type PrivateEndpoint,
+  type SeedData,
+  type Service,
+} from './state';
 
 const SEED = 'sluice-emulator-v1';
 const SERVICE_DOMAIN = 'dbcloud.net';
@@ -26,8 +33,18 @@ export function defaultIdentity(): { organizationId: string; serviceId: string; 
 }
 
 export const SEEDED_ENDPOINTS: readonly PrivateEndpoint[] = [
-  { id: 'vpce-0a1b2c3d4e5f67890', description: 'Production VPC - app subnets', cloudProvider: 'aws', region: 'us-east-1' },
-  { id: 'vpce-0b2c3d4e5f6a78901', description: 'Production VPC - batch workers', cloudProvider: 'aws', region: 'us-east-1' },
+  {
+    id: 'vpce-0a1b2c3d4e5f67890',
+    description: 'Production VPC - app subnets',
+    cloudProvider: 'aws',
+    region: 'us-east-1',
+  },
+  {
+    id: 'vpce-0b2c3d4e5f6a78901',
+    description: 'Production VPC - batch workers',
+    cloudProvider: 'aws',
+    region: 'us-east-1',
+  },
   { id: 'vpce-0c3d4e5f6a7b89012', description: 'Staging VPC', cloudProvider: 'aws', region: 'us-east-1' },
   { id: 'vpce-0d4e5f6a7b8c90123', description: 'EU analytics VPC', cloudProvider: 'aws', region: 'eu-west-1' },
   { id: 'vpce-0e5f6a7b8c9d01234', description: 'EU BI tools VPC', cloudProvider: 'aws', region: 'eu-west-1' },
@@ -53,8 +70,22 @@ export const SEEDED_KEY_NAMES = {
 } as const;
 
 const OTHER_KEYS: readonly OtherKeySpec[] = [
-  { name: SEEDED_KEY_NAMES.terraform, roles: ['admin'], state: 'enabled', created: -120 * DAY, expires: null, used: -1 * DAY },
-  { name: SEEDED_KEY_NAMES.ci, roles: ['developer'], state: 'enabled', created: -45 * DAY, expires: 5 * DAY, used: -2 * HOUR },
+  {
+    name: SEEDED_KEY_NAMES.terraform,
+    roles: ['admin'],
+    state: 'enabled',
+    created: -120 * DAY,
+    expires: null,
+    used: -1 * DAY,
+  },
+  {
+    name: SEEDED_KEY_NAMES.ci,
+    roles: ['developer'],
+    state: 'enabled',
+    created: -45 * DAY,
+    expires: 5 * DAY,
+    used: -2 * HOUR,
+  },
   {
     name: SEEDED_KEY_NAMES.bi,
     roles: ['query_endpoints'],
@@ -68,8 +99,22 @@ const OTHER_KEYS: readonly OtherKeySpec[] = [
       { source: '198.51.100.7', description: 'BI server' },
     ],
   },
-  { name: SEEDED_KEY_NAMES.legacy, roles: ['developer'], state: 'disabled', created: -400 * DAY, expires: null, used: -95 * DAY },
-  { name: SEEDED_KEY_NAMES.contractor, roles: ['admin', 'developer'], state: 'enabled', created: -90 * DAY, expires: -3 * DAY, used: -4 * DAY },
+  {
+    name: SEEDED_KEY_NAMES.legacy,
+    roles: ['developer'],
+    state: 'disabled',
+    created: -400 * DAY,
+    expires: null,
+    used: -95 * DAY,
+  },
+  {
+    name: SEEDED_KEY_NAMES.contractor,
+    roles: ['admin', 'developer'],
+    state: 'enabled',
+    created: -90 * DAY,
+    expires: -3 * DAY,
+    used: -4 * DAY,
+  },
 ];
 
 export const OTHER_SEEDED_KEY_COUNT = OTHER_KEYS.length;
@@ -78,7 +123,11 @@ function slug(rng: Rng): string {
   return alphanumericFrom(rng, 10).toLowerCase();
 }
 
-function service(rng: Rng, at: (offset: number) => string, fields: Omit<Service, 'createdAt' | 'endpoints' | 'idleScaling'> & { created: number }): Service {
+function service(
+  rng: Rng,
+  at: (offset: number) => string,
+  fields: Omit<Service, 'createdAt' | 'endpoints' | 'idleScaling'> & { created: number },
+): Service {
   const host = `${slug(rng)}.${fields.region}.${fields.provider}.${SERVICE_DOMAIN}`;
   const { created, ...rest } = fields;
   return {
@@ -102,32 +151,69 @@ export function buildSeed(config: SeedConfig): SeedData {
   const [appVpc, batchVpc, , euVpc] = SEEDED_ENDPOINTS;
   const services = new Map<string, Service>();
   const add = (s: Service) => services.set(s.id, s);
-  add(service(rng, at, {
-    id: config.serviceId, name: 'Production', provider: 'aws', region: 'us-east-1', state: 'running', tier: 'production',
-    created: -200 * DAY, privateEndpointIds: [appVpc!.id, batchVpc!.id],
-  }));
-  add(service(rng, at, {
-    id: secondServiceId, name: 'Analytics EU', provider: 'aws', region: 'eu-west-1', state: 'running', tier: 'production',
-    created: -150 * DAY, privateEndpointIds: [euVpc!.id],
-  }));
-  add(service(rng, at, {
-    id: idleServiceId, name: 'Staging', provider: 'aws', region: 'us-east-1', state: 'idle', tier: 'development',
-    created: -30 * DAY, privateEndpointIds: [],
-  }));
+  add(
+    service(rng, at, {
+      id: config.serviceId,
+      name: 'Production',
+      provider: 'aws',
+      region: 'us-east-1',
+      state: 'running',
+      tier: 'production',
+      created: -200 * DAY,
+      privateEndpointIds: [appVpc!.id, batchVpc!.id],
+    }),
+  );
+  add(
+    service(rng, at, {
+      id: secondServiceId,
+      name: 'Analytics EU',
+      provider: 'aws',
+      region: 'eu-west-1',
+      state: 'running',
+      tier: 'production',
+      created: -150 * DAY,
+      privateEndpointIds: [euVpc!.id],
+    }),
+  );
+  add(
+    service(rng, at, {
+      id: idleServiceId,
+      name: 'Staging',
+      provider: 'aws',
+      region: 'us-east-1',
+      state: 'idle',
+      tier: 'development',
+      created: -30 * DAY,
+      privateEndpointIds: [],
+    }),
+  );
 
   const keys = new Map<string, ApiKey>();
   const consoleKey: ApiKey = {
-    id: seededUuid(rng), name: SEEDED_KEY_NAMES.console, state: 'enabled', roles: ['admin'],
-    keyId: config.consoleKeyId, secretHash: config.consoleSecretHash,
-    createdAt: at(-30 * DAY), expireAt: null, usedAt: null, ipAccessList: [],
+    id: seededUuid(rng),
+    name: SEEDED_KEY_NAMES.console,
+    state: 'enabled',
+    roles: ['admin'],
+    keyId: config.consoleKeyId,
+    secretHash: config.consoleSecretHash,
+    createdAt: at(-30 * DAY),
+    expireAt: null,
+    usedAt: null,
+    ipAccessList: [],
   };
   keys.set(consoleKey.id, consoleKey);
   OTHER_KEYS.forEach((spec, i) => {
     const key: ApiKey = {
-      id: seededUuid(rng), name: spec.name, state: spec.state, roles: [...spec.roles],
-      keyId: alphanumericFrom(rng, 20), secretHash: config.otherSecretHashes[i] ?? '',
-      createdAt: at(spec.created), expireAt: spec.expires === null ? null : at(spec.expires),
-      usedAt: spec.used === null ? null : at(spec.used), ipAccessList: (spec.ipAccessList ?? []).map((e) => ({ ...e })),
+      id: seededUuid(rng),
+      name: spec.name,
+      state: spec.state,
+      roles: [...spec.roles],
+      keyId: alphanumericFrom(rng, 20),
+      secretHash: config.otherSecretHashes[i] ?? '',
+      createdAt: at(spec.created),
+      expireAt: spec.expires === null ? null : at(spec.expires),
+      usedAt: spec.used === null ? null : at(spec.used),
+      ipAccessList: (spec.ipAccessList ?? []).map((e) => ({ ...e })),
     };
     keys.set(key.id, key);
   });

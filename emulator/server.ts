@@ -62,7 +62,12 @@ export function createSurfaceServer(surface: Surface, deps: SurfaceServerDeps): 
   return server;
 }
 
-async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handleRequest(
+  surface: Surface,
+  deps: SurfaceServerDeps,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const method = (req.method ?? 'GET').toUpperCase();
   if (url.pathname === CONTROL_PREFIX || url.pathname.startsWith(`${CONTROL_PREFIX}/`)) {
@@ -82,7 +87,8 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
   res.on('finish', () => {
     entry.status = res.statusCode;
     deps.onRequest?.({ ...entry });
-    if (!deps.quiet) console.log(`[emulator] ${surface.name} ${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
+    if (!deps.quiet)
+      console.log(`[emulator] ${surface.name} ${method} ${url.pathname} ${res.statusCode} ${Date.now() - started}ms`);
   });
 
   // Read before budgets and faults, so a recorded request carries its body whatever answers it.
@@ -98,7 +104,9 @@ async function handleRequest(surface: Surface, deps: SurfaceServerDeps, req: Inc
   }
   recordReceivedRequest(surface.name, method, url, raw);
 
-  const verdict = surface.unbudgeted?.(url.pathname) ? undefined : deps.budgets?.take(surface.name, req.headers.authorization);
+  const verdict = surface.unbudgeted?.(url.pathname)
+    ? undefined
+    : deps.budgets?.take(surface.name, req.headers.authorization);
   if (verdict && !verdict.allowed) {
     sendReply(res, surface.rateLimitReply(verdict.limit, verdict.resetSeconds));
     return;
@@ -149,7 +157,10 @@ async function applyFault(surface: Surface, fault: Fault, res: ServerResponse): 
     return true;
   }
   if (fault.status !== undefined) {
-    sendReply(res, fault.status >= 400 ? surface.errorReply(fault.status) : { kind: 'json', status: fault.status, body: {} });
+    sendReply(
+      res,
+      fault.status >= 400 ? surface.errorReply(fault.status) : { kind: 'json', status: fault.status, body: {} },
+    );
     return true;
   }
   return false;

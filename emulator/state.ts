@@ -88,7 +88,13 @@ export interface Tile {
   tabId?: string;
 }
 
-export type DashboardFilter = Record<string, unknown> & { id: string; type: string; name: string; expression: string; sourceId: string };
+export type DashboardFilter = Record<string, unknown> & {
+  id: string;
+  type: string;
+  name: string;
+  expression: string;
+  sourceId: string;
+};
 
 export interface Dashboard {
   id: string;

@@ -12,7 +12,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const standalone = path.join(root, '.next', 'standalone');
 
 if (!existsSync(path.join(standalone, '.next', 'required-server-files.json'))) {
-  console.error('No standalone output in .next/standalone: run `next build` with output: "standalone" (npm run build) first.');
+  console.error(
+    'No standalone output in .next/standalone: run `next build` with output: "standalone" (npm run build) first.',
+  );
   process.exit(1);
 }
 
@@ -25,7 +27,9 @@ await build({
   target: 'node20',
   external: ['next', '@electric-sql/pglite', 'pg'],
   // Bundled CommonJS packages (ioredis, proxy-addr…) call require() for Node's own modules.
-  banner: { js: "import { createRequire as sluiceCreateRequire } from 'node:module'; const require = sluiceCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as sluiceCreateRequire } from 'node:module'; const require = sluiceCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 /**
@@ -39,7 +43,8 @@ function pruneSources(dir: string, top = true): void {
     if (top && (entry.name === 'node_modules' || entry.name === '.next')) continue;
     if (entry.isDirectory()) {
       // `.data` is the local data folder (users, sessions, audit log) of a console that ran in this checkout.
-      if (top && ['lib', 'test', 'e2e', 'bench', 'emulator', 'scripts', '.data'].includes(entry.name)) rmSync(full, { recursive: true });
+      if (top && ['lib', 'test', 'e2e', 'bench', 'emulator', 'scripts', '.data'].includes(entry.name))
+        rmSync(full, { recursive: true });
       else pruneSources(full, false);
     } else if (/\.tsx?$/.test(entry.name)) {
       rmSync(full);
@@ -48,4 +53,6 @@ function pruneSources(dir: string, top = true): void {
 }
 pruneSources(standalone);
 
-console.log('Standalone server: .next/standalone/server.js (copy .next/static and public/ beside it; see the Dockerfile)');
+console.log(
+  'Standalone server: .next/standalone/server.js (copy .next/static and public/ beside it; see the Dockerfile)',
+);

@@ -11,10 +11,19 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'sluice-config-check-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs a script as `npm run` would, with only the variables given (and a data folder of its own). */
-function run(script: string, variables: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  script: string,
+  variables: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', script)], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SLUICE_DATA_DIR: dataDir, NODE_ENV: 'production', ...variables } as NodeJS.ProcessEnv,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SLUICE_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ...variables,
+    } as NodeJS.ProcessEnv,
   });
   let stdout = '';
   let stderr = '';
@@ -33,7 +42,12 @@ describe('npm run config:check', () => {
   });
 
   it('exits 1 with one line per malformed variable', async () => {
-    const result = await run('config-check.ts', { PORT: 'abc', OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'c', OIDC_ROLE_MAP: 'ops=root' });
+    const result = await run('config-check.ts', {
+      PORT: 'abc',
+      OIDC_ISSUER: 'https://id.example',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_ROLE_MAP: 'ops=root',
+    });
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       'Configuration: PORT must be a port number between 1 and 65535, got "abc"',

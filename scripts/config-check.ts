@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const env = process.env;
   console.log(`Configuration: no problem found`);
   console.log(`  database      ${databaseTarget(env).description}`);
-  console.log(`  shared state  ${env.REDIS_URL?.trim() ? 'Redis (answers)' : 'this process\'s memory'}`);
+  console.log(`  shared state  ${env.REDIS_URL?.trim() ? 'Redis (answers)' : "this process's memory"}`);
   console.log(`  cloud         ${env.CLOUD_API_URL?.trim() || 'the embedded emulator (npm start)'}`);
   console.log(`  observability ${env.OBSERVABILITY_API_URL?.trim() || 'the embedded emulator (npm start)'}`);
 }

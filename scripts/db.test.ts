@@ -13,7 +13,10 @@ const dataDir = path.join(scratch, 'data');
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function db(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function db(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'db.ts'), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', SLUICE_DATA_DIR: dataDir, ...env },
@@ -42,8 +45,13 @@ describe('npm run db', { timeout: 90_000 }, () => {
     const backup = await db(['backup', file]);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toContain(`Backed up 1 user(s) and 0 audit event(s) of the embedded database in ${path.join(dataDir, 'db')} to ${file}`);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: 'sluice-database-backup', tables: { users: [{ name: 'ada' }] } });
+    expect(backup.stdout).toContain(
+      `Backed up 1 user(s) and 0 audit event(s) of the embedded database in ${path.join(dataDir, 'db')} to ${file}`,
+    );
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      format: 'sluice-database-backup',
+      tables: { users: [{ name: 'ada' }] },
+    });
 
     await withUsers(async (users) => {
       await users.remove('ada');
@@ -59,9 +67,13 @@ describe('npm run db', { timeout: 90_000 }, () => {
   });
 
   it('sends Postgres to pg_dump, and explains its usage', async () => {
-    const postgres = await db(['backup', path.join(scratch, 'x.json')], { DATABASE_URL: 'postgres://sluice@127.0.0.1:1/sluice' });
+    const postgres = await db(['backup', path.join(scratch, 'x.json')], {
+      DATABASE_URL: 'postgres://sluice@127.0.0.1:1/sluice',
+    });
     expect(postgres.code).toBe(1);
-    expect(postgres.stderr.trim()).toBe('DATABASE_URL is set: back up that Postgres database with pg_dump (and restore it with pg_restore or psql).');
+    expect(postgres.stderr.trim()).toBe(
+      'DATABASE_URL is set: back up that Postgres database with pg_dump (and restore it with pg_restore or psql).',
+    );
     const usage = await db(['copy']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('npm run db -- backup FILE');

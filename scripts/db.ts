@@ -21,7 +21,9 @@ async function backup(file: string): Promise<void> {
   try {
     const contents = await backupDatabase(db);
     writeFileSync(file, `${JSON.stringify(contents)}\n`, { mode: 0o600 });
-    console.log(`Backed up ${contents.tables.users.length} user(s) and ${contents.tables.audit_events.length} audit event(s) of ${db.description} to ${file}`);
+    console.log(
+      `Backed up ${contents.tables.users.length} user(s) and ${contents.tables.audit_events.length} audit event(s) of ${db.description} to ${file}`,
+    );
   } finally {
     await db.close();
   }
@@ -40,7 +42,9 @@ async function restore(file: string): Promise<void> {
   try {
     if (!isDirect(db)) throw new BackupError('the database is not open directly');
     const counts = await restoreDatabase(db, contents);
-    console.log(`Restored ${counts.users} user(s) and ${counts.audit_events} audit event(s) from ${file} (made ${contents.createdAt}) into ${db.description}`);
+    console.log(
+      `Restored ${counts.users} user(s) and ${counts.audit_events} audit event(s) from ${file} (made ${contents.createdAt}) into ${db.description}`,
+    );
   } finally {
     await db.close();
   }
@@ -54,7 +58,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (databaseTarget().kind === 'postgres') {
-    console.error('DATABASE_URL is set: back up that Postgres database with pg_dump (and restore it with pg_restore or psql).');
+    console.error(
+      'DATABASE_URL is set: back up that Postgres database with pg_dump (and restore it with pg_restore or psql).',
+    );
     process.exit(1);
   }
   try {

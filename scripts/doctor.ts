@@ -19,7 +19,9 @@ function configFromEnv(): { config: DoctorConfig; notes: string[] } {
   const notes: string[] = [];
   const config: DoctorConfig = {};
   const cloudUrl = env('CLOUD_API_URL');
-  const cloudMissing = ['CLOUD_API_KEY_ID', 'CLOUD_API_KEY_SECRET', 'CLOUD_ORGANIZATION_ID', 'CLOUD_SERVICE_ID'].filter((name) => !env(name));
+  const cloudMissing = ['CLOUD_API_KEY_ID', 'CLOUD_API_KEY_SECRET', 'CLOUD_ORGANIZATION_ID', 'CLOUD_SERVICE_ID'].filter(
+    (name) => !env(name),
+  );
   if (!cloudUrl) notes.push('cloud: CLOUD_API_URL is not set, so the console uses its emulator; nothing to check.');
   else if (cloudMissing.length) notes.push(`cloud: ${cloudMissing.join(', ')} not set; cloud calls skipped.`);
   else {
@@ -32,8 +34,10 @@ function configFromEnv(): { config: DoctorConfig; notes: string[] } {
     };
   }
   const ossUrl = env('OBSERVABILITY_API_URL');
-  if (!ossUrl) notes.push('observability: OBSERVABILITY_API_URL is not set, so the console uses its emulator; nothing to check.');
-  else if (!env('OBSERVABILITY_API_KEY')) notes.push('observability: OBSERVABILITY_API_KEY is not set; observability calls skipped.');
+  if (!ossUrl)
+    notes.push('observability: OBSERVABILITY_API_URL is not set, so the console uses its emulator; nothing to check.');
+  else if (!env('OBSERVABILITY_API_KEY'))
+    notes.push('observability: OBSERVABILITY_API_KEY is not set; observability calls skipped.');
   else config.observability = { baseUrl: trimSlash(ossUrl), apiKey: env('OBSERVABILITY_API_KEY')! };
   return { config, notes };
 }

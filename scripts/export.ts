@@ -22,7 +22,8 @@ function parseArgs(argv: string[]): { format: CodeFormat; dir: string } {
     else if (arg.startsWith('--format=')) format = arg.slice('--format='.length);
     else rest.push(arg);
   }
-  if (!format || !(CODE_FORMATS as readonly string[]).includes(format)) throw new Error(`--format must be terraform or json. ${USAGE}`);
+  if (!format || !(CODE_FORMATS as readonly string[]).includes(format))
+    throw new Error(`--format must be terraform or json. ${USAGE}`);
   if (rest.length !== 1) throw new Error(`Give one output folder. ${USAGE}`);
   return { format: format as CodeFormat, dir: path.resolve(rest[0]!) };
 }
@@ -61,7 +62,9 @@ async function main(): Promise<void> {
     }
   }
   for (const note of skipped) console.warn(`Skipped ${note}`);
-  console.log(`Exported ${files.length} objects as ${format} to ${dir} (${changed} written, ${removed} removed) in ${Math.round(performance.now() - started)} ms.`);
+  console.log(
+    `Exported ${files.length} objects as ${format} to ${dir} (${changed} written, ${removed} removed) in ${Math.round(performance.now() - started)} ms.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,9 @@ describe('the lock file', () => {
   it('lists every platform library of chdb, so `npm ci` accepts it', () => {
     const chdb = lock.packages['node_modules/chdb'];
     expect(chdb, 'chdb is locked').toBeDefined();
-    const missing = Object.keys(chdb?.optionalDependencies ?? {}).filter((name) => !lock.packages[`node_modules/${name}`]);
+    const missing = Object.keys(chdb?.optionalDependencies ?? {}).filter(
+      (name) => !lock.packages[`node_modules/${name}`],
+    );
     expect(missing).toEqual([]);
   });
 });

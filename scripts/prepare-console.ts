@@ -30,7 +30,10 @@ async function prepareDatabase(localUsers: boolean): Promise<{ generatedPassword
     console.log(`Database: ${db.description}`);
     if (isDirect(db)) {
       const imported = await importUsersFile(db);
-      if (imported) console.log(`Imported ${imported.imported} user(s) from ${imported.file} (kept as ${imported.file}${IMPORTED_SUFFIX})`);
+      if (imported)
+        console.log(
+          `Imported ${imported.imported} user(s) from ${imported.file} (kept as ${imported.file}${IMPORTED_SUFFIX})`,
+        );
     }
     return localUsers ? await new UsersStore(db).ensureAdminPassword() : {};
   } finally {
@@ -57,7 +60,10 @@ export function printSignIn(env: NodeJS.ProcessEnv, { oidc, localUsers, generate
 }
 
 /** Checks and prepares, in `env` (which receives the session secret); exits 1 on a configuration problem. */
-export async function prepareConsole(env: NodeJS.ProcessEnv, check: (env: NodeJS.ProcessEnv) => Promise<ConfigProblem[]>): Promise<SignInInfo> {
+export async function prepareConsole(
+  env: NodeJS.ProcessEnv,
+  check: (env: NodeJS.ProcessEnv) => Promise<ConfigProblem[]>,
+): Promise<SignInInfo> {
   // Every variable first, so a malformed one stops the start here with one line naming it.
   const problems = await check(env);
   if (problems.length > 0) {

@@ -28,7 +28,11 @@ export async function serveConsole({ dev, dir, conf }: ServeOptions): Promise<{ 
   const app = next({ dev, turbopack: dev, hostname, port, dir, ...(conf ? { conf } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const graceful = new GracefulStop({ graceMs: shutdownGraceMs(), log: (line) => console.log(line), exit: (code) => process.exit(code) });
+  const graceful = new GracefulStop({
+    graceMs: shutdownGraceMs(),
+    log: (line) => console.log(line),
+    exit: (code) => process.exit(code),
+  });
   const server = createServer(
     graceful.wrap((request, response) => {
       applyTrustedProxies(request, trust);

@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   // reads its contract documents and (without SLUICE_DATA_DIR) keeps its data from there.
   const dir = path.dirname(fileURLToPath(import.meta.url));
   process.chdir(dir);
-  const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8')) as { config: Record<string, unknown> };
+  const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8')) as {
+    config: Record<string, unknown>;
+  };
   // As Next's own standalone server does: its request handler reads the built configuration from here.
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   const { prepareConsole, printSignIn } = await import('./prepare-console');

@@ -37,7 +37,13 @@ async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
     process.exit(code);
   }
   // As `npm run build` does, so `.next/standalone/` is never left with Next's own server.js.
-  const standalone = await waitForExit(spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'build-standalone.ts')], { cwd: root, env: buildEnv, stdio: 'inherit' }));
+  const standalone = await waitForExit(
+    spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'build-standalone.ts')], {
+      cwd: root,
+      env: buildEnv,
+      stdio: 'inherit',
+    }),
+  );
   if (standalone !== 0) process.exit(standalone);
 }
 
@@ -103,11 +109,15 @@ async function main(): Promise<void> {
 
   // Node itself with tsx's loader (not tsx's CLI, a second process that relays signals): SIGTERM
   // reaches the server that drains, and a SIGKILL leaves nothing behind.
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'console-server.ts'), ...(dev ? ['--dev'] : [])], {
-    cwd: root,
-    env: { ...env, PORT: port, HOST: host, NODE_ENV: dev ? 'development' : 'production' },
-    stdio: 'inherit',
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'console-server.ts'), ...(dev ? ['--dev'] : [])],
+    {
+      cwd: root,
+      env: { ...env, PORT: port, HOST: host, NODE_ENV: dev ? 'development' : 'production' },
+      stdio: 'inherit',
+    },
+  );
   let stopping = false;
   // The console drains first (its requests in flight may still need the emulator), then the emulator stops.
   const stop = async (code: number) => {

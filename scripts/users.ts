@@ -39,7 +39,14 @@ interface Parsed {
 }
 
 function parseArguments(argv: string[]): Parsed {
-  const parsed: Parsed = { command: undefined, name: undefined, role: undefined, value: undefined, service: undefined, passwordStdin: false };
+  const parsed: Parsed = {
+    command: undefined,
+    name: undefined,
+    role: undefined,
+    value: undefined,
+    service: undefined,
+    passwordStdin: false,
+  };
   const positional: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -66,7 +73,9 @@ async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Buffer));
   // One trailing newline is the shell's (`echo`), not part of the password.
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Asks on the terminal without echoing what is typed. */
@@ -154,7 +163,11 @@ async function run(argv: string[]): Promise<void> {
         // Service ids are not checked against the organization here (no cloud call from the shell);
         // the Users page checks them.
         await withUsersStore((store) => store.setServiceRoles(user, { [service]: value === 'default' ? null : value }));
-        console.log(value === 'default' ? `${user} now has their organization-wide role on ${service}` : `${user} is now ${value} on ${service}`);
+        console.log(
+          value === 'default'
+            ? `${user} now has their organization-wide role on ${service}`
+            : `${user} is now ${value} on ${service}`,
+        );
       } else {
         await withUsersStore((store) => store.setRole(user, value));
         console.log(`${user} is now ${value}; open sessions see it on their next request`);
@@ -169,7 +182,9 @@ async function run(argv: string[]): Promise<void> {
       if (users.length === 0) console.log('No users yet; `npm start` creates the built-in admin');
       for (const user of users) {
         const how = user.method === 'sso' ? `single sign-on\t${user.id}` : 'password';
-        const services = Object.entries(user.services).map(([id, serviceRole]) => `${serviceRole}@${id}`).join(',');
+        const services = Object.entries(user.services)
+          .map(([id, serviceRole]) => `${serviceRole}@${id}`)
+          .join(',');
         console.log(`${user.name}\t${user.role}\t${user.createdAt}\t${how}${services ? `\t${services}` : ''}`);
       }
       return;
@@ -188,7 +203,8 @@ run(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`Error: ${error.message}\n\n${USAGE}`);
-    else if (error instanceof UserStoreError || error instanceof DatabaseOpenError) console.error(`Error: ${error.message}`);
+    else if (error instanceof UserStoreError || error instanceof DatabaseOpenError)
+      console.error(`Error: ${error.message}`);
     else console.error('Error:', error instanceof Error ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);
   },

@@ -24,7 +24,13 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   };
   return (
     <AppShell
-      context={{ user: { name: user.name, role: user.role, method: user.method, services: user.services }, organizationId, serviceId, account, consoleKeySuffix: consoleKeySuffix() }}
+      context={{
+        user: { name: user.name, role: user.role, method: user.method, services: user.services },
+        organizationId,
+        serviceId,
+        account,
+        consoleKeySuffix: consoleKeySuffix(),
+      }}
     >
       {children}
     </AppShell>

@@ -43,7 +43,14 @@ const KEY_ID = '9d3e5f4a-5b6c-4d7e-8f90-1a2b3c4d5e6f';
 const keyAnswer = JSON.stringify({
   status: 200,
   requestId: 'upstream',
-  result: { id: KEY_ID, name: 'Warehouse loader', state: 'disabled', roles: ['developer'], keySuffix: 'ab12', ipAccessList: [] },
+  result: {
+    id: KEY_ID,
+    name: 'Warehouse loader',
+    state: 'disabled',
+    roles: ['developer'],
+    keySuffix: 'ab12',
+    ipAccessList: [],
+  },
 });
 
 async function measureWrites(): Promise<WorkerResult['write']> {
@@ -82,7 +89,9 @@ async function seed(db: DirectDatabase): Promise<void> {
 }
 
 async function measureQueries(db: DirectDatabase): Promise<WorkerResult['queries']> {
-  const [row] = await db.query<{ middle: string }>('select (min(id) + (max(id) - min(id)) / 2)::text as middle from audit_events');
+  const [row] = await db.query<{ middle: string }>(
+    'select (min(id) + (max(id) - min(id)) / 2)::text as middle from audit_events',
+  );
   const middle = row!.middle;
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   const cases: Array<[string, AuditQuery]> = [

@@ -71,7 +71,15 @@ window.benchChart = async ({ series, points, widthPx, heightPx }) => {
   const last = raw[0]!.t[points - 1]!;
   flushSync(() =>
     root.render(
-      <ChartLines lines={lines} labels={lines.map((l) => l.key)} startMs={first} endMs={last} format={valueFormatter(undefined)} hidden={new Set()} widthPx={widthPx - Y_AXIS_PX} />,
+      <ChartLines
+        lines={lines}
+        labels={lines.map((l) => l.key)}
+        startMs={first}
+        endMs={last}
+        format={valueFormatter(undefined)}
+        hidden={new Set()}
+        widthPx={widthPx - Y_AXIS_PX}
+      />,
     ),
   );
   // recharts' responsive chart measures its box first: wait until every line is drawn, then
@@ -84,7 +92,10 @@ window.benchChart = async ({ series, points, widthPx, heightPx }) => {
   const svg = host.querySelector('svg.recharts-surface');
   const svgNodes = svg ? svg.querySelectorAll('*').length + 1 : 0;
   // Points actually drawn: the vertices of the line paths.
-  const pathPoints = [...host.querySelectorAll('.recharts-line-curve')].reduce((sum, path) => sum + (path.getAttribute('d')?.match(/[ML]/g)?.length ?? 0), 0);
+  const pathPoints = [...host.querySelectorAll('.recharts-line-curve')].reduce(
+    (sum, path) => sum + (path.getAttribute('d')?.match(/[ML]/g)?.length ?? 0),
+    0,
+  );
   root.unmount();
   host.remove();
   return { paintMs, reduceMs, svgNodes, pathPoints };

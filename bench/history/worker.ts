@@ -42,9 +42,23 @@ const tile = (i: number, variant = 0) => ({
   y: Math.floor(i / 2) * 6 + variant,
   w: 12,
   h: 6,
-  series: [{ type: 'time', dataSource: 'events', aggFn: 'count', where: `service:api-${i}`, whereLanguage: 'lucene', groupBy: ['host'] }],
+  series: [
+    {
+      type: 'time',
+      dataSource: 'events',
+      aggFn: 'count',
+      where: `service:api-${i}`,
+      whereLanguage: 'lucene',
+      groupBy: ['host'],
+    },
+  ],
 });
-const dashboard = (tiles: number, variant: number) => ({ id: 'd'.repeat(24), name: `Dashboard ${variant}`, tags: ['bench'], tiles: Array.from({ length: tiles }, (_, i) => tile(i, i === 0 ? variant : 0)) });
+const dashboard = (tiles: number, variant: number) => ({
+  id: 'd'.repeat(24),
+  name: `Dashboard ${variant}`,
+  tags: ['bench'],
+  tiles: Array.from({ length: tiles }, (_, i) => tile(i, i === 0 ? variant : 0)),
+});
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sluice-bench-history-'));
@@ -60,7 +74,10 @@ async function main(): Promise<void> {
     const baseline: number[] = [];
     for (let i = 0; i < 200; i++) {
       const started = performance.now();
-      await db.query("insert into history_deleted (kind, object_id, name, deleted_by) values ('alerts', $1, 'x', 'bench')", [`b${i}`]);
+      await db.query(
+        "insert into history_deleted (kind, object_id, name, deleted_by) values ('alerts', $1, 'x', 'bench')",
+        [`b${i}`],
+      );
       baseline.push(performance.now() - started);
     }
     await db.query('delete from history_deleted');
@@ -68,7 +85,9 @@ async function main(): Promise<void> {
     const SAVES = 500;
     const saves: number[] = [];
     for (let i = 0; i < SAVES + 20; i++) {
-      const response = new Response(JSON.stringify({ data: dashboard(20, i) }), { headers: { 'content-type': 'application/json' } });
+      const response = new Response(JSON.stringify({ data: dashboard(20, i) }), {
+        headers: { 'content-type': 'application/json' },
+      });
       const request = new Request(url, { method: 'PUT' });
       const started = performance.now();
       await recordObjectRequest(request, `r${i}`, user, response);
@@ -77,7 +96,12 @@ async function main(): Promise<void> {
 
     // 1,000 versions of one dashboard, then the History list of it.
     for (let i = SAVES + 20; i < 1_000; i++) {
-      await recordObjectRequest(new Request(url, { method: 'PUT' }), `r${i}`, user, new Response(JSON.stringify({ data: dashboard(20, i) }), { headers: { 'content-type': 'application/json' } }));
+      await recordObjectRequest(
+        new Request(url, { method: 'PUT' }),
+        `r${i}`,
+        user,
+        new Response(JSON.stringify({ data: dashboard(20, i) }), { headers: { 'content-type': 'application/json' } }),
+      );
     }
     const lists: number[] = [];
     let versions = 0;
@@ -88,7 +112,11 @@ async function main(): Promise<void> {
     }
 
     const before = dashboard(50, 0);
-    const after = { ...dashboard(50, 3), name: 'Renamed', tiles: [...dashboard(50, 3).tiles.slice(1), { ...tile(99), name: 'New' }] };
+    const after = {
+      ...dashboard(50, 3),
+      name: 'Renamed',
+      tiles: [...dashboard(50, 3).tiles.slice(1), { ...tile(99), name: 'New' }],
+    };
     const compares: number[] = [];
     for (let i = 0; i < 200; i++) {
       const started = performance.now();
@@ -102,21 +130,56 @@ async function main(): Promise<void> {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       name: `pipe ${i}`,
       state: 'Running',
-      source: { kafka: { type: 'kafka', format: 'JSONEachRow', brokers: 'b:9092', topics: `t${i}`, authentication: 'PLAIN' } },
-      destination: { database: 'default', table: `t${i}`, managedTable: true, columns: [{ name: 'id', type: 'UInt64' }, { name: 'body', type: 'String' }] },
-      fieldMappings: [{ sourceField: 'id', destinationField: 'id' }, { sourceField: 'body', destinationField: 'body' }],
+      source: {
+        kafka: { type: 'kafka', format: 'JSONEachRow', brokers: 'b:9092', topics: `t${i}`, authentication: 'PLAIN' },
+      },
+      destination: {
+        database: 'default',
+        table: `t${i}`,
+        managedTable: true,
+        columns: [
+          { name: 'id', type: 'UInt64' },
+          { name: 'body', type: 'String' },
+        ],
+      },
+      fieldMappings: [
+        { sourceField: 'id', destinationField: 'id' },
+        { sourceField: 'body', destinationField: 'body' },
+      ],
       scaling: { replicas: 1, replicaCpuMillicores: 500, replicaMemoryGb: 1 },
       settings: { engine_max_threads: 4 },
     });
-    const alert = (i: number) => ({ id: `a${String(i).padStart(23, '0')}`, name: `alert ${i}`, source: 'tile', dashboardId: 'd'.repeat(24), tileId: tile(0).id, threshold: i, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: 'w' } });
+    const alert = (i: number) => ({
+      id: `a${String(i).padStart(23, '0')}`,
+      name: `alert ${i}`,
+      source: 'tile',
+      dashboardId: 'd'.repeat(24),
+      tileId: tile(0).id,
+      threshold: i,
+      thresholdType: 'above',
+      interval: '5m',
+      channel: { type: 'webhook', webhookId: 'w' },
+    });
     const exports: number[] = [];
     let files = 0;
     for (let round = 0; round < 5; round++) {
       const started = performance.now();
       files = 0;
-      for (let i = 0; i < 200; i++) files += objectAsCode('pipes', normalizeObject('pipes', pipe(i))!, 'terraform', 'svc', true).length > 0 ? 1 : 0;
-      for (let i = 0; i < 100; i++) files += objectAsCode('dashboards', normalizeObject('dashboards', { ...dashboard(12, i), id: `d${String(i).padStart(23, '0')}` })!, 'terraform', '', true).length > 0 ? 1 : 0;
-      for (let i = 0; i < 100; i++) files += objectAsCode('alerts', normalizeObject('alerts', alert(i))!, 'terraform', '', true).length > 0 ? 1 : 0;
+      for (let i = 0; i < 200; i++)
+        files += objectAsCode('pipes', normalizeObject('pipes', pipe(i))!, 'terraform', 'svc', true).length > 0 ? 1 : 0;
+      for (let i = 0; i < 100; i++)
+        files +=
+          objectAsCode(
+            'dashboards',
+            normalizeObject('dashboards', { ...dashboard(12, i), id: `d${String(i).padStart(23, '0')}` })!,
+            'terraform',
+            '',
+            true,
+          ).length > 0
+            ? 1
+            : 0;
+      for (let i = 0; i < 100; i++)
+        files += objectAsCode('alerts', normalizeObject('alerts', alert(i))!, 'terraform', '', true).length > 0 ? 1 : 0;
       exports.push(performance.now() - started);
     }
 

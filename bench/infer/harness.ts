@@ -34,7 +34,11 @@ function sample(lines: number): string {
       JSON.stringify({
         event_id: i + 1,
         event_uuid: `6f1c2a4e-8a3b-4c5d-9e0f-${String(i).padStart(12, '0')}`,
-        user: { id: `u-${i % 977}`, email: `user${i % 977}@example.com`, plan: i % 5 === 0 ? null : ['free', 'pro', 'team'][i % 3] },
+        user: {
+          id: `u-${i % 977}`,
+          email: `user${i % 977}@example.com`,
+          plan: i % 5 === 0 ? null : ['free', 'pro', 'team'][i % 3],
+        },
         tags: i % 4 === 0 ? [] : ['web', 'mobile', 'api'].slice(0, (i % 3) + 1),
         amount: i % 7 === 0 ? i : i + 0.25,
         quantity: i % 13,

@@ -89,12 +89,16 @@ export async function startServers(overrides: Record<string, string> = {}): Prom
   const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
   const emulator = spawnLogged(tsx, ['emulator/main.ts'], env);
   // The console's own HTTP server, as `npm start` runs it.
-  const next = spawnLogged(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/console-server.ts'], {
-    ...env,
-    NODE_ENV: 'production',
-    PORT: String(BENCH.consolePort),
-    HOST: '127.0.0.1',
-  });
+  const next = spawnLogged(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/console-server.ts'],
+    {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(BENCH.consolePort),
+      HOST: '127.0.0.1',
+    },
+  );
   const stop = () => {
     for (const child of [next, emulator]) {
       try {
@@ -121,7 +125,8 @@ export async function signIn(base: string = consoleUrl): Promise<string> {
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ username: 'admin', password: BENCH.adminPassword }),
   });
-  if (response.status !== 200) throw new Error(`sign-in on ${base} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`sign-in on ${base} failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.get('set-cookie');
   if (!cookie) throw new Error(`sign-in on ${base} set no cookie`);
   return cookie.split(';')[0]!;

@@ -44,7 +44,14 @@ function view(surface: Surface, fetchMock: ReturnType<typeof vi.fn>) {
   vi.stubGlobal('fetch', fetchMock);
   return render(
     <ConsoleProvider value={{ user: { name: 'u', role: 'editor' }, organizationId: ORG, serviceId: SVC }}>
-      <AlertFormDialog surface={surface} open onOpenChange={() => {}} dashboardId={DASHBOARD} tileId={TILE} tileName="Errors" />
+      <AlertFormDialog
+        surface={surface}
+        open
+        onOpenChange={() => {}}
+        dashboardId={DASHBOARD}
+        tileId={TILE}
+        tileName="Errors"
+      />
     </ConsoleProvider>,
   );
 }
@@ -61,7 +68,13 @@ describe('AlertFormDialog', () => {
       if (url.endsWith('/webhooks')) return json(200, { data: [{ id: WEBHOOK, name: 'Ops Slack', service: 'slack' }] });
       posts.push(JSON.parse(String(init?.body)));
       return posts.length === 1
-        ? json(400, { status: 400, error: 'invalid', code: 'VALIDATION_FAILED', requestId: 'r', fields: [{ path: 'channel.webhookId', message: 'Webhook not found' }] })
+        ? json(400, {
+            status: 400,
+            error: 'invalid',
+            code: 'VALIDATION_FAILED',
+            requestId: 'r',
+            fields: [{ path: 'channel.webhookId', message: 'Webhook not found' }],
+          })
         : json(200, { data: { id: 'a1', ...(posts[1] as object) } });
     });
     const page = await view('oss', fetchMock);

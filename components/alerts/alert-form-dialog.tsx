@@ -35,7 +35,15 @@ import {
   alertBodySchemaFor,
   type AlertRecord,
 } from '@/lib/schemas/observability/alert';
-import { ALERT_FORM_FIELDS, alertBodyToSend, alertNameForTile, alertToFormValues, emptyAlertFormValues, type AlertFormOutput, type AlertFormValues } from './alert-form';
+import {
+  ALERT_FORM_FIELDS,
+  alertBodyToSend,
+  alertNameForTile,
+  alertToFormValues,
+  emptyAlertFormValues,
+  type AlertFormOutput,
+  type AlertFormValues,
+} from './alert-form';
 import { AlertPreview } from './alert-preview';
 import styles from './alerts.module.css';
 
@@ -71,7 +79,16 @@ export function AlertFormDialog(props: AlertFormDialogProps) {
 
 type FormApi = UseFormReturn<AlertFormValues, unknown, AlertFormOutput>;
 
-function AlertForm({ surface, alert, dashboardId, tileId, tileName, tile, onSaved, onDone }: AlertFormDialogProps & { onDone: () => void }) {
+function AlertForm({
+  surface,
+  alert,
+  dashboardId,
+  tileId,
+  tileName,
+  tile,
+  onSaved,
+  onDone,
+}: AlertFormDialogProps & { onDone: () => void }) {
   const titleId = useDialogTitleId();
   const save = useAlertSaveMutation(surface);
   const [formError, setFormError] = useState<string | null>(null);
@@ -82,16 +99,22 @@ function AlertForm({ surface, alert, dashboardId, tileId, tileName, tile, onSave
     // buttons while the pointer is pressed on one, moving it away before the click lands.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: alert ? alertToFormValues(alert) : { ...emptyAlertFormValues({ dashboardId, tileId }), name: alertNameForTile(tileName) },
+    defaultValues: alert
+      ? alertToFormValues(alert)
+      : { ...emptyAlertFormValues({ dashboardId, tileId }), name: alertNameForTile(tileName) },
   });
   const { register, control, formState } = form;
   const { errors } = formState;
   const thresholdType = useWatch({ control, name: 'thresholdType' });
-  const [threshold, interval, chosenDashboard, chosenTile] = useWatch({ control, name: ['threshold', 'interval', 'dashboardId', 'tileId'] });
+  const [threshold, interval, chosenDashboard, chosenTile] = useWatch({
+    control,
+    name: ['threshold', 'interval', 'dashboardId', 'tileId'],
+  });
   const charts = surfaceCapabilities(surface).charts;
   // From a tile, the tile is at hand; otherwise the chosen one is found in the dashboards list.
   const targets = useAlertTargetsQuery(surface, { enabled: charts && !tile });
-  const watched = tile ?? targets.data?.find((d) => d.id === chosenDashboard)?.tiles.find((t) => t.id === chosenTile)?.content;
+  const watched =
+    tile ?? targets.data?.find((d) => d.id === chosenDashboard)?.tiles.find((t) => t.id === chosenTile)?.content;
 
   const onSubmit = form.handleSubmit((body) => {
     setFormError(null);
@@ -110,7 +133,13 @@ function AlertForm({ surface, alert, dashboardId, tileId, tileName, tile, onSave
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
       <FormError message={formError} />
-      <TextField label="Name" autoComplete="off" maxLength={ALERT_LIMITS.nameMaxLength} error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        maxLength={ALERT_LIMITS.nameMaxLength}
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <TextField
         label="Message"
         hint="Optional; sent with the notification."
@@ -159,7 +188,11 @@ function AlertForm({ surface, alert, dashboardId, tileId, tileName, tile, onSave
           interval={String(interval ?? '5m')}
           thresholdType={String(thresholdType ?? 'above')}
           threshold={typeof threshold === 'number' ? threshold : undefined}
-          thresholdMax={typeof (alert as { thresholdMax?: unknown } | null | undefined)?.thresholdMax === 'number' ? ((alert as { thresholdMax?: number }).thresholdMax ?? null) : null}
+          thresholdMax={
+            typeof (alert as { thresholdMax?: unknown } | null | undefined)?.thresholdMax === 'number'
+              ? ((alert as { thresholdMax?: number }).thresholdMax ?? null)
+              : null
+          }
         />
       )}
       <WebhookField form={form} surface={surface} />
@@ -168,15 +201,22 @@ function AlertForm({ surface, alert, dashboardId, tileId, tileName, tile, onSave
   );
 }
 
-const INTERVAL_OPTIONS = ALERT_INTERVALS.map((interval) => ({ value: interval, label: ALERT_INTERVAL_LABELS[interval] }));
+const INTERVAL_OPTIONS = ALERT_INTERVALS.map((interval) => ({
+  value: interval,
+  label: ALERT_INTERVAL_LABELS[interval],
+}));
 
 /**
  * Above and below; a type upstream sent that the console does not author stays selectable, so it
  * is not silently replaced (the schema then asks for above or below).
  */
 function thresholdTypeOptions(current: string | undefined): SelectOption[] {
-  const options: SelectOption[] = ALERT_THRESHOLD_TYPES.map((type) => ({ value: type, label: type === 'above' ? 'Above' : 'Below' }));
-  if (current && !(ALERT_THRESHOLD_TYPES as readonly string[]).includes(current)) options.push({ value: current, label: `${current} (choose above or below)` });
+  const options: SelectOption[] = ALERT_THRESHOLD_TYPES.map((type) => ({
+    value: type,
+    label: type === 'above' ? 'Above' : 'Below',
+  }));
+  if (current && !(ALERT_THRESHOLD_TYPES as readonly string[]).includes(current))
+    options.push({ value: current, label: `${current} (choose above or below)` });
   return options;
 }
 
@@ -187,7 +227,11 @@ function TargetFields({ form, surface }: { form: FormApi; surface: Surface }) {
   const tileId = useWatch({ control, name: 'tileId' });
   const list = targets.data ?? [];
   const dashboard = list.find((d) => d.id === dashboardId);
-  const loadingHint = targets.isPending ? 'Loading dashboards…' : targets.isError ? `Could not load dashboards: ${describeApiError(targets.error)}` : undefined;
+  const loadingHint = targets.isPending
+    ? 'Loading dashboards…'
+    : targets.isError
+      ? `Could not load dashboards: ${describeApiError(targets.error)}`
+      : undefined;
   const onTile = register('tileId', {
     // A new alert takes its name from the tile, unless one was typed.
     onChange: (event: { target: { value: string } }) => {
@@ -265,7 +309,9 @@ function WebhookField({ form, surface }: { form: FormApi; surface: Surface }) {
         { value: '', label: 'Choose a webhook' },
         ...list.map((w) => ({ value: w.id, label: `${w.name} (${w.service})` })),
         // The stored webhook stays selectable while the list loads (so the select shows it) or when it is gone.
-        ...(webhookId && !list.some((w) => w.id === webhookId) ? [{ value: webhookId, label: webhooks.isPending ? webhookId : `${webhookId} (not listed)` }] : []),
+        ...(webhookId && !list.some((w) => w.id === webhookId)
+          ? [{ value: webhookId, label: webhooks.isPending ? webhookId : `${webhookId} (not listed)` }]
+          : []),
       ]}
       error={error}
       {...register('channel.webhookId')}

@@ -6,7 +6,16 @@ export type AlertFormValues = AlertBodyInput;
 export type AlertFormOutput = AlertBody;
 
 /** Top-level form names, for placing the server's field errors. */
-export const ALERT_FORM_FIELDS = ['name', 'message', 'dashboardId', 'tileId', 'threshold', 'thresholdType', 'interval', 'channel'] as const;
+export const ALERT_FORM_FIELDS = [
+  'name',
+  'message',
+  'dashboardId',
+  'tileId',
+  'threshold',
+  'thresholdType',
+  'interval',
+  'channel',
+] as const;
 
 /** Record fields that are the server's, never sent back in a replace. */
 const SERVER_FIELDS = new Set(['id', 'state', 'createdAt', 'updatedAt', 'teamId', 'silenced', 'executionErrors']);
@@ -32,7 +41,9 @@ export function emptyAlertFormValues(target: { dashboardId?: string; tileId?: st
 export function alertToFormValues(alert: AlertRecord): Partial<AlertFormValues> {
   // `channels` mirrors `channel` when there is one: the form's webhook is then the only one sent.
   const single = (alert.channels?.length ?? 0) <= 1;
-  const kept = Object.fromEntries(Object.entries(alert).filter(([key]) => !SERVER_FIELDS.has(key) && !(single && key === 'channels')));
+  const kept = Object.fromEntries(
+    Object.entries(alert).filter(([key]) => !SERVER_FIELDS.has(key) && !(single && key === 'channels')),
+  );
   return {
     ...kept,
     name: alert.name ?? '',

@@ -51,28 +51,54 @@ export function AlertPreview({ tile, interval, thresholdType, threshold, thresho
       startTime: end - PREVIEW_CHECKS * bucket,
       endTime: end,
       granularity,
-      series: [{ sourceId: item.sourceId, aggFn: aggFn as ChartQuery['series'][number]['aggFn'], where: item.where, whereLanguage: item.whereLanguage === 'sql' ? 'sql' : 'lucene', groupBy: [], ...(item.field ? { field: item.field } : {}), ...(level !== undefined ? { level } : {}) }],
+      series: [
+        {
+          sourceId: item.sourceId,
+          aggFn: aggFn as ChartQuery['series'][number]['aggFn'],
+          where: item.where,
+          whereLanguage: item.whereLanguage === 'sql' ? 'sql' : 'lucene',
+          groupBy: [],
+          ...(item.field ? { field: item.field } : {}),
+          ...(level !== undefined ? { level } : {}),
+        },
+      ],
     };
   }, [chartView, now, bucket, granularity]);
-  const range = useMemo(() => ({ startMs: query?.startTime ?? 0, endMs: query?.endTime ?? 1, granularity }), [query, granularity]);
+  const range = useMemo(
+    () => ({ startMs: query?.startTime ?? 0, endMs: query?.endTime ?? 1, granularity }),
+    [query, granularity],
+  );
   const chart = useChartSeriesQuery(query, range, { enabled: query !== null, visible: true });
   const prepared = useMemo(
     () =>
       chart.data
-        ? prepareSeries(chart.data.rows, { seriesCount: 1, startMs: chart.data.startMs, endMs: chart.data.endMs, granularityMs: bucket, widthPx: PLOT_WIDTH, fill: fillModeFor(chartView?.items[0]?.aggFn ?? 'count') })
+        ? prepareSeries(chart.data.rows, {
+            seriesCount: 1,
+            startMs: chart.data.startMs,
+            endMs: chart.data.endMs,
+            granularityMs: bucket,
+            widthPx: PLOT_WIDTH,
+            fill: fillModeFor(chartView?.items[0]?.aggFn ?? 'count'),
+          })
         : null,
     [chart.data, bucket, chartView],
   );
   const fired = useMemo(() => {
     if (!prepared || threshold === undefined || !Number.isFinite(threshold)) return null;
     const buckets = new Set<number>();
-    for (const line of prepared.lines) for (const p of line.points) if (p.v !== null && breaches(thresholdType, threshold, p.v, thresholdMax)) buckets.add(p.t);
+    for (const line of prepared.lines)
+      for (const p of line.points)
+        if (p.v !== null && breaches(thresholdType, threshold, p.v, thresholdMax)) buckets.add(p.t);
     return buckets.size;
   }, [prepared, threshold, thresholdType, thresholdMax]);
 
   if (!tile) return null;
   if (!chartView) {
-    return <p className={styles.previewNote}>Alerts watch line, stacked bar and number tiles; this tile cannot be previewed.</p>;
+    return (
+      <p className={styles.previewNote}>
+        Alerts watch line, stacked bar and number tiles; this tile cannot be previewed.
+      </p>
+    );
   }
   const format = itemFormatter(chartView, 0);
   const watched = watchedSeries(chartView);

@@ -16,6 +16,7 @@ export function watchedSeries(view: ChartView): { label: string; text: string } 
       ? `Watches the tile's first series, ${named}; its other ${others === 1 ? 'series is' : `${others} series are`} not checked.`
       : `Watches ${named}.`,
   ];
-  if (view.groupBy.length > 0) parts.push(`The tile's groups by ${view.groupBy.join(', ')} are checked together, as one value per check.`);
+  if (view.groupBy.length > 0)
+    parts.push(`The tile's groups by ${view.groupBy.join(', ')} are checked together, as one value per check.`);
   return { label, text: parts.join(' ') };
 }

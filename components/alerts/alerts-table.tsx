@@ -6,7 +6,12 @@ import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { AlertTarget } from '@/lib/api/alerts/use-alert-targets-query';
 import type { WebhookRecord } from '@/lib/api/webhooks/use-webhooks-query';
-import { ALERT_INTERVAL_LABELS, ALERT_STATE_LABELS, type AlertInterval, type AlertRecord } from '@/lib/schemas/observability/alert-bounds';
+import {
+  ALERT_INTERVAL_LABELS,
+  ALERT_STATE_LABELS,
+  type AlertInterval,
+  type AlertRecord,
+} from '@/lib/schemas/observability/alert-bounds';
 import styles from './alerts.module.css';
 
 export type AlertAction = 'edit' | 'delete' | 'history' | 'code';
@@ -33,7 +38,13 @@ const THRESHOLD_WORDS: Record<string, string> = {
   not_between: 'Outside',
 };
 
-const when = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const when = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Silenced now: `until` is still ahead. */
 export function silencedUntil(alert: AlertRecord, now = Date.now()): number | null {
@@ -43,7 +54,9 @@ export function silencedUntil(alert: AlertRecord, now = Date.now()): number | nu
 
 /** The alert's state as the upstream reports it, its silence and its latest execution error. */
 export function AlertState({ alert }: { alert: AlertRecord }) {
-  const state = alert.state ? (ALERT_STATE_LABELS[alert.state] ?? { label: alert.state, tone: 'neutral' as const }) : null;
+  const state = alert.state
+    ? (ALERT_STATE_LABELS[alert.state] ?? { label: alert.state, tone: 'neutral' as const })
+    : null;
   const silenced = silencedUntil(alert);
   const error = alert.executionErrors?.[0];
   return (
@@ -103,13 +116,20 @@ export function AlertsTable({ alerts, targets, webhooks, onAction, canManage = t
               </td>
               <td>
                 <span className={tableClassNames.name}>{dashboard?.name ?? alert.dashboardId ?? '—'}</span>
-                <span className={tableClassNames.meta}>{tile?.name ?? (alert.tileId ? `Tile ${alert.tileId}` : '')}</span>
+                <span className={tableClassNames.meta}>
+                  {tile?.name ?? (alert.tileId ? `Tile ${alert.tileId}` : '')}
+                </span>
               </td>
               <td className={tableClassNames.nowrap}>
                 {THRESHOLD_WORDS[alert.thresholdType] ?? alert.thresholdType} {alert.threshold}
-                {(alert.thresholdType === 'between' || alert.thresholdType === 'not_between') && typeof (alert as { thresholdMax?: unknown }).thresholdMax === 'number' ? ` and ${(alert as { thresholdMax?: number }).thresholdMax}` : ''}
+                {(alert.thresholdType === 'between' || alert.thresholdType === 'not_between') &&
+                typeof (alert as { thresholdMax?: unknown }).thresholdMax === 'number'
+                  ? ` and ${(alert as { thresholdMax?: number }).thresholdMax}`
+                  : ''}
               </td>
-              <td className={tableClassNames.nowrap}>{ALERT_INTERVAL_LABELS[alert.interval as AlertInterval] ?? alert.interval}</td>
+              <td className={tableClassNames.nowrap}>
+                {ALERT_INTERVAL_LABELS[alert.interval as AlertInterval] ?? alert.interval}
+              </td>
               <td>
                 {webhook ? (
                   <>
@@ -131,7 +151,9 @@ export function AlertsTable({ alerts, targets, webhooks, onAction, canManage = t
                       ...(canManage ? [{ label: 'Edit', onSelect: () => onAction('edit', alert) }] : []),
                       { label: 'History', onSelect: () => onAction('history', alert) },
                       { label: 'View as Terraform', onSelect: () => onAction('code', alert) },
-                      ...(canManage ? [{ label: 'Delete', onSelect: () => onAction('delete', alert), danger: true }] : []),
+                      ...(canManage
+                        ? [{ label: 'Delete', onSelect: () => onAction('delete', alert), danger: true }]
+                        : []),
                     ]}
                   />
                 </ActionsCell>

@@ -25,7 +25,9 @@ import styles from './alerts.module.css';
 // The form (react-hook-form, the zod schema) loads after the page, not in its first-load JavaScript.
 const AlertFormDialog = dynamic(() => import('./alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
 
-const HistoryDialog = dynamic(() => import('@/components/history/history-dialog').then((m) => m.HistoryDialog), { ssr: false });
+const HistoryDialog = dynamic(() => import('@/components/history/history-dialog').then((m) => m.HistoryDialog), {
+  ssr: false,
+});
 const CodeDialog = dynamic(() => import('@/components/history/code-dialog').then((m) => m.CodeDialog), { ssr: false });
 
 const EDITORS_ONLY = 'Only editors and admins can create and change alerts.';
@@ -75,7 +77,12 @@ export function AlertsView({ surface }: { surface: Surface }) {
         {alerts.isPending ? (
           <TableSkeleton label="alerts" />
         ) : alerts.isError ? (
-          <ErrorState title="Could not load alerts" error={alerts.error} onRetry={() => alerts.refetch()} retrying={alerts.isFetching} />
+          <ErrorState
+            title="Could not load alerts"
+            error={alerts.error}
+            onRetry={() => alerts.refetch()}
+            retrying={alerts.isFetching}
+          />
         ) : list.length === 0 ? (
           <EmptyState title="No alerts yet" action={createButton}>
             Create an alert to be notified when a tile&apos;s value crosses a threshold.
@@ -100,11 +107,24 @@ export function AlertsView({ surface }: { surface: Surface }) {
           onRestored={() => void queryClient.invalidateQueries({ queryKey: alertKeys.all })}
         />
       )}
-      {target('code') && <CodeDialog kind={historyKind} id={target('code')!.id} name={alertName(target('code')!)} open onOpenChange={close} />}
+      {target('code') && (
+        <CodeDialog
+          kind={historyKind}
+          id={target('code')!.id}
+          name={alertName(target('code')!)}
+          open
+          onOpenChange={close}
+        />
+      )}
       {canManage && (
         <>
           <AlertFormDialog surface={surface} open={creating} onOpenChange={setCreating} />
-          <AlertFormDialog surface={surface} open={target('edit') !== null} alert={target('edit')} onOpenChange={close} />
+          <AlertFormDialog
+            surface={surface}
+            open={target('edit') !== null}
+            alert={target('edit')}
+            onOpenChange={close}
+          />
           <AlertDeleteDialog surface={surface} alert={target('delete')} onOpenChange={close} />
         </>
       )}

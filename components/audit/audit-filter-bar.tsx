@@ -50,7 +50,14 @@ export function AuditFilterBar({ filters, onApply }: AuditFilterBarProps) {
 
   return (
     // Keyed by the applied filters, so the fields show them again after "Clear" or a link.
-    <form key={JSON.stringify(filters)} role="search" aria-label="Filter the audit log" className={styles.filters} noValidate onSubmit={submit}>
+    <form
+      key={JSON.stringify(filters)}
+      role="search"
+      aria-label="Filter the audit log"
+      className={styles.filters}
+      noValidate
+      onSubmit={submit}
+    >
       <TextField
         name="user"
         label="User"
@@ -60,9 +67,27 @@ export function AuditFilterBar({ filters, onApply }: AuditFilterBarProps) {
         spellCheck={false}
         error={errors.user}
       />
-      <SelectField name="operation" label="Operation" options={OPERATION_OPTIONS} defaultValue={filters.operation ?? ''} error={errors.operation} />
-      <TextField name="from" type="datetime-local" label="From" defaultValue={isoToLocalDateTime(filters.from)} error={errors.from} />
-      <TextField name="to" type="datetime-local" label="To" defaultValue={isoToLocalDateTime(filters.to)} error={errors.to} />
+      <SelectField
+        name="operation"
+        label="Operation"
+        options={OPERATION_OPTIONS}
+        defaultValue={filters.operation ?? ''}
+        error={errors.operation}
+      />
+      <TextField
+        name="from"
+        type="datetime-local"
+        label="From"
+        defaultValue={isoToLocalDateTime(filters.from)}
+        error={errors.from}
+      />
+      <TextField
+        name="to"
+        type="datetime-local"
+        label="To"
+        defaultValue={isoToLocalDateTime(filters.to)}
+        error={errors.to}
+      />
       <div className={styles.filterActions}>
         <Button type="submit" variant="primary">
           Apply filters

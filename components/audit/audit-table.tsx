@@ -44,7 +44,12 @@ export function AuditTable({ events, onUser, onHistory }: AuditTableProps) {
               <time dateTime={event.at}>{time.format(Date.parse(event.at))}</time>
             </td>
             <td>
-              <button type="button" className={tableClassNames.link} onClick={() => onUser(event.actor)} title={`Show only ${event.actor}`}>
+              <button
+                type="button"
+                className={tableClassNames.link}
+                onClick={() => onUser(event.actor)}
+                title={`Show only ${event.actor}`}
+              >
                 {event.actor}
               </button>
               {how(event) && <span className={tableClassNames.meta}>{how(event)}</span>}
@@ -65,7 +70,13 @@ export function AuditTable({ events, onUser, onHistory }: AuditTableProps) {
                     <button
                       type="button"
                       className={tableClassNames.link}
-                      onClick={() => onHistory(historyKindOfAuditTarget(event.targetType)!, event.targetId!, event.targetName ?? event.targetId!)}
+                      onClick={() =>
+                        onHistory(
+                          historyKindOfAuditTarget(event.targetType)!,
+                          event.targetId!,
+                          event.targetName ?? event.targetId!,
+                        )
+                      }
                       aria-label={`History of ${event.targetName ?? event.targetId}`}
                     >
                       History

@@ -58,7 +58,9 @@ describe('AuditView', () => {
 
   it('pages older and newer by event id, labelling operations and how users signed in', async () => {
     const fetchMock = vi.fn(async (url: string) =>
-      url.includes('before=49') ? json(200, { events: [event(48)], next: null }) : json(200, { events: [event(50), event(49)], next: '49' }),
+      url.includes('before=49')
+        ? json(200, { events: [event(48)], next: null })
+        : json(200, { events: [event(50), event(49)], next: '49' }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const page = await view();
@@ -83,14 +85,20 @@ describe('AuditView', () => {
   });
 
   it('shows the error with a retry, and the empty states with and without filters', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(503, { status: 503, error: 'database unavailable', code: 'X', requestId: 'r1' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(503, { status: 503, error: 'database unavailable', code: 'X', requestId: 'r1' })),
+    );
     let page = await view();
     await settle();
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Could not load the audit log');
     expect(text()).toContain('database unavailable');
     await page.unmount();
 
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { events: [], next: null })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { events: [], next: null })),
+    );
     page = await view();
     await settle();
     expect(text()).toContain('No events yet');

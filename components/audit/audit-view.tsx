@@ -17,10 +17,13 @@ import { auditFiltersQuery, parseAuditFilters, type AuditFilters } from './audit
 import { AuditTable } from './audit-table';
 import type { HistoryKind } from '@/lib/history/kinds';
 
-const HistoryDialog = dynamic(() => import('@/components/history/history-dialog').then((m) => m.HistoryDialog), { ssr: false });
+const HistoryDialog = dynamic(() => import('@/components/history/history-dialog').then((m) => m.HistoryDialog), {
+  ssr: false,
+});
 import styles from './audit.module.css';
 
-const DESCRIPTION = 'Every change made through Sluice, every sign-in and every failed attempt: who, when, what, and how it ended.';
+const DESCRIPTION =
+  'Every change made through Sluice, every sign-in and every failed attempt: who, when, what, and how it ended.';
 
 export function AuditView() {
   const canRead = useCan('readAuditLog');
@@ -36,7 +39,8 @@ export function AuditView() {
   const audit = useAuditQuery({ ...filters, ...(before ? { before } : {}) }, canRead);
 
   // The filters live in the URL, so a filtered view can be shared and survives a reload.
-  const applyFilters = (next: AuditFilters) => router.replace(`${pathname}${auditFiltersQuery(next)}`, { scroll: false });
+  const applyFilters = (next: AuditFilters) =>
+    router.replace(`${pathname}${auditFiltersQuery(next)}`, { scroll: false });
   const page = audit.data;
   const first = cursors.length * AUDIT_LIMITS.pageSize + 1;
   const filtered = filterKey !== '';
@@ -66,21 +70,37 @@ export function AuditView() {
         {audit.isPending ? (
           <TableSkeleton label="audit log" rows={6} />
         ) : audit.isError ? (
-          <ErrorState title="Could not load the audit log" error={audit.error} onRetry={() => audit.refetch()} retrying={audit.isFetching} />
+          <ErrorState
+            title="Could not load the audit log"
+            error={audit.error}
+            onRetry={() => audit.refetch()}
+            retrying={audit.isFetching}
+          />
         ) : page && page.events.length === 0 ? (
           filtered ? (
-            <EmptyState title="No events match these filters" action={<Button onClick={() => applyFilters({})}>Clear filters</Button>}>
+            <EmptyState
+              title="No events match these filters"
+              action={<Button onClick={() => applyFilters({})}>Clear filters</Button>}
+            >
               Widen the time range or choose another user or operation.
             </EmptyState>
           ) : (
-            <EmptyState title="No events yet">Sign-ins and every change made through Sluice will be listed here.</EmptyState>
+            <EmptyState title="No events yet">
+              Sign-ins and every change made through Sluice will be listed here.
+            </EmptyState>
           )
         ) : page ? (
           <>
-            <AuditTable events={page.events} onUser={(user) => applyFilters({ ...filters, user })} onHistory={(kind, id, name) => setHistoryOf({ kind, id, name })} />
+            <AuditTable
+              events={page.events}
+              onUser={(user) => applyFilters({ ...filters, user })}
+              onHistory={(kind, id, name) => setHistoryOf({ kind, id, name })}
+            />
             <nav className={styles.pager} aria-label="Audit log pages">
               <span role="status" aria-live="polite">
-                {audit.isPlaceholderData ? 'Loading…' : `Events ${first}–${first + page.events.length - 1}, newest first`}
+                {audit.isPlaceholderData
+                  ? 'Loading…'
+                  : `Events ${first}–${first + page.events.length - 1}, newest first`}
               </span>
               <span className={styles.pagerButtons}>
                 <Button

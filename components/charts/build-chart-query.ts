@@ -28,7 +28,13 @@ const PERCENTILE = /^p(\d{2})$/;
 /** Displays drawn from one bucket over the whole range: a value, or a value per group. */
 const WHOLE_RANGE: readonly ChartDisplay[] = ['number', 'table', 'pie', 'bar'];
 
-function seriesQuery(item: QueryItem, index: number, groupBy: string[], scope: DashboardScope, notes: Set<string>): ChartSeriesQuery | string {
+function seriesQuery(
+  item: QueryItem,
+  index: number,
+  groupBy: string[],
+  scope: DashboardScope,
+  notes: Set<string>,
+): ChartSeriesQuery | string {
   if (!item.sourceId) return `Series ${index + 1} has no data source`;
   const percentile = PERCENTILE.exec(item.aggFn);
   if (!percentile && !(CHART_AGG_FNS as readonly string[]).includes(item.aggFn)) {
@@ -56,10 +62,16 @@ function seriesQuery(item: QueryItem, index: number, groupBy: string[], scope: D
  * Number, table, pie and bar tiles ask for one bucket as large as the API allows (30 days), so
  * their values cover the whole range.
  */
-export function buildChartQuery(view: ChartView, range: ChartRange, scope: DashboardScope = EMPTY_SCOPE): BuiltChartQuery {
+export function buildChartQuery(
+  view: ChartView,
+  range: ChartRange,
+  scope: DashboardScope = EMPTY_SCOPE,
+): BuiltChartQuery {
   if (view.items.length === 0) return { ok: false, reason: 'This tile has no series' };
-  if (view.items.length > CHART_QUERY_LIMITS.seriesMax) return { ok: false, reason: `A chart draws at most ${CHART_QUERY_LIMITS.seriesMax} series` };
-  if (view.groupBy.length > CHART_QUERY_LIMITS.groupByMax) return { ok: false, reason: `A chart groups by at most ${CHART_QUERY_LIMITS.groupByMax} fields` };
+  if (view.items.length > CHART_QUERY_LIMITS.seriesMax)
+    return { ok: false, reason: `A chart draws at most ${CHART_QUERY_LIMITS.seriesMax} series` };
+  if (view.groupBy.length > CHART_QUERY_LIMITS.groupByMax)
+    return { ok: false, reason: `A chart groups by at most ${CHART_QUERY_LIMITS.groupByMax} fields` };
   if (!(range.startMs < range.endMs)) return { ok: false, reason: 'The time range ends before it starts' };
 
   const wholeRange = WHOLE_RANGE.includes(view.display);
@@ -71,10 +83,15 @@ export function buildChartQuery(view: ChartView, range: ChartRange, scope: Dashb
     if (typeof built === 'string') return { ok: false, reason: built };
     series.push(built);
   }
-  const granularity: Granularity = wholeRange ? '30d' : resolveGranularity(range.granularity, range.startMs, range.endMs);
+  const granularity: Granularity = wholeRange
+    ? '30d'
+    : resolveGranularity(range.granularity, range.startMs, range.endMs);
   const buckets = Math.ceil((range.endMs - range.startMs) / granularityMs(granularity));
   if (buckets > MAX_CHART_BUCKETS) {
-    return { ok: false, reason: `${granularity} buckets split this range into ${buckets.toLocaleString('en')} points; choose a coarser granularity` };
+    return {
+      ok: false,
+      reason: `${granularity} buckets split this range into ${buckets.toLocaleString('en')} points; choose a coarser granularity`,
+    };
   }
   return {
     ok: true,

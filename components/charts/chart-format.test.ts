@@ -9,7 +9,12 @@ describe('chart formatting', () => {
     expect(inferredUnit({ aggFn: 'quantile', field: 'Duration' })).toBe('ms');
     expect(inferredUnit({ aggFn: 'avg', field: 'bytes' })).toBe('plain');
     expect(inferredUnit({ aggFn: 'count' }, true)).toBe('ratio');
-    const view = tileView({ name: 't', series: [{ type: 'time', sourceId: 'a', aggFn: 'avg', field: 'Duration', where: '', numberFormat: { output: 'byte' } }] }) as ChartView;
+    const view = tileView({
+      name: 't',
+      series: [
+        { type: 'time', sourceId: 'a', aggFn: 'avg', field: 'Duration', where: '', numberFormat: { output: 'byte' } },
+      ],
+    }) as ChartView;
     expect(itemFormatter(view, 0).full(2048)).toBe('2 KiB');
     expect(seriesLabel(view.items[0], 0)).toBe('avg(Duration)');
     expect(seriesLabel({ ...view.items[0]!, alias: 'Latency' }, 0)).toBe('Latency');

@@ -17,11 +17,19 @@ export function inferredUnit(item: Pick<QueryItem, 'aggFn' | 'field'> | undefine
 
 /** The formatter of item `index` of a chart tile: its number format, else the tile's, else a guess. */
 export function itemFormatter(view: ChartView, index: number, asRatio = false): ValueFormatter {
-  return valueFormatter(asRatio ? view.numberFormat : itemFormat(view, index), inferredUnit(view.items[index], asRatio));
+  return valueFormatter(
+    asRatio ? view.numberFormat : itemFormat(view, index),
+    inferredUnit(view.items[index], asRatio),
+  );
 }
 
 const timeOnly = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayAndTime = new Intl.DateTimeFormat('en', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayAndTime = new Intl.DateTimeFormat('en', {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const monthDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
 const full = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23' });
 
@@ -45,7 +53,22 @@ export function seriesLabel(item: QueryItem | undefined, index: number): string 
   return item.field ? `${fn}(${item.field})` : fn;
 }
 
-const TICK_STEPS = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY, 7 * DAY, 14 * DAY];
+const TICK_STEPS = [
+  MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+  7 * DAY,
+  14 * DAY,
+];
 
 /**
  * Round local times for the time axis (every 5 min, every hour, every day…), at most `maxTicks`:

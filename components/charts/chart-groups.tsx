@@ -50,7 +50,10 @@ function sliceLabel({ cx = 0, cy = 0, midAngle = 0, innerRadius = 0, outerRadius
 const groupName = (group: readonly string[]) => group.join(' · ');
 
 export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onSelect }: ChartGroupsProps) {
-  const data = useMemo(() => groups.map((g) => ({ key: g.key, name: groupName(g.group), value: g.values[0] ?? 0, group: g.group })), [groups]);
+  const data = useMemo(
+    () => groups.map((g) => ({ key: g.key, name: groupName(g.group), value: g.values[0] ?? 0, group: g.group })),
+    [groups],
+  );
   const select = (entry: unknown) => {
     const row = entry as { key?: string; group?: string[]; payload?: { key?: string; group?: string[] } } | undefined;
     const picked = row?.group ? row : row?.payload;
@@ -92,11 +95,25 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
         <ul className={styles.pieLegend} aria-label="Slices">
           {data.map((entry, index) => {
             const text = `${entry.name || '(empty)'}: ${full(entry.value)} (${share(entry.value)}%)`;
-            const swatch = <span className={styles.swatch} style={{ background: entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index), borderColor: 'transparent' }} aria-hidden="true" />;
+            const swatch = (
+              <span
+                className={styles.swatch}
+                style={{
+                  background: entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index),
+                  borderColor: 'transparent',
+                }}
+                aria-hidden="true"
+              />
+            );
             return (
               <li key={entry.key} title={text}>
                 {onSelect && entry.key !== OTHER ? (
-                  <button type="button" className={styles.legendItem} onClick={() => onSelect(entry.group)} aria-label={`${text}. Filter the dashboard to it`}>
+                  <button
+                    type="button"
+                    className={styles.legendItem}
+                    onClick={() => onSelect(entry.group)}
+                    aria-label={`${text}. Filter the dashboard to it`}
+                  >
                     {swatch}
                     <span className={styles.pieName}>{entry.name || '(empty)'}</span>
                     <span className={styles.pieShare}>{share(entry.value)}%</span>
@@ -120,11 +137,40 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
   return (
     <div className={styles.plotFill}>
       <BarChart {...common} data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke="var(--color-border)" horizontal={false} horizontalCoordinatesGenerator={noGridLines} verticalCoordinatesGenerator={linesAtXTicks} />
-        <XAxis type="number" tick={<AxisTick axis="x" format={short} />} stroke="var(--color-border-strong)" allowDecimals={!format.integer} domain={[0, top || 1]} />
-        <YAxis type="category" dataKey="name" width={categoryWidth} tick={<AxisTick axis="y" format={clip} />} stroke="var(--color-border-strong)" interval={0} />
-        <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} cursor={{ fill: 'var(--color-bg-muted)' }} />
-        <Bar dataKey="value" name="Value" isAnimationActive={false} onClick={select} cursor={onSelect ? 'pointer' : undefined}>
+        <CartesianGrid
+          stroke="var(--color-border)"
+          horizontal={false}
+          horizontalCoordinatesGenerator={noGridLines}
+          verticalCoordinatesGenerator={linesAtXTicks}
+        />
+        <XAxis
+          type="number"
+          tick={<AxisTick axis="x" format={short} />}
+          stroke="var(--color-border-strong)"
+          allowDecimals={!format.integer}
+          domain={[0, top || 1]}
+        />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={categoryWidth}
+          tick={<AxisTick axis="y" format={clip} />}
+          stroke="var(--color-border-strong)"
+          interval={0}
+        />
+        <Tooltip
+          isAnimationActive={false}
+          formatter={(value) => full(value)}
+          contentStyle={{ fontSize: 12 }}
+          cursor={{ fill: 'var(--color-bg-muted)' }}
+        />
+        <Bar
+          dataKey="value"
+          name="Value"
+          isAnimationActive={false}
+          onClick={select}
+          cursor={onSelect ? 'pointer' : undefined}
+        >
           {data.map((entry, index) => (
             <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
           ))}

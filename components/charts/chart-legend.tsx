@@ -29,11 +29,21 @@ export function ChartLegend({ items, hidden, onToggle, onDrill, hiddenLineCount 
               title={shown ? `Hide ${item.label}` : `Show ${item.label}`}
               onClick={() => onToggle(item.key)}
             >
-              <span className={styles.swatch} style={{ background: shown ? lineColor(index) : 'transparent', borderColor: lineColor(index) }} aria-hidden="true" />
+              <span
+                className={styles.swatch}
+                style={{ background: shown ? lineColor(index) : 'transparent', borderColor: lineColor(index) }}
+                aria-hidden="true"
+              />
               {item.label}
             </button>
             {onDrill && (
-              <button type="button" className={styles.drill} title={`Filter the dashboard to ${item.label}`} aria-label={`Filter the dashboard to ${item.label}`} onClick={() => onDrill(item.key)}>
+              <button
+                type="button"
+                className={styles.drill}
+                title={`Filter the dashboard to ${item.label}`}
+                aria-label={`Filter the dashboard to ${item.label}`}
+                onClick={() => onDrill(item.key)}
+              >
                 <span aria-hidden="true">⤵</span>
               </button>
             )}

@@ -48,10 +48,23 @@ function axisExtent(lines: readonly ChartLine[], hidden: ReadonlySet<string>, st
   return Math.max(0, ...sums.values());
 }
 
-export const ChartLines = memo(function ChartLines({ lines, labels, startMs, endMs, format, hidden, widthPx, stacked = false, threshold }: ChartLinesProps) {
+export const ChartLines = memo(function ChartLines({
+  lines,
+  labels,
+  startMs,
+  endMs,
+  format,
+  hidden,
+  widthPx,
+  stacked = false,
+  threshold,
+}: ChartLinesProps) {
   const { rows, reduced } = useMemo(() => mergeLines(fitLinesToBudget(lines, widthPx)), [lines, widthPx]);
   const tickFormatter = useMemo(() => timeTickFormatter(endMs - startMs), [startMs, endMs]);
-  const ticks = useMemo(() => timeTicks(startMs, endMs, Math.max(2, Math.floor(widthPx / TICK_PX))), [startMs, endMs, widthPx]);
+  const ticks = useMemo(
+    () => timeTicks(startMs, endMs, Math.max(2, Math.floor(widthPx / TICK_PX))),
+    [startMs, endMs, widthPx],
+  );
   const yWidth = useMemo(() => {
     const top = Math.max(axisExtent(lines, hidden, stacked), threshold ?? 0);
     return axisWidthPx([format.short(top), format.short(top / 2), format.short(0)]);
@@ -67,7 +80,12 @@ export const ChartLines = memo(function ChartLines({ lines, labels, startMs, end
   } as const;
   const axes = (
     <>
-      <CartesianGrid stroke="var(--color-border)" vertical={false} verticalCoordinatesGenerator={noGridLines} horizontalCoordinatesGenerator={linesAtYTicks} />
+      <CartesianGrid
+        stroke="var(--color-border)"
+        vertical={false}
+        verticalCoordinatesGenerator={noGridLines}
+        horizontalCoordinatesGenerator={linesAtYTicks}
+      />
       <XAxis
         dataKey="t"
         type="number"
@@ -86,7 +104,18 @@ export const ChartLines = memo(function ChartLines({ lines, labels, startMs, end
         domain={threshold === undefined ? undefined : [0, (max: number) => Math.max(max, threshold)]}
       />
       {threshold !== undefined && (
-        <ReferenceLine y={threshold} stroke="var(--color-danger, #dc2626)" strokeDasharray="5 4" ifOverflow="extendDomain" label={{ value: `Threshold ${format.short(threshold)}`, position: 'insideTopRight', fontSize: 11, fill: 'var(--color-danger-text, #b91c1c)' }} />
+        <ReferenceLine
+          y={threshold}
+          stroke="var(--color-danger, #dc2626)"
+          strokeDasharray="5 4"
+          ifOverflow="extendDomain"
+          label={{
+            value: `Threshold ${format.short(threshold)}`,
+            position: 'insideTopRight',
+            fontSize: 11,
+            fill: 'var(--color-danger-text, #b91c1c)',
+          }}
+        />
       )}
       <Tooltip
         isAnimationActive={false}
@@ -102,7 +131,15 @@ export const ChartLines = memo(function ChartLines({ lines, labels, startMs, end
         <BarChart {...common} barCategoryGap={1}>
           {axes}
           {lines.map((line, index) => (
-            <Bar key={line.key} dataKey={lineDataKey(index)} name={labels[index] ?? line.key} hide={hidden.has(line.key)} stackId="stack" fill={lineColor(index)} isAnimationActive={false} />
+            <Bar
+              key={line.key}
+              dataKey={lineDataKey(index)}
+              name={labels[index] ?? line.key}
+              hide={hidden.has(line.key)}
+              stackId="stack"
+              fill={lineColor(index)}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       ) : (

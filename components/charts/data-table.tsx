@@ -48,7 +48,14 @@ export function sortRows(rows: readonly DataRow[], column: number, direction: 'a
   });
 }
 
-export function DataTable({ label, columns, rows, initialSort, pageSize = DEFAULT_PAGE_SIZE, onRowSelect }: DataTableProps) {
+export function DataTable({
+  label,
+  columns,
+  rows,
+  initialSort,
+  pageSize = DEFAULT_PAGE_SIZE,
+  onRowSelect,
+}: DataTableProps) {
   const [sort, setSort] = useState(initialSort ?? null);
   const [page, setPage] = useState(0);
   const sorted = useMemo(() => (sort ? sortRows(rows, sort.column, sort.direction) : rows), [rows, sort]);
@@ -57,7 +64,11 @@ export function DataTable({ label, columns, rows, initialSort, pageSize = DEFAUL
   const visible = sorted.slice(current * pageSize, (current + 1) * pageSize);
 
   const toggle = (column: number) => {
-    setSort((s) => (s?.column === column ? { column, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { column, direction: columns[column]?.numeric ? 'desc' : 'asc' }));
+    setSort((s) =>
+      s?.column === column
+        ? { column, direction: s.direction === 'asc' ? 'desc' : 'asc' }
+        : { column, direction: columns[column]?.numeric ? 'desc' : 'asc' },
+    );
     setPage(0);
   };
 
@@ -74,7 +85,12 @@ export function DataTable({ label, columns, rows, initialSort, pageSize = DEFAUL
                   className={column.numeric ? styles.numeric : undefined}
                   aria-sort={sort?.column === i ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <button type="button" className={styles.sortButton} onClick={() => toggle(i)} title={`Sort by ${column.label}`}>
+                  <button
+                    type="button"
+                    className={styles.sortButton}
+                    onClick={() => toggle(i)}
+                    title={`Sort by ${column.label}`}
+                  >
                     {column.label}
                     <span aria-hidden="true" className={styles.sortMark}>
                       {sort?.column === i ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
@@ -95,7 +111,11 @@ export function DataTable({ label, columns, rows, initialSort, pageSize = DEFAUL
               >
                 {columns.map((column, i) => {
                   const value = row.cells[i];
-                  const text = column.format ? column.format(value) : value === null || value === undefined ? '—' : String(value);
+                  const text = column.format
+                    ? column.format(value)
+                    : value === null || value === undefined
+                      ? '—'
+                      : String(value);
                   return (
                     <td key={column.key} className={column.numeric ? styles.numeric : undefined} title={text}>
                       {text}

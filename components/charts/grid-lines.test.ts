@@ -3,7 +3,8 @@ import { linesAtXTicks, linesAtYTicks, noGridLines } from './grid-lines';
 
 /** A linear scale as recharts hands it to a grid generator: value → pixel. */
 const scale = (from: number, to: number, start: number, end: number) => ({
-  map: (value: unknown) => (typeof value === 'number' ? start + ((value - from) / (to - from)) * (end - start) : undefined),
+  map: (value: unknown) =>
+    typeof value === 'number' ? start + ((value - from) / (to - from)) * (end - start) : undefined,
 });
 const offset = { top: 8, left: 40, width: 300, height: 100, right: 12, bottom: 20, brushBottom: 0 };
 

@@ -28,7 +28,9 @@ function linesAt(axis: Axis, start: number, end: number): number[] {
 export const noGridLines = (): number[] => [];
 
 /** A horizontal line at each y tick and at the plot's top and bottom. */
-export const linesAtYTicks: NonNullable<GridProps['horizontalCoordinatesGenerator']> = ({ yAxis, offset }) => linesAt(yAxis, offset.top, offset.top + offset.height);
+export const linesAtYTicks: NonNullable<GridProps['horizontalCoordinatesGenerator']> = ({ yAxis, offset }) =>
+  linesAt(yAxis, offset.top, offset.top + offset.height);
 
 /** A vertical line at each x tick and at the plot's left and right. */
-export const linesAtXTicks: NonNullable<GridProps['verticalCoordinatesGenerator']> = ({ xAxis, offset }) => linesAt(xAxis, offset.left, offset.left + offset.width);
+export const linesAtXTicks: NonNullable<GridProps['verticalCoordinatesGenerator']> = ({ xAxis, offset }) =>
+  linesAt(xAxis, offset.left, offset.left + offset.width);

@@ -21,7 +21,11 @@ describe('group values of whole-range tiles', () => {
 
   it('keeps the largest groups and sums the rest as Other', () => {
     const groups = [1, 5, 3, 2].map((v, i) => ({ key: String(i), group: [`g${i}`], values: [v] }));
-    expect(topGroups(groups, 2).map((g) => [g.group[0], g.values[0]])).toEqual([['g1', 5], ['g2', 3], ['Other', 3]]);
+    expect(topGroups(groups, 2).map((g) => [g.group[0], g.values[0]])).toEqual([
+      ['g1', 5],
+      ['g2', 3],
+      ['Other', 3],
+    ]);
     expect(topGroups(groups, 0)).toHaveLength(4);
   });
 });

@@ -16,7 +16,12 @@ const label = (value: unknown) => (value === null || value === undefined || valu
  * edge) as one row per group: each series' buckets combined as its aggregate allows.
  * `ratio` divides series 1 by series 2 into one value.
  */
-export function groupValues(rows: readonly ChartSeriesRow[], seriesCount: number, aggFns: readonly string[], ratio = false): GroupRow[] {
+export function groupValues(
+  rows: readonly ChartSeriesRow[],
+  seriesCount: number,
+  aggFns: readonly string[],
+  ratio = false,
+): GroupRow[] {
   const byGroup = new Map<string, { group: string[]; rows: ChartSeriesRow[] }>();
   for (const row of rows) {
     const group = (Array.isArray(row.group) ? row.group : []).map(label);
@@ -26,10 +31,17 @@ export function groupValues(rows: readonly ChartSeriesRow[], seriesCount: number
     entry.rows.push(row);
   }
   return [...byGroup.entries()].map(([key, { group, rows: groupRows }]) => {
-    const values = Array.from({ length: seriesCount }, (_, s) => combineNumber(groupRows, s, aggFns[s] ?? 'count').value);
+    const values = Array.from(
+      { length: seriesCount },
+      (_, s) => combineNumber(groupRows, s, aggFns[s] ?? 'count').value,
+    );
     if (!ratio) return { key, group, values };
     const [dividend, divisor] = values;
-    return { key, group, values: [dividend === null || dividend === undefined || !divisor ? null : dividend / divisor] };
+    return {
+      key,
+      group,
+      values: [dividend === null || dividend === undefined || !divisor ? null : dividend / divisor],
+    };
   });
 }
 

@@ -13,12 +13,21 @@ describe('heatmap bins', () => {
     const bins = heatmapBins(rows, { startMs: 0, endMs: 2 * M, granularityMs: M, scale: 'log', binCount: 2 });
     expect(bins.buckets).toEqual([0, M]);
     expect(bins.edges.map((e) => Math.round(e))).toEqual([1, 10]);
-    expect(bins.counts).toEqual([[2, 3], [0, 5]]);
+    expect(bins.counts).toEqual([
+      [2, 3],
+      [0, 5],
+    ]);
     expect([bins.maxCount, bins.skipped]).toEqual([5, 1]);
   });
 
   it('bins linearly and copes with no data', () => {
-    const bins = heatmapBins([{ ts_bucket: 0, group: ['0'], 'series_0.data': 1 }, { ts_bucket: 0, group: ['10'], 'series_0.data': 1 }], { startMs: 0, endMs: M, granularityMs: M, scale: 'linear', binCount: 2 });
+    const bins = heatmapBins(
+      [
+        { ts_bucket: 0, group: ['0'], 'series_0.data': 1 },
+        { ts_bucket: 0, group: ['10'], 'series_0.data': 1 },
+      ],
+      { startMs: 0, endMs: M, granularityMs: M, scale: 'linear', binCount: 2 },
+    );
     expect(bins.counts).toEqual([[1, 1]]);
     expect(heatmapBins([], { startMs: 0, endMs: M, granularityMs: M, scale: 'log' }).maxCount).toBe(0);
   });

@@ -17,7 +17,10 @@ export interface HeatmapBins {
   skipped: number;
 }
 
-export function heatmapBins(rows: readonly ChartSeriesRow[], opts: { startMs: number; endMs: number; granularityMs: number; scale: 'log' | 'linear'; binCount?: number }): HeatmapBins {
+export function heatmapBins(
+  rows: readonly ChartSeriesRow[],
+  opts: { startMs: number; endMs: number; granularityMs: number; scale: 'log' | 'linear'; binCount?: number },
+): HeatmapBins {
   const binCount = opts.binCount ?? 12;
   const points: { t: number; value: number; count: number }[] = [];
   let skipped = 0;

@@ -33,11 +33,19 @@ function shade(count: number, max: number): string {
 
 export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, endMs, widthPx }: HeatmapChartProps) {
   const data = useMemo(
-    () => bins.buckets.map((t, column) => ({ t, ...Object.fromEntries(bins.edges.map((_, row) => [binKey(row), 1])), counts: bins.counts[column] })),
+    () =>
+      bins.buckets.map((t, column) => ({
+        t,
+        ...Object.fromEntries(bins.edges.map((_, row) => [binKey(row), 1])),
+        counts: bins.counts[column],
+      })),
     [bins],
   );
   const tickFormatter = useMemo(() => timeTickFormatter(endMs - startMs), [startMs, endMs]);
-  const ticks = useMemo(() => new Set(timeTicks(startMs, endMs, Math.max(2, Math.floor(widthPx / TICK_PX)))), [startMs, endMs, widthPx]);
+  const ticks = useMemo(
+    () => new Set(timeTicks(startMs, endMs, Math.max(2, Math.floor(widthPx / TICK_PX)))),
+    [startMs, endMs, widthPx],
+  );
   const rowLabel = (value: unknown) => {
     const edge = bins.edges[Math.floor(Number(value))];
     return edge === undefined ? '' : format.short(edge);
@@ -52,9 +60,28 @@ export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, 
   };
   return (
     <div className={styles.plotFill}>
-      <BarChart responsive data={data} barCategoryGap={0} barGap={0} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} style={{ width: '100%', height: '100%' }}>
-        <XAxis dataKey="t" tick={<AxisTick axis="x" format={label} />} interval={0} stroke="var(--color-border-strong)" />
-        <YAxis type="number" domain={[0, bins.edges.length]} ticks={bins.edges.map((_, i) => i)} tick={<AxisTick axis="y" format={rowLabel} />} width={yWidth} stroke="var(--color-border-strong)" />
+      <BarChart
+        responsive
+        data={data}
+        barCategoryGap={0}
+        barGap={0}
+        margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+        style={{ width: '100%', height: '100%' }}
+      >
+        <XAxis
+          dataKey="t"
+          tick={<AxisTick axis="x" format={label} />}
+          interval={0}
+          stroke="var(--color-border-strong)"
+        />
+        <YAxis
+          type="number"
+          domain={[0, bins.edges.length]}
+          ticks={bins.edges.map((_, i) => i)}
+          tick={<AxisTick axis="y" format={rowLabel} />}
+          width={yWidth}
+          stroke="var(--color-border-strong)"
+        />
         <Tooltip
           isAnimationActive={false}
           cursor={false}

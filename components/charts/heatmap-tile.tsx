@@ -22,17 +22,29 @@ import { useTileDrawing } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
 
-const HeatmapChart = loadedAfterRecharts(() => import('./heatmap-chart').then((m) => m.HeatmapChart), <div className={styles.skeleton} aria-hidden="true" />);
+const HeatmapChart = loadedAfterRecharts(
+  () => import('./heatmap-chart').then((m) => m.HeatmapChart),
+  <div className={styles.skeleton} aria-hidden="true" />,
+);
 
 type HeatmapView = Extract<TileView, { kind: 'heatmap' }>;
 /** Columns of a heatmap: fewer than a line chart's buckets, so cells stay readable. */
 const HEATMAP_COLUMNS = 40;
 
-export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPTY_SCOPE }: { view: HeatmapView; range: ChartRange; scope?: DashboardScope }) {
+export const HeatmapTile = memo(function HeatmapTile({
+  view,
+  range,
+  scope = EMPTY_SCOPE,
+}: {
+  view: HeatmapView;
+  range: ChartRange;
+  scope?: DashboardScope;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const { visible, seen } = useInView(frame);
   const width = useElementWidth(frame, 480);
-  const granularity = range.granularity === 'auto' ? autoGranularity(range.startMs, range.endMs, HEATMAP_COLUMNS) : range.granularity;
+  const granularity =
+    range.granularity === 'auto' ? autoGranularity(range.startMs, range.endMs, HEATMAP_COLUMNS) : range.granularity;
   const scoped = scopedWhere(view.where, view.whereLanguage, view.sourceId, scope);
   const query = useMemo((): ChartQuery | null => {
     if (!view.sourceId || !view.valueExpression) return null;
@@ -40,16 +52,35 @@ export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPT
       startTime: Math.floor(range.startMs),
       endTime: Math.floor(range.endMs),
       granularity,
-      series: [{ sourceId: view.sourceId, aggFn: 'count', where: scoped.where, whereLanguage: view.whereLanguage === 'sql' ? 'sql' : 'lucene', groupBy: [view.valueExpression] }],
+      series: [
+        {
+          sourceId: view.sourceId,
+          aggFn: 'count',
+          where: scoped.where,
+          whereLanguage: view.whereLanguage === 'sql' ? 'sql' : 'lucene',
+          groupBy: [view.valueExpression],
+        },
+      ],
     };
   }, [view, range.startMs, range.endMs, granularity, scoped.where]);
   const chart = useChartSeriesQuery(query, range, { enabled: seen, visible });
   const drawn = useTileDrawing(seen, chart.data !== undefined, HeatmapChart.preload);
   const bins = useMemo(
-    () => (chart.data ? heatmapBins(chart.data.rows, { startMs: chart.data.startMs, endMs: chart.data.endMs, granularityMs: granularityMs(granularity), scale: view.scale }) : null),
+    () =>
+      chart.data
+        ? heatmapBins(chart.data.rows, {
+            startMs: chart.data.startMs,
+            endMs: chart.data.endMs,
+            granularityMs: granularityMs(granularity),
+            scale: view.scale,
+          })
+        : null,
     [chart.data, granularity, view.scale],
   );
-  const format = useMemo(() => valueFormatter(view.numberFormat, inferredUnit({ aggFn: 'avg', field: view.valueExpression })), [view.numberFormat, view.valueExpression]);
+  const format = useMemo(
+    () => valueFormatter(view.numberFormat, inferredUnit({ aggFn: 'avg', field: view.valueExpression })),
+    [view.numberFormat, view.valueExpression],
+  );
 
   let body;
   if (!query) body = <p className={styles.state}>This heatmap has no source or value</p>;
@@ -61,16 +92,29 @@ export const HeatmapTile = memo(function HeatmapTile({ view, range, scope = EMPT
     body = (
       <>
         <div className={`${styles.plot} ${chart.isPlaceholderData ? styles.stale : ''}`}>
-          <HeatmapChart bins={bins} format={format} startMs={chart.data!.startMs} endMs={chart.data!.endMs} widthPx={width} />
+          <HeatmapChart
+            bins={bins}
+            format={format}
+            startMs={chart.data!.startMs}
+            endMs={chart.data!.endMs}
+            widthPx={width}
+          />
         </div>
         <p className={styles.note}>
-          {view.valueExpression} ({view.scale} scale){bins.skipped > 0 ? ` · ${bins.skipped.toLocaleString('en')} events without a numeric value left out` : ''}
+          {view.valueExpression} ({view.scale} scale)
+          {bins.skipped > 0 ? ` · ${bins.skipped.toLocaleString('en')} events without a numeric value left out` : ''}
         </p>
       </>
     );
   }
   return (
-    <div ref={frame} className={styles.tileChart} aria-busy={chart.isFetching || undefined} data-testid="tile-chart" data-display="heatmap">
+    <div
+      ref={frame}
+      className={styles.tileChart}
+      aria-busy={chart.isFetching || undefined}
+      data-testid="tile-chart"
+      data-display="heatmap"
+    >
       {body}
       {scoped.skipped && <p className={styles.note}>{scoped.skipped}</p>}
     </div>

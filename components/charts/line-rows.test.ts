@@ -11,7 +11,18 @@ const line = (seriesIndex: number, points: [number, number | null][]): ChartLine
 
 describe('mergeLines', () => {
   it('gives one row per shared bucket, keeping null gaps, when nothing was reduced', () => {
-    expect(mergeLines([line(0, [[1, 5], [2, null]]), line(1, [[1, 7], [2, 8]])])).toEqual({
+    expect(
+      mergeLines([
+        line(0, [
+          [1, 5],
+          [2, null],
+        ]),
+        line(1, [
+          [1, 7],
+          [2, 8],
+        ]),
+      ]),
+    ).toEqual({
       rows: [
         { t: 1, l0: 5, l1: 7 },
         { t: 2, l0: null, l1: 8 },
@@ -21,8 +32,23 @@ describe('mergeLines', () => {
   });
 
   it('merges reduced lines by time, leaving out lines that did not keep a time', () => {
-    expect(mergeLines([line(0, [[1, 5], [4, 6]]), line(1, [[2, 7], [4, 1]])])).toEqual({
-      rows: [{ t: 1, l0: 5 }, { t: 2, l1: 7 }, { t: 4, l0: 6, l1: 1 }],
+    expect(
+      mergeLines([
+        line(0, [
+          [1, 5],
+          [4, 6],
+        ]),
+        line(1, [
+          [2, 7],
+          [4, 1],
+        ]),
+      ]),
+    ).toEqual({
+      rows: [
+        { t: 1, l0: 5 },
+        { t: 2, l1: 7 },
+        { t: 4, l0: 6, l1: 1 },
+      ],
       reduced: true,
     });
   });
@@ -34,7 +60,13 @@ describe('mergeLines', () => {
 
 describe('fitLinesToBudget', () => {
   const wave = (n: number, seriesIndex: number): ChartLine =>
-    line(seriesIndex, Array.from({ length: n }, (_, i): [number, number | null] => [i, i === 777 ? 1000 : i === 333 ? -1000 : Math.sin(i / 10)]));
+    line(
+      seriesIndex,
+      Array.from({ length: n }, (_, i): [number, number | null] => [
+        i,
+        i === 777 ? 1000 : i === 333 ? -1000 : Math.sin(i / 10),
+      ]),
+    );
 
   it('shares the row budget between lines, keeping every line’s extremes', () => {
     const fitted = fitLinesToBudget([wave(2000, 0), wave(2000, 1)], 400);

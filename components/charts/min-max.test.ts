@@ -66,7 +66,7 @@ describe('minMaxReduce', () => {
     }
   });
 
-  it('keeps each bucket\'s min and max index from typed arrays, skipping NaN as missing', () => {
+  it("keeps each bucket's min and max index from typed arrays, skipping NaN as missing", () => {
     const t = Float64Array.from([0, 1, 2, 3, 4, 5, 6, 7]);
     const v = Float64Array.from([5, 1, 9, 3, NaN, NaN, 2, 8]);
     expect(Array.from(minMaxReduce({ t, v }, 2))).toEqual([1, 2, 6, 7]);

@@ -110,7 +110,9 @@ describe('prepareSeries', () => {
     const { lines, hiddenLineCount } = prepareSeries(rows, options());
     expect(lines).toHaveLength(20);
     expect(hiddenLineCount).toBe(5);
-    expect(lines.map((l) => l.group[0])).toEqual(Array.from({ length: 20 }, (_, i) => `g${String(i + 5).padStart(2, '0')}`));
+    expect(lines.map((l) => l.group[0])).toEqual(
+      Array.from({ length: 20 }, (_, i) => `g${String(i + 5).padStart(2, '0')}`),
+    );
 
     const capped = prepareSeries(rows, options({ maxLines: 3 }));
     expect(capped.lines.map((l) => l.key)).toEqual(['series_0 · g22', 'series_0 · g23', 'series_0 · g24']);

@@ -2,7 +2,6 @@ import { alignBucket } from '@/lib/charts/granularity';
 import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import { minMaxReduce } from './min-max';
 
-
 export type FillMode = 'zero' | 'gap';
 
 export interface PrepareOptions {
@@ -141,11 +140,7 @@ export function prepareSeries(rows: readonly ChartSeriesRow[], options: PrepareO
   }
 
   const all = [...drafts.values()];
-  const kept = new Set(
-    [...all]
-      .sort((a, b) => b.total - a.total || compareDrafts(a, b))
-      .slice(0, maxLines),
-  );
+  const kept = new Set([...all].sort((a, b) => b.total - a.total || compareDrafts(a, b)).slice(0, maxLines));
 
   const lines = all
     .filter((d) => kept.has(d))

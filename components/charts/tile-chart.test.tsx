@@ -6,7 +6,8 @@ import type { ChartTile } from '@/lib/charts/tile-shape';
 import { tileView } from '@/lib/charts/tile-view';
 import type { ChartView } from './build-chart-query';
 
-const viewOf = (tile: ChartTile) => tileView({ ...tile, series: tile.series as unknown as Record<string, unknown>[] }) as ChartView;
+const viewOf = (tile: ChartTile) =>
+  tileView({ ...tile, series: tile.series as unknown as Record<string, unknown>[] }) as ChartView;
 
 const LOGS = '65f0c0ffee0123456789abcd';
 const T0 = Date.parse('2030-06-15T12:00:00Z');
@@ -16,7 +17,10 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const numberTile: ChartTile = { name: 'Errors (total)', series: [{ type: 'number', dataSource: LOGS, aggFn: 'count', where: 'level:error' }] };
+const numberTile: ChartTile = {
+  name: 'Errors (total)',
+  series: [{ type: 'number', dataSource: LOGS, aggFn: 'count', where: 'level:error' }],
+};
 const timeTile = (series: ChartTile['series']): ChartTile => ({ name: 'Requests', series });
 
 async function waitFor(check: () => boolean): Promise<void> {
@@ -33,7 +37,10 @@ function stubViewport(onScreen: boolean): void {
     class {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe(target: Element) {
-        if (onScreen) queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+        if (onScreen)
+          queueMicrotask(() =>
+            this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+          );
       }
       disconnect() {}
       unobserve() {}
@@ -55,7 +62,10 @@ describe('TileChart', () => {
     await waitFor(() => document.body.textContent?.includes('12,345') ?? false);
     expect(document.body.textContent).toContain('12,345');
     const sent = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(sent).toMatchObject({ granularity: '30d', series: [{ sourceId: LOGS, aggFn: 'count', where: 'level:error', groupBy: [] }] });
+    expect(sent).toMatchObject({
+      granularity: '30d',
+      series: [{ sourceId: LOGS, aggFn: 'count', where: 'level:error', groupBy: [] }],
+    });
     await page.unmount();
   });
 
@@ -70,15 +80,25 @@ describe('TileChart', () => {
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Source not found');
     await click(buttonNamed('Retry'));
     // The value is drawn in a task of its own once the answer is in.
-    await waitFor(() => document.querySelector('[role="alert"]') === null && (document.body.textContent?.includes('3') ?? false));
+    await waitFor(
+      () => document.querySelector('[role="alert"]') === null && (document.body.textContent?.includes('3') ?? false),
+    );
     expect(document.body.textContent).toContain('3');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await page.unmount();
   });
 
   it('says when the range has no data', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: [] })));
-    const page = await render(<TileChart view={viewOf(timeTile([{ type: 'time', dataSource: LOGS, aggFn: 'count', where: '' }]))} range={range} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: [] })),
+    );
+    const page = await render(
+      <TileChart
+        view={viewOf(timeTile([{ type: 'time', dataSource: LOGS, aggFn: 'count', where: '' }]))}
+        range={range}
+      />,
+    );
     await waitFor(() => document.body.textContent?.includes('No data in this range') ?? false);
     expect(document.body.textContent).toContain('No data in this range');
     await page.unmount();
@@ -89,7 +109,10 @@ describe('TileChart', () => {
       { ts_bucket: T0, group: ['api'], 'series_0.data': 4 },
       { ts_bucket: T0, group: ['web'], 'series_0.data': 2 },
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: rows })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: rows })),
+    );
     const tile = timeTile([
       { type: 'time', dataSource: LOGS, aggFn: 'count', where: '', groupBy: ['ServiceName'] },
       { type: 'time', dataSource: LOGS, aggFn: 'avg', field: 'Duration', where: '', groupBy: ['ServiceName'] },
@@ -120,7 +143,13 @@ describe('TileChart', () => {
       return json(200, { data: [{ ts_bucket: Date.now(), group: [], 'series_0.data': 1 }] });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const live = { startMs: T0, endMs: T0 + 3_600_000, granularity: 'auto' as const, relativeMs: 3_600_000, refreshMs: 40 };
+    const live = {
+      startMs: T0,
+      endMs: T0 + 3_600_000,
+      granularity: 'auto' as const,
+      relativeMs: 3_600_000,
+      refreshMs: 40,
+    };
     const page = await render(<TileChart view={viewOf(numberTile)} range={live} />);
     await waitFor(() => fetchMock.mock.calls.length >= 3);
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
@@ -158,8 +187,15 @@ describe('sameTileChartProps', () => {
   const props: TileChartProps = { view: viewOf(numberTile), range };
   it('treats equal copies as equal and any change of what is drawn as a change', () => {
     expect(sameTileChartProps(props, { view: viewOf(structuredClone(numberTile)), range: { ...range } })).toBe(true);
-    expect(sameTileChartProps(props, { view: viewOf(numberTile), range: { ...range, endMs: range.endMs + 1 } })).toBe(false);
-    expect(sameTileChartProps(props, { view: viewOf({ ...numberTile, series: [{ ...numberTile.series[0]!, where: '' }] }), range })).toBe(false);
+    expect(sameTileChartProps(props, { view: viewOf(numberTile), range: { ...range, endMs: range.endMs + 1 } })).toBe(
+      false,
+    );
+    expect(
+      sameTileChartProps(props, {
+        view: viewOf({ ...numberTile, series: [{ ...numberTile.series[0]!, where: '' }] }),
+        range,
+      }),
+    ).toBe(false);
     expect(sameTileChartProps(props, { ...props, scope: { query: 'a', filters: [] } })).toBe(false);
     expect(sameTileChartProps(props, { ...props, width: 300 })).toBe(false);
   });

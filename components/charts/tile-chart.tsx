@@ -80,7 +80,14 @@ function TileChartImpl({ view, range, scope = EMPTY_SCOPE, width, onDrill }: Til
   } else {
     body = (
       <>
-        <ChartBody view={view} built={built} data={chart.data!} widthPx={Math.max(1, (width ?? measured) - Y_AXIS_PX)} stale={chart.isPlaceholderData} onDrill={onDrill} />
+        <ChartBody
+          view={view}
+          built={built}
+          data={chart.data!}
+          widthPx={Math.max(1, (width ?? measured) - Y_AXIS_PX)}
+          stale={chart.isPlaceholderData}
+          onDrill={onDrill}
+        />
         {built.notes.map((note) => (
           <p key={note} className={styles.note}>
             {note}
@@ -91,7 +98,13 @@ function TileChartImpl({ view, range, scope = EMPTY_SCOPE, width, onDrill }: Til
   }
 
   return (
-    <div ref={frame} className={styles.tileChart} aria-busy={chart.isFetching || undefined} data-testid="tile-chart" data-display={view.display}>
+    <div
+      ref={frame}
+      className={styles.tileChart}
+      aria-busy={chart.isFetching || undefined}
+      data-testid="tile-chart"
+      data-display={view.display}
+    >
       {body}
     </div>
   );
@@ -117,10 +130,15 @@ function ChartBody({ view, built, data, widthPx, stale, onDrill }: BodyProps) {
     [ratio, timeRows, data.rows, built.aggFns],
   );
   const missing = useMemo(() => (timeRows ? seriesWithoutData(rows, seriesCount) : []), [timeRows, rows, seriesCount]);
-  const labels = ratio ? [`${seriesLabel(view.items[0], 0)} / ${seriesLabel(view.items[1], 1)}`] : view.items.map((s, i) => seriesLabel(s, i));
+  const labels = ratio
+    ? [`${seriesLabel(view.items[0], 0)} / ${seriesLabel(view.items[1], 1)}`]
+    : view.items.map((s, i) => seriesLabel(s, i));
 
   if (rows.length === 0 || missing.length === seriesCount) return <p className={styles.state}>No data in this range</p>;
-  const partial = missing.length > 0 ? <p className={styles.note}>No data in this range for {missing.map((i) => labels[i]).join(', ')}</p> : null;
+  const partial =
+    missing.length > 0 ? (
+      <p className={styles.note}>No data in this range for {missing.map((i) => labels[i]).join(', ')}</p>
+    ) : null;
   const stateClass = stale ? styles.stale : '';
 
   switch (built.display) {
@@ -140,7 +158,18 @@ function ChartBody({ view, built, data, widthPx, stale, onDrill }: BodyProps) {
     case 'table':
     case 'pie':
     case 'bar':
-      return <Groups view={view} built={built} rows={rows} labels={labels} ratio={ratio} seriesCount={built.query.series.length} stale={stale} onDrill={onDrill} />;
+      return (
+        <Groups
+          view={view}
+          built={built}
+          rows={rows}
+          labels={labels}
+          ratio={ratio}
+          seriesCount={built.query.series.length}
+          stale={stale}
+          onDrill={onDrill}
+        />
+      );
     default:
       return (
         <TimeSeries
@@ -179,7 +208,10 @@ function Groups({
   stale: boolean;
   onDrill?: (field: string, value: string) => void;
 }) {
-  const groups = useMemo(() => groupValues(rows, seriesCount, built.aggFns, ratio), [rows, seriesCount, built.aggFns, ratio]);
+  const groups = useMemo(
+    () => groupValues(rows, seriesCount, built.aggFns, ratio),
+    [rows, seriesCount, built.aggFns, ratio],
+  );
   const drillTo = (group: readonly string[]) => {
     const field = view.groupBy[0];
     if (onDrill && field && group[0] !== undefined) onDrill(field, group[0]);
@@ -187,7 +219,12 @@ function Groups({
   if (built.display === 'table') {
     const valueColumns = (ratio ? [labels[0]!] : labels).map((label, i) => {
       const format = itemFormatter(view, i, ratio);
-      return { key: `v${i}`, label, numeric: true, format: (v: unknown) => format.full(typeof v === 'number' ? v : null) };
+      return {
+        key: `v${i}`,
+        label,
+        numeric: true,
+        format: (v: unknown) => format.full(typeof v === 'number' ? v : null),
+      };
     });
     const columns = [...view.groupBy.map((field) => ({ key: `g:${field}`, label: field })), ...valueColumns];
     const tableRows = groups.map((g) => ({ key: g.key, cells: [...g.group, ...g.values] }));
@@ -199,7 +236,11 @@ function Groups({
           columns={columns}
           rows={tableRows}
           initialSort={{ column: sortColumn, direction: view.sortOrder ?? 'desc' }}
-          onRowSelect={view.groupBy.length > 0 && onDrill ? (row) => drillTo(row.cells.slice(0, view.groupBy.length).map(String)) : undefined}
+          onRowSelect={
+            view.groupBy.length > 0 && onDrill
+              ? (row) => drillTo(row.cells.slice(0, view.groupBy.length).map(String))
+              : undefined
+          }
         />
       </div>
     );
@@ -207,7 +248,12 @@ function Groups({
   return (
     <>
       <div className={`${styles.plot} ${stale ? styles.stale : ''}`}>
-        <ChartGroups kind={built.display === 'pie' ? 'pie' : 'bar'} groups={topGroups(groups, view.limit || 12)} format={itemFormatter(view, 0, ratio)} onSelect={onDrill ? drillTo : undefined} />
+        <ChartGroups
+          kind={built.display === 'pie' ? 'pie' : 'bar'}
+          groups={topGroups(groups, view.limit || 12)}
+          format={itemFormatter(view, 0, ratio)}
+          onSelect={onDrill ? drillTo : undefined}
+        />
       </div>
       <p className={styles.note}>
         {labels[0]} by {view.groupBy.join(', ') || 'group'}
@@ -286,7 +332,16 @@ function TimeSeries({
   return (
     <>
       <div className={`${styles.plot} ${stale ? styles.stale : ''}`}>
-        <ChartLines lines={prepared.lines} labels={lineLabels} startMs={data.startMs} endMs={data.endMs} format={format} hidden={hidden} widthPx={widthPx} stacked={stacked} />
+        <ChartLines
+          lines={prepared.lines}
+          labels={lineLabels}
+          startMs={data.startMs}
+          endMs={data.endMs}
+          format={format}
+          hidden={hidden}
+          widthPx={widthPx}
+          stacked={stacked}
+        />
       </div>
       <ChartLegend
         items={prepared.lines.map((line, i) => ({ key: line.key, label: lineLabels[i] ?? line.key }))}

@@ -10,7 +10,9 @@ const row = (t: number, values: Record<number, unknown>, group: unknown[] = []):
 
 describe('ratioRows', () => {
   it('divides series_0 by series_1 per row, with no ratio for a zero or missing divisor', () => {
-    expect(ratioRows([row(1, { 0: '5', 1: '10' }), row(2, { 0: 3, 1: 0 }), row(3, { 1: 4 }), row(4, { 0: 2 }), row(5, {})])).toEqual([
+    expect(
+      ratioRows([row(1, { 0: '5', 1: '10' }), row(2, { 0: 3, 1: 0 }), row(3, { 1: 4 }), row(4, { 0: 2 }), row(5, {})]),
+    ).toEqual([
       { ts_bucket: 1, group: [], 'series_0.data': 0.5 },
       { ts_bucket: 2, group: [], 'series_0.data': null },
       { ts_bucket: 3, group: [], 'series_0.data': 0 },

@@ -44,7 +44,8 @@ export function combineNumber(rows: readonly ChartSeriesRow[], seriesIndex: numb
     if (value !== null) values.push(value);
   }
   if (values.length === 0) return { value: null, approximate: false };
-  if (ADDITIVE.has(aggFn)) return { value: values.reduce((a, b) => a + b, 0), approximate: aggFn === 'count_distinct' && values.length > 1 };
+  if (ADDITIVE.has(aggFn))
+    return { value: values.reduce((a, b) => a + b, 0), approximate: aggFn === 'count_distinct' && values.length > 1 };
   if (aggFn === 'min') return { value: Math.min(...values), approximate: false };
   if (aggFn === 'max') return { value: Math.max(...values), approximate: false };
   return { value: values.reduce((a, b) => a + b, 0) / values.length, approximate: values.length > 1 };

@@ -14,7 +14,8 @@ function Tile({ name, seen }: { name: string; seen: boolean }) {
   return <p data-drawn={drawn}>{name}</p>;
 }
 
-const drawnNames = (container: HTMLElement) => [...container.querySelectorAll('p[data-drawn="true"]')].map((p) => p.textContent);
+const drawnNames = (container: HTMLElement) =>
+  [...container.querySelectorAll('p[data-drawn="true"]')].map((p) => p.textContent);
 
 describe('useOwnTask', () => {
   afterEach(() => {

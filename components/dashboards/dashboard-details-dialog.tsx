@@ -15,13 +15,18 @@ import styles from './dashboards.module.css';
 /** Tags are typed as one comma-separated line and checked as the list the server gets. */
 const detailsFormSchema = z.object({
   name: dashboardNameSchema,
-  tags: z.pipe(
-    z.string(),
-    z.transform((text) => parseTagsText(text)),
-  ).check(z.superRefine((tags, ctx) => {
-    const result = z.safeParse(dashboardTagsSchema, tags);
-    if (!result.success) ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Tags are invalid', input: tags });
-  })),
+  tags: z
+    .pipe(
+      z.string(),
+      z.transform((text) => parseTagsText(text)),
+    )
+    .check(
+      z.superRefine((tags, ctx) => {
+        const result = z.safeParse(dashboardTagsSchema, tags);
+        if (!result.success)
+          ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Tags are invalid', input: tags });
+      }),
+    ),
 });
 type DetailsInput = z.input<typeof detailsFormSchema>;
 export type DashboardDetails = z.output<typeof detailsFormSchema>;
@@ -46,7 +51,12 @@ export function DashboardDetailsDialog({ open, onOpenChange, title, ...form }: D
   );
 }
 
-function DetailsForm({ submitLabel, initial, pending, onSubmit }: Omit<DashboardDetailsDialogProps, 'open' | 'onOpenChange' | 'title'>) {
+function DetailsForm({
+  submitLabel,
+  initial,
+  pending,
+  onSubmit,
+}: Omit<DashboardDetailsDialogProps, 'open' | 'onOpenChange' | 'title'>) {
   const titleId = useDialogTitleId();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<DetailsInput, unknown, DashboardDetails>({
@@ -62,7 +72,13 @@ function DetailsForm({ submitLabel, initial, pending, onSubmit }: Omit<Dashboard
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit}>
       <FormError message={formError} />
-      <TextField label="Name" autoComplete="off" maxLength={DASHBOARD_LIMITS.nameMaxLength} error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        maxLength={DASHBOARD_LIMITS.nameMaxLength}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
       <TextField
         label="Tags"
         hint={`Separated by commas; at most ${DASHBOARD_LIMITS.tagsMax} tags of up to ${DASHBOARD_LIMITS.tagMaxLength} characters.`}

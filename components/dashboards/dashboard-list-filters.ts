@@ -25,7 +25,9 @@ export function dashboardFiltersQuery(filters: DashboardListFilters): string {
 export function filterDashboards<T extends Listed>(list: readonly T[], filters: DashboardListFilters): T[] {
   const needle = filters.query.trim().toLocaleLowerCase();
   return list.filter(
-    (d) => (!needle || d.name.toLocaleLowerCase().includes(needle)) && (!filters.tag || (d.tags ?? []).includes(filters.tag)),
+    (d) =>
+      (!needle || d.name.toLocaleLowerCase().includes(needle)) &&
+      (!filters.tag || (d.tags ?? []).includes(filters.tag)),
   );
 }
 
@@ -38,5 +40,12 @@ export function tagsInUse(list: readonly Listed[], selected?: string): string[] 
 
 /** `"a, b ,, c"` → `['a', 'b', 'c']`, each tag once. */
 export function parseTagsText(text: string): string[] {
-  return [...new Set(text.split(',').map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

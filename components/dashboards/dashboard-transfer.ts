@@ -22,7 +22,11 @@ export function downloadJson(fileName: string, text: string): void {
 }
 
 export function exportFileName(dashboard: Pick<Dashboard, 'name'>): string {
-  const slug = dashboard.name.toLocaleLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = dashboard.name
+    .toLocaleLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || 'dashboard'}.dashboard.json`;
 }
 
@@ -48,14 +52,23 @@ export function parseDashboardImport(text: string): ImportResult {
   } catch {
     return { ok: false, errors: ['The file is not JSON.'] };
   }
-  const record = isRecord(parsed) && isRecord(parsed.data) ? parsed.data : isRecord(parsed) && isRecord(parsed.result) ? parsed.result : parsed;
-  if (!isRecord(record)) return { ok: false, errors: ['The file does not hold a dashboard (expected an object with name and tiles).'] };
+  const record =
+    isRecord(parsed) && isRecord(parsed.data)
+      ? parsed.data
+      : isRecord(parsed) && isRecord(parsed.result)
+        ? parsed.result
+        : parsed;
+  if (!isRecord(record))
+    return { ok: false, errors: ['The file does not hold a dashboard (expected an object with name and tiles).'] };
   const { format: _format, id: _id, ...fields } = record;
   const result = safeParse(dashboardBodySchema, { ...fields, tags: record.tags ?? [] });
   if (result.success) return { ok: true, body: toNewDashboardBody(result.data) };
-  const errors = result.error.issues.map((issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
+  const errors = result.error.issues.map(
+    (issue) => `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`,
+  );
   return {
     ok: false,
-    errors: errors.length > MAX_ERRORS ? [...errors.slice(0, MAX_ERRORS), `…and ${errors.length - MAX_ERRORS} more`] : errors,
+    errors:
+      errors.length > MAX_ERRORS ? [...errors.slice(0, MAX_ERRORS), `…and ${errors.length - MAX_ERRORS} more`] : errors,
   };
 }

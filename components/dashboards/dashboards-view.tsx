@@ -24,15 +24,25 @@ import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import { pagePath, SURFACE_LABELS, type Surface } from '@/lib/observability/surface';
 import type { Dashboard, DashboardBody } from '@/lib/schemas/observability/dashboard';
-import { dashboardFiltersQuery, filterDashboards, parseDashboardFilters, tagsInUse, type DashboardListFilters } from './dashboard-list-filters';
+import {
+  dashboardFiltersQuery,
+  filterDashboards,
+  parseDashboardFilters,
+  tagsInUse,
+  type DashboardListFilters,
+} from './dashboard-list-filters';
 import { DashboardsTable, type DashboardAction } from './dashboards-table';
 import styles from './dashboards.module.css';
 
 // The dialogs (react-hook-form, zod, the alert dialog) and the import/export code load on demand, not with the list.
-const DashboardDetailsDialog = dynamic(() => import('./dashboard-details-dialog').then((m) => m.DashboardDetailsDialog), { ssr: false });
-const DashboardDeleteDialog = dynamic(() => import('./dashboard-delete-dialog').then((m) => m.DashboardDeleteDialog), { ssr: false });
+const DashboardDetailsDialog = dynamic(
+  () => import('./dashboard-details-dialog').then((m) => m.DashboardDetailsDialog),
+  { ssr: false },
+);
+const DashboardDeleteDialog = dynamic(() => import('./dashboard-delete-dialog').then((m) => m.DashboardDeleteDialog), {
+  ssr: false,
+});
 const loadTransfer = () => import('./dashboard-transfer');
-
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
 
@@ -55,7 +65,8 @@ export function DashboardsView({ surface }: { surface: Surface }) {
   const list = dashboards.data ?? [];
   const shown = filterDashboards(list, filters);
   // The filters live in the URL, so a filtered list can be shared and survives a reload.
-  const setFilters = (next: DashboardListFilters) => router.replace(`${pathname}${dashboardFiltersQuery(next)}`, { scroll: false });
+  const setFilters = (next: DashboardListFilters) =>
+    router.replace(`${pathname}${dashboardFiltersQuery(next)}`, { scroll: false });
 
   const createAndOpen = (body: DashboardBody, onError?: (error: unknown) => void) =>
     create.mutate(body, {
@@ -68,10 +79,10 @@ export function DashboardsView({ surface }: { surface: Surface }) {
     if (action === 'details') setDialog({ kind: 'details', dashboard });
     else if (action === 'delete') setDeleting(dashboard);
     else if (action === 'duplicate') {
-      create.mutate(
-        duplicateBody(dashboard),
-        { onSuccess: (copy) => setNotice(`Created “${copy.name}”.`), onError: (error) => setNotice(describeApiError(error)) },
-      );
+      create.mutate(duplicateBody(dashboard), {
+        onSuccess: (copy) => setNotice(`Created “${copy.name}”.`),
+        onError: (error) => setNotice(describeApiError(error)),
+      });
     } else {
       const { downloadJson, exportDashboardJson, exportFileName } = await loadTransfer();
       downloadJson(exportFileName(dashboard), exportDashboardJson(dashboard));
@@ -89,12 +100,22 @@ export function DashboardsView({ surface }: { surface: Surface }) {
   };
 
   const createButton = (
-    <GuardedButton allowed={canManage} reason={EDITOR_ONLY} variant="primary" onClick={() => setDialog({ kind: 'create' })}>
+    <GuardedButton
+      allowed={canManage}
+      reason={EDITOR_ONLY}
+      variant="primary"
+      onClick={() => setDialog({ kind: 'create' })}
+    >
       Create dashboard
     </GuardedButton>
   );
   const importButton = (
-    <GuardedButton allowed={canManage} reason={EDITOR_ONLY} loading={create.isPending && dialog === null} onClick={() => fileInput.current?.click()}>
+    <GuardedButton
+      allowed={canManage}
+      reason={EDITOR_ONLY}
+      loading={create.isPending && dialog === null}
+      onClick={() => fileInput.current?.click()}
+    >
       Import JSON
     </GuardedButton>
   );
@@ -123,7 +144,15 @@ export function DashboardsView({ surface }: { surface: Surface }) {
           </Notice>
         )}
         {notice && (
-          <Notice tone="info" role="status" action={<Button size="sm" variant="ghost" onClick={() => setNotice(null)}>Dismiss</Button>}>
+          <Notice
+            tone="info"
+            role="status"
+            action={
+              <Button size="sm" variant="ghost" onClick={() => setNotice(null)}>
+                Dismiss
+              </Button>
+            }
+          >
             {notice}
           </Notice>
         )}
@@ -132,7 +161,11 @@ export function DashboardsView({ surface }: { surface: Surface }) {
             tone="danger"
             role="alert"
             title="The file could not be imported"
-            action={<Button size="sm" variant="ghost" onClick={() => setImportErrors(null)}>Dismiss</Button>}
+            action={
+              <Button size="sm" variant="ghost" onClick={() => setImportErrors(null)}>
+                Dismiss
+              </Button>
+            }
           >
             <ul className={styles.errorList}>
               {importErrors.map((error) => (
@@ -144,7 +177,12 @@ export function DashboardsView({ surface }: { surface: Surface }) {
         {dashboards.isPending ? (
           <TableSkeleton label="dashboards" />
         ) : dashboards.isError ? (
-          <ErrorState title="Could not load dashboards" error={dashboards.error} onRetry={() => dashboards.refetch()} retrying={dashboards.isFetching} />
+          <ErrorState
+            title="Could not load dashboards"
+            error={dashboards.error}
+            onRetry={() => dashboards.refetch()}
+            retrying={dashboards.isFetching}
+          />
         ) : list.length === 0 ? (
           <EmptyState title="No dashboards yet" action={createButton}>
             A dashboard arranges charts of your logs, traces and metrics on a grid.
@@ -152,18 +190,33 @@ export function DashboardsView({ surface }: { surface: Surface }) {
         ) : (
           <>
             <div className={styles.filters} role="search" aria-label="Filter dashboards">
-              <TextField label="Name" type="search" value={filters.query} onChange={(event) => setFilters({ ...filters, query: event.target.value })} />
+              <TextField
+                label="Name"
+                type="search"
+                value={filters.query}
+                onChange={(event) => setFilters({ ...filters, query: event.target.value })}
+              />
               <SelectField
                 label="Tag"
-                options={[{ value: '', label: 'All' }, ...tagsInUse(list, filters.tag).map((tag) => ({ value: tag, label: tag }))]}
+                options={[
+                  { value: '', label: 'All' },
+                  ...tagsInUse(list, filters.tag).map((tag) => ({ value: tag, label: tag })),
+                ]}
                 value={filters.tag ?? ''}
                 onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}
               />
             </div>
             {shown.length === 0 ? (
-              <EmptyState title="No dashboards match these filters">Clear the name or choose “All” tags to see more.</EmptyState>
+              <EmptyState title="No dashboards match these filters">
+                Clear the name or choose “All” tags to see more.
+              </EmptyState>
             ) : (
-              <DashboardsTable surface={surface} dashboards={shown} canManage={canManage} onAction={(action, d) => void onAction(action, d)} />
+              <DashboardsTable
+                surface={surface}
+                dashboards={shown}
+                canManage={canManage}
+                onAction={(action, d) => void onAction(action, d)}
+              />
             )}
           </>
         )}
@@ -182,13 +235,20 @@ export function DashboardsView({ surface }: { surface: Surface }) {
             pending={create.isPending || details.isPending}
             onSubmit={(values, fail) => {
               if (dialog?.kind === 'details') {
-                details.mutate({ id: dialog.dashboard.id, ...values }, { onSuccess: () => setDialog(null), onError: fail });
+                details.mutate(
+                  { id: dialog.dashboard.id, ...values },
+                  { onSuccess: () => setDialog(null), onError: fail },
+                );
               } else {
                 createAndOpen({ ...values, tiles: [] }, fail);
               }
             }}
           />
-          <DashboardDeleteDialog dashboard={deleting} onOpenChange={(open) => !open && setDeleting(null)} target={target} />
+          <DashboardDeleteDialog
+            dashboard={deleting}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            target={target}
+          />
         </>
       )}
     </>

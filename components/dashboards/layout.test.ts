@@ -1,22 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { applyGridLayout, clampPosition, firstFreeSpace, moveTileBy, resizeTileBy, toGridLayout, toStackedLayout, type DraftTile } from './layout';
+import {
+  applyGridLayout,
+  clampPosition,
+  firstFreeSpace,
+  moveTileBy,
+  resizeTileBy,
+  toGridLayout,
+  toStackedLayout,
+  type DraftTile,
+} from './layout';
 
 const SOURCE = '67fde92fda19d1c3635e9934';
 const tile = (key: string, x: number, y: number, w: number, h: number): DraftTile => ({
-  key, name: key, x, y, w, h, series: [{ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [] }],
+  key,
+  name: key,
+  x,
+  y,
+  w,
+  h,
+  series: [{ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [] }],
 });
 const positions = (tiles: readonly DraftTile[]) => Object.fromEntries(tiles.map((t) => [t.key, [t.x, t.y, t.w, t.h]]));
 
 describe('clampPosition', () => {
   it.each([
-    [{ x: 0, y: 0, w: 6, h: 4 }, { x: 0, y: 0, w: 6, h: 4 }],
-    [{ x: -3, y: -1, w: 0, h: 0 }, { x: 0, y: 0, w: 1, h: 1 }],
-    [{ x: 30, y: 2, w: 6, h: 4 }, { x: 18, y: 2, w: 6, h: 4 }],
-    [{ x: 20, y: 0, w: 8, h: 2 }, { x: 16, y: 0, w: 8, h: 2 }],
-    [{ x: 0, y: 0, w: 40, h: 2 }, { x: 0, y: 0, w: 24, h: 2 }],
-    [{ x: 2.4, y: 1.6, w: 5.5, h: 3.49 }, { x: 2, y: 2, w: 6, h: 3 }],
-    [{ x: Number.NaN, y: 0, w: Number.POSITIVE_INFINITY, h: 1 }, { x: 0, y: 0, w: 1, h: 1 }],
-    [{ x: 0, y: 0, w: 1, h: 10_000 }, { x: 0, y: 0, w: 1, h: 200 }],
+    [
+      { x: 0, y: 0, w: 6, h: 4 },
+      { x: 0, y: 0, w: 6, h: 4 },
+    ],
+    [
+      { x: -3, y: -1, w: 0, h: 0 },
+      { x: 0, y: 0, w: 1, h: 1 },
+    ],
+    [
+      { x: 30, y: 2, w: 6, h: 4 },
+      { x: 18, y: 2, w: 6, h: 4 },
+    ],
+    [
+      { x: 20, y: 0, w: 8, h: 2 },
+      { x: 16, y: 0, w: 8, h: 2 },
+    ],
+    [
+      { x: 0, y: 0, w: 40, h: 2 },
+      { x: 0, y: 0, w: 24, h: 2 },
+    ],
+    [
+      { x: 2.4, y: 1.6, w: 5.5, h: 3.49 },
+      { x: 2, y: 2, w: 6, h: 3 },
+    ],
+    [
+      { x: Number.NaN, y: 0, w: Number.POSITIVE_INFINITY, h: 1 },
+      { x: 0, y: 0, w: 1, h: 1 },
+    ],
+    [
+      { x: 0, y: 0, w: 1, h: 10_000 },
+      { x: 0, y: 0, w: 1, h: 200 },
+    ],
   ])('%j → %j', (input, expected) => {
     expect(clampPosition(input)).toEqual(expected);
   });
@@ -54,7 +93,10 @@ describe('grid layout conversion', () => {
   });
 
   it('applies moved positions, clamped, and keeps unmoved tiles as they were', () => {
-    const next = applyGridLayout(tiles, [{ i: 'a', x: 0, y: 6, w: 30, h: 2 }, { i: 'b', x: 12, y: 0, w: 12, h: 6 }]);
+    const next = applyGridLayout(tiles, [
+      { i: 'a', x: 0, y: 6, w: 30, h: 2 },
+      { i: 'b', x: 12, y: 0, w: 12, h: 6 },
+    ]);
     expect(positions(next)).toEqual({ a: [0, 6, 24, 2], b: [12, 0, 12, 6] });
     expect(next[1]).toBe(tiles[1]);
   });

@@ -35,7 +35,14 @@ export function clampPosition(position: GridPosition): GridPosition {
 }
 
 export function toGridLayout(tiles: readonly DraftTile[]): Layout {
-  return tiles.map((tile) => ({ i: tile.key, ...clampPosition(tile), minW: 1, minH: 1, maxW: columns, maxH: tileHeightMax }));
+  return tiles.map((tile) => ({
+    i: tile.key,
+    ...clampPosition(tile),
+    minW: 1,
+    minH: 1,
+    maxW: columns,
+    maxH: tileHeightMax,
+  }));
 }
 
 /**
@@ -69,7 +76,8 @@ export function applyGridLayout(tiles: readonly DraftTile[], layout: Layout): re
   return changed ? next : tiles;
 }
 
-const overlaps = (a: GridPosition, b: GridPosition) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const overlaps = (a: GridPosition, b: GridPosition) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** The top-most, then left-most, place where a w×h tile overlaps no other tile. */
 export function firstFreeSpace(tiles: readonly GridPosition[], w: number, h: number): { x: number; y: number } {

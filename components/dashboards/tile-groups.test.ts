@@ -8,21 +8,45 @@ const tile = (key: string, over: Record<string, unknown> = {}): DraftTile =>
 
 const containers = readContainers([
   { id: 'health', title: 'Health', collapsed: false },
-  { id: 'deep', title: 'Deep dive', collapsed: true, bordered: false, tabs: [{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }] },
+  {
+    id: 'deep',
+    title: 'Deep dive',
+    collapsed: true,
+    bordered: false,
+    tabs: [
+      { id: 'errors', title: 'Errors' },
+      { id: 'latency', title: 'Latency' },
+    ],
+  },
 ]);
 
 describe('readContainers', () => {
   it('reads the stored containers with the app defaults (collapsible, bordered)', () => {
     expect(containers).toEqual([
       { id: 'health', title: 'Health', collapsed: false, collapsible: true, bordered: true, tabs: [] },
-      { id: 'deep', title: 'Deep dive', collapsed: true, collapsible: true, bordered: false, tabs: [{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }] },
+      {
+        id: 'deep',
+        title: 'Deep dive',
+        collapsed: true,
+        collapsible: true,
+        bordered: false,
+        tabs: [
+          { id: 'errors', title: 'Errors' },
+          { id: 'latency', title: 'Latency' },
+        ],
+      },
     ]);
   });
 
   it('draws a container of an unknown type, or missing fields, as a plain section; skips what has no id', () => {
-    expect(readContainers([{ id: 'x', type: 'carousel', slides: 3 }, { title: 'no id' }, 'junk', { id: 'x', title: 'duplicate' }])).toEqual([
-      { id: 'x', title: 'Untitled section', collapsed: false, collapsible: true, bordered: true, tabs: [] },
-    ]);
+    expect(
+      readContainers([
+        { id: 'x', type: 'carousel', slides: 3 },
+        { title: 'no id' },
+        'junk',
+        { id: 'x', title: 'duplicate' },
+      ]),
+    ).toEqual([{ id: 'x', title: 'Untitled section', collapsed: false, collapsible: true, bordered: true, tabs: [] }]);
     expect(readContainers(undefined)).toEqual([]);
   });
 });
@@ -39,7 +63,10 @@ describe('sectionTiles', () => {
     ];
     const sections = sectionTiles(tiles, containers);
     expect(sections.ungrouped.map((t) => t.key)).toEqual(['free']);
-    expect(sections.containers.map((s) => [s.container.id, s.tiles.map((t) => t.key)])).toEqual([['health', ['h1']], ['deep', ['e1']]]);
+    expect(sections.containers.map((s) => [s.container.id, s.tiles.map((t) => t.key)])).toEqual([
+      ['health', ['h1']],
+      ['deep', ['e1']],
+    ]);
     expect(sections.orphans.map((o) => [o.tile.key, o.reason])).toEqual([
       ['ghost', 'section “gone”, which this dashboard does not have'],
       ['badTab', 'tab “nope”, which section “Health” does not have'],
@@ -63,9 +90,17 @@ describe('moves confined to one grid', () => {
   ];
 
   it('names one grid per group: outside, each container, each tab', () => {
-    expect(tiles.map((t) => gridKeyOf(t, containers))).toEqual(['ungrouped', 'container:health', 'container:health', 'container:deep/tab:errors', 'container:deep/tab:latency']);
+    expect(tiles.map((t) => gridKeyOf(t, containers))).toEqual([
+      'ungrouped',
+      'container:health',
+      'container:health',
+      'container:deep/tab:errors',
+      'container:deep/tab:latency',
+    ]);
     expect(gridMates(tiles, 'h1', containers).map((t) => t.key)).toEqual(['h1', 'h2']);
-    expect(tilesOfGroup(tiles, { containerId: 'deep', tabId: 'latency' }, containers).map((t) => t.key)).toEqual(['l1']);
+    expect(tilesOfGroup(tiles, { containerId: 'deep', tabId: 'latency' }, containers).map((t) => t.key)).toEqual([
+      'l1',
+    ]);
     expect(tilesOfGroup(tiles, {}, containers).map((t) => t.key)).toEqual(['free']);
   });
 

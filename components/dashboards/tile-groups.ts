@@ -88,13 +88,18 @@ function orphanReason(tile: DraftTile, byId: ReadonlyMap<string, ContainerView>)
   if (containerId === undefined) return tabId === undefined ? undefined : `tab “${tabId}” without a section`;
   const container = byId.get(containerId);
   if (!container) return `section “${containerId}”, which this dashboard does not have`;
-  if (tabId !== undefined && !container.tabs.some((tab) => tab.id === tabId)) return `tab “${tabId}”, which section “${container.title}” does not have`;
+  if (tabId !== undefined && !container.tabs.some((tab) => tab.id === tabId))
+    return `tab “${tabId}”, which section “${container.title}” does not have`;
   return undefined;
 }
 
 export function sectionTiles(tiles: readonly DraftTile[], containers: readonly ContainerView[]): TileSections {
   const byId = new Map(containers.map((c) => [c.id, c]));
-  const sections: TileSections = { ungrouped: [], orphans: [], containers: containers.map((container) => ({ container, tiles: [] })) };
+  const sections: TileSections = {
+    ungrouped: [],
+    orphans: [],
+    containers: containers.map((container) => ({ container, tiles: [] })),
+  };
   const containerTiles = new Map(sections.containers.map((section) => [section.container.id, section.tiles]));
   for (const tile of tiles) {
     const reason = orphanReason(tile, byId);
@@ -133,7 +138,11 @@ export function gridMates(tiles: readonly DraftTile[], key: string, containers: 
 }
 
 /** The tiles of the grid a new tile in `group` joins. */
-export function tilesOfGroup(tiles: readonly DraftTile[], group: TileGroup, containers: readonly ContainerView[]): DraftTile[] {
+export function tilesOfGroup(
+  tiles: readonly DraftTile[],
+  group: TileGroup,
+  containers: readonly ContainerView[],
+): DraftTile[] {
   const probe = { ...group, key: '\u0000probe' } as DraftTile;
   const gridKey = gridKeyOf(probe, containers);
   return tiles.filter((t) => gridKeyOf(t, containers) === gridKey);

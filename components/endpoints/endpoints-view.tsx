@@ -34,7 +34,10 @@ type PageMessage = { tone: 'success' | 'danger'; text: string };
 function outcomeMessage(outcome: RegisterOutcome): PageMessage {
   switch (outcome.kind) {
     case 'registered':
-      return { tone: 'success', text: `Endpoint ${outcome.id} registered. Attach it to the service from the list when you are ready.` };
+      return {
+        tone: 'success',
+        text: `Endpoint ${outcome.id} registered. Attach it to the service from the list when you are ready.`,
+      };
     case 'attached':
       return { tone: 'success', text: `Endpoint ${outcome.id} registered and attached to this service.` };
     case 'attach-failed':
@@ -75,7 +78,8 @@ export function EndpointsView() {
       { add: [row.id] },
       {
         onSuccess: () => setMessage({ tone: 'success', text: `Endpoint ${row.id} attached to this service.` }),
-        onError: (error) => setMessage({ tone: 'danger', text: `Could not attach ${row.id}: ${describeApiError(error)}` }),
+        onError: (error) =>
+          setMessage({ tone: 'danger', text: `Could not attach ${row.id}: ${describeApiError(error)}` }),
       },
     );
   }

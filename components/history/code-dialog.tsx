@@ -8,7 +8,19 @@ import { useCodeQuery } from '@/lib/api/history/use-code-query';
 import type { HistoryKind } from '@/lib/history/kinds';
 import { TerraformText } from './terraform-text';
 
-export function CodeDialog({ kind, id, name, open, onOpenChange }: { kind: HistoryKind; id: string; name: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CodeDialog({
+  kind,
+  id,
+  name,
+  open,
+  onOpenChange,
+}: {
+  kind: HistoryKind;
+  id: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const code = useCodeQuery(kind, id, open);
   return (
     <Dialog
@@ -23,7 +35,15 @@ export function CodeDialog({ kind, id, name, open, onOpenChange }: { kind: Histo
           <Skeleton height={240} />
         </div>
       )}
-      {code.isError && <ErrorState headingLevel={3} title="Could not write the Terraform" error={code.error} onRetry={() => code.refetch()} retrying={code.isFetching} />}
+      {code.isError && (
+        <ErrorState
+          headingLevel={3}
+          title="Could not write the Terraform"
+          error={code.error}
+          onRetry={() => code.refetch()}
+          retrying={code.isFetching}
+        />
+      )}
       {code.isSuccess && (
         <>
           <CopyButton value={code.data} label="Copy the Terraform" />

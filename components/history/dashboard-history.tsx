@@ -19,8 +19,16 @@ export function DashboardHistory({ surface, id, name }: { surface: Surface; id: 
   const { charts } = surfaceCapabilities(surface);
   const kind = surface === 'oss' ? 'dashboards' : 'managed-dashboards';
   // The editor owns its copy of the dashboard: resetting the query makes it start again from the stored one.
-  const onRestored = useCallback(() => void queryClient.resetQueries({ queryKey: dashboardKeys.detail(surface, target.serviceId, id) }), [queryClient, surface, target.serviceId, id]);
-  const preview = useCallback((object: Record<string, unknown>) => <DashboardPreview dashboard={object} charts={charts} sourceNames={sourceNames} />, [charts, sourceNames]);
+  const onRestored = useCallback(
+    () => void queryClient.resetQueries({ queryKey: dashboardKeys.detail(surface, target.serviceId, id) }),
+    [queryClient, surface, target.serviceId, id],
+  );
+  const preview = useCallback(
+    (object: Record<string, unknown>) => (
+      <DashboardPreview dashboard={object} charts={charts} sourceNames={sourceNames} />
+    ),
+    [charts, sourceNames],
+  );
   return (
     <>
       <HistoryButton kind={kind} id={id} name={name} onRestored={onRestored} preview={preview} />

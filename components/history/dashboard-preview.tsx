@@ -15,7 +15,15 @@ interface Placed {
 const NO_SOURCES: ReadonlyMap<string, string> = new Map();
 
 /** A stored dashboard's tiles, read-only, charted over the page's current time range (today's data). */
-export function DashboardPreview({ dashboard, charts, sourceNames = NO_SOURCES }: { dashboard: Record<string, unknown>; charts: boolean; sourceNames?: ReadonlyMap<string, string> }) {
+export function DashboardPreview({
+  dashboard,
+  charts,
+  sourceNames = NO_SOURCES,
+}: {
+  dashboard: Record<string, unknown>;
+  charts: boolean;
+  sourceNames?: ReadonlyMap<string, string>;
+}) {
   const { range } = useTimeRange();
   const tiles = (Array.isArray(dashboard.tiles) ? dashboard.tiles : []) as (StoredTile & Placed)[];
   const ordered = [...tiles].sort((a, b) => (a.y ?? 0) - (b.y ?? 0) || (a.x ?? 0) - (b.x ?? 0));
@@ -23,7 +31,11 @@ export function DashboardPreview({ dashboard, charts, sourceNames = NO_SOURCES }
   return (
     <div className={styles.previewGrid} aria-label={`Tiles of “${String(dashboard.name ?? '')}”`}>
       {ordered.map((tile, index) => (
-        <article key={tile.id ?? index} className={styles.previewTile} style={{ gridColumn: `span ${Math.min(12, Math.max(1, tile.w ?? 6))}` }}>
+        <article
+          key={tile.id ?? index}
+          className={styles.previewTile}
+          style={{ gridColumn: `span ${Math.min(12, Math.max(1, tile.w ?? 6))}` }}
+        >
           <h5 className={styles.previewTileName}>{tile.name || 'Untitled tile'}</h5>
           <TileContent tile={tile} charts={charts} range={range} sourceNames={sourceNames} />
         </article>

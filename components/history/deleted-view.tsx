@@ -63,7 +63,10 @@ export function DeletedView() {
     definition.mutate(entry, {
       onSuccess: (pipe) => {
         const draft = pipeDraftFrom(pipe);
-        if (!draft) return setReopenError('Its stored definition has a source the wizard does not know, so it cannot be opened there.');
+        if (!draft)
+          return setReopenError(
+            'Its stored definition has a source the wizard does not know, so it cannot be opened there.',
+          );
         window.sessionStorage.setItem(draftStorageKey(organizationId, serviceId), draft.text);
         router.push('/pipes/new');
       },
@@ -87,9 +90,16 @@ export function DeletedView() {
       {deleted.isPending ? (
         <TableSkeleton label="recently deleted" />
       ) : deleted.isError ? (
-        <ErrorState title="Could not load what was deleted" error={deleted.error} onRetry={() => deleted.refetch()} retrying={deleted.isFetching} />
+        <ErrorState
+          title="Could not load what was deleted"
+          error={deleted.error}
+          onRetry={() => deleted.refetch()}
+          retrying={deleted.isFetching}
+        />
       ) : deleted.data.length === 0 ? (
-        <EmptyState title="Nothing deleted recently">Dashboards, alerts and pipes deleted through Sluice wait here to be restored.</EmptyState>
+        <EmptyState title="Nothing deleted recently">
+          Dashboards, alerts and pipes deleted through Sluice wait here to be restored.
+        </EmptyState>
       ) : (
         <Table label="Recently deleted">
           <thead>
@@ -121,7 +131,11 @@ export function DeletedView() {
                     </Button>
                   )}
                   {entry.kind === 'pipes' && canCreatePipes && (
-                    <Button size="sm" onClick={() => setReopening(entry)} aria-label={`Open ${entry.name} in the wizard`}>
+                    <Button
+                      size="sm"
+                      onClick={() => setReopening(entry)}
+                      aria-label={`Open ${entry.name} in the wizard`}
+                    >
                       Open in wizard
                     </Button>
                   )}

@@ -50,7 +50,9 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
 
   function toggle(version: number, checked: boolean) {
     // The two newest picks are compared; a third pick replaces the older one.
-    setSelected((current) => (checked ? [...current.filter((v) => v !== version), version].slice(-2) : current.filter((v) => v !== version)));
+    setSelected((current) =>
+      checked ? [...current.filter((v) => v !== version), version].slice(-2) : current.filter((v) => v !== version),
+    );
   }
 
   function closeRestore(openNow: boolean) {
@@ -75,10 +77,24 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
   const latest = history.data?.versions[0]?.version;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen} title={`History of “${name}”`} description={`Every change to this ${kindNoun(kind)}, newest first.`} wide>
-      {view.mode === 'compare' && <VersionCompare kind={kind} id={id} versions={view.versions} onBack={() => setView({ mode: 'list' })} />}
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={`History of “${name}”`}
+      description={`Every change to this ${kindNoun(kind)}, newest first.`}
+      wide
+    >
+      {view.mode === 'compare' && (
+        <VersionCompare kind={kind} id={id} versions={view.versions} onBack={() => setView({ mode: 'list' })} />
+      )}
       {view.mode === 'preview' && preview && (
-        <VersionPreview kind={kind} id={id} version={view.version} render={preview} onBack={() => setView({ mode: 'list' })} />
+        <VersionPreview
+          kind={kind}
+          id={id}
+          version={view.version}
+          render={preview}
+          onBack={() => setView({ mode: 'list' })}
+        />
       )}
       {view.mode === 'list' && (
         <>
@@ -89,7 +105,15 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
               <Skeleton height={28} />
             </div>
           )}
-          {history.isError && <ErrorState headingLevel={3} title="Could not load the history" error={history.error} onRetry={() => history.refetch()} retrying={history.isFetching} />}
+          {history.isError && (
+            <ErrorState
+              headingLevel={3}
+              title="Could not load the history"
+              error={history.error}
+              onRetry={() => history.refetch()}
+              retrying={history.isFetching}
+            />
+          )}
           {history.isSuccess && history.data.versions.length === 0 && (
             <EmptyState headingLevel={3} title="No versions yet">
               Versions are kept from the first time Sluice reads or saves this {kindNoun(kind)}.
@@ -98,12 +122,21 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
           {history.isSuccess && history.data.versions.length > 0 && (
             <>
               <div className={styles.toolbar}>
-                <span>{selected.length === 2 ? `Versions ${Math.min(...selected)} and ${Math.max(...selected)} selected` : 'Select two versions to compare them.'}</span>
+                <span>
+                  {selected.length === 2
+                    ? `Versions ${Math.min(...selected)} and ${Math.max(...selected)} selected`
+                    : 'Select two versions to compare them.'}
+                </span>
                 <Button
                   size="sm"
                   variant="primary"
                   disabled={selected.length !== 2}
-                  onClick={() => setView({ mode: 'compare', versions: [Math.min(...selected), Math.max(...selected)] as [number, number] })}
+                  onClick={() =>
+                    setView({
+                      mode: 'compare',
+                      versions: [Math.min(...selected), Math.max(...selected)] as [number, number],
+                    })
+                  }
                 >
                   Compare
                 </Button>
@@ -145,12 +178,21 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
                       </td>
                       <ActionsCell>
                         {preview && (
-                          <Button size="sm" variant="ghost" onClick={() => setView({ mode: 'preview', version: entry.version })} aria-label={`Preview version ${entry.version}`}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            onClick={() => setView({ mode: 'preview', version: entry.version })}
+                            aria-label={`Preview version ${entry.version}`}
+                          >
                             Preview
                           </Button>
                         )}
                         {canRestore && entry.version !== latest && (
-                          <Button size="sm" onClick={() => setRestoring(entry)} aria-label={`Restore version ${entry.version}`}>
+                          <Button
+                            size="sm"
+                            onClick={() => setRestoring(entry)}
+                            aria-label={`Restore version ${entry.version}`}
+                          >
                             Restore
                           </Button>
                         )}
@@ -191,7 +233,8 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
               </Button>
             }
           >
-            Someone changed this {kindNoun(kind)} after you opened its history. Reload the history to see their change, then choose again.
+            Someone changed this {kindNoun(kind)} after you opened its history. Reload the history to see their change,
+            then choose again.
           </Notice>
         )}
         {gone && (

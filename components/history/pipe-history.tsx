@@ -7,7 +7,17 @@ import { CodeButton } from './code-button';
 import { HistoryButton } from './history-button';
 
 /** The pipe page's History and "View as Terraform"; a restore reloads the pipe. */
-export function PipeHistory({ pipeId, name, organizationId, serviceId }: { pipeId: string; name: string; organizationId: string; serviceId: string }) {
+export function PipeHistory({
+  pipeId,
+  name,
+  organizationId,
+  serviceId,
+}: {
+  pipeId: string;
+  name: string;
+  organizationId: string;
+  serviceId: string;
+}) {
   const queryClient = useQueryClient();
   const onRestored = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: pipeKeys.detail(organizationId, serviceId, pipeId) }),

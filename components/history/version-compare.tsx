@@ -11,9 +11,15 @@ import type { HistoryKind } from '@/lib/history/kinds';
 import { summarizeComparison } from '@/lib/history/summary';
 import styles from './history.module.css';
 
-const shown = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value || '(empty)' : JSON.stringify(value));
+const shown = (value: unknown) =>
+  value === undefined ? '—' : typeof value === 'string' ? value || '(empty)' : JSON.stringify(value);
 
-const TILE_VERB: Record<TileChange['change'], string> = { added: 'Added', removed: 'Removed', moved: 'Moved', edited: 'Edited' };
+const TILE_VERB: Record<TileChange['change'], string> = {
+  added: 'Added',
+  removed: 'Removed',
+  moved: 'Moved',
+  edited: 'Edited',
+};
 
 function FieldRows({ changes, label }: { changes: FieldChange[]; label: string }) {
   return (
@@ -39,12 +45,25 @@ function FieldRows({ changes, label }: { changes: FieldChange[]; label: string }
 }
 
 /** Two versions side by side, changes only: fields, then tiles (added, removed, moved, edited), the JSON diff on request. */
-export function VersionCompare({ kind, id, versions, onBack }: { kind: HistoryKind; id: string; versions: [number, number]; onBack: () => void }) {
+export function VersionCompare({
+  kind,
+  id,
+  versions,
+  onBack,
+}: {
+  kind: HistoryKind;
+  id: string;
+  versions: [number, number];
+  onBack: () => void;
+}) {
   const [older, newer] = useVersionPairQuery(kind, id, versions);
   const [showJson, setShowJson] = useState(false);
   const before = older?.data;
   const after = newer?.data;
-  const comparison = useMemo(() => (before && after ? compareObjects(before.object, after.object) : null), [before, after]);
+  const comparison = useMemo(
+    () => (before && after ? compareObjects(before.object, after.object) : null),
+    [before, after],
+  );
   const failed = older?.error ?? newer?.error;
   return (
     <section aria-label={`Compare versions ${versions[0]} and ${versions[1]}`}>
@@ -82,7 +101,8 @@ export function VersionCompare({ kind, id, versions, onBack }: { kind: HistoryKi
                       <ul>
                         {tile.fields.map((change) => (
                           <li key={change.path}>
-                            {change.path}: <span className={styles.value}>{shown(change.before)}</span> → <span className={styles.value}>{shown(change.after)}</span>
+                            {change.path}: <span className={styles.value}>{shown(change.before)}</span> →{' '}
+                            <span className={styles.value}>{shown(change.after)}</span>
                           </li>
                         ))}
                       </ul>

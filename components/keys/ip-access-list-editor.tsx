@@ -80,9 +80,7 @@ export function IpAccessListEditor({ form }: { form: UseFormReturn<KeyFormValues
         <Button size="sm" disabled={full} onClick={() => append({ ...emptyIpAccessEntry })}>
           Add address
         </Button>
-        {full && (
-          <span className={styles.accessHint}>At most {KEY_LIMITS.ipAccessListMaxEntries} entries.</span>
-        )}
+        {full && <span className={styles.accessHint}>At most {KEY_LIMITS.ipAccessListMaxEntries} entries.</span>}
       </div>
     </fieldset>
   );

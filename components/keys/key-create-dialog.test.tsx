@@ -18,7 +18,9 @@ describe('KeyCreateDialog', () => {
   it('blocks an invalid form with the schema messages and sends nothing', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const view = await render(<KeyCreateDialog open onOpenChange={() => undefined} organizationId={ORG} onCreated={() => undefined} />);
+    const view = await render(
+      <KeyCreateDialog open onOpenChange={() => undefined} organizationId={ORG} onCreated={() => undefined} />,
+    );
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
     await click(buttonNamed('Create key', dialog));
     await settle();
@@ -40,7 +42,9 @@ describe('KeyCreateDialog', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const onCreated = vi.fn();
-    const view = await render(<KeyCreateDialog open onOpenChange={() => undefined} organizationId={ORG} onCreated={onCreated} />);
+    const view = await render(
+      <KeyCreateDialog open onOpenChange={() => undefined} organizationId={ORG} onCreated={onCreated} />,
+    );
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
 
     await type(byLabel('Name', dialog), 'deploy bot');
@@ -72,13 +76,26 @@ describe('KeyCreateDialog', () => {
 
   it('hands the one-time secret to the caller on success', async () => {
     const created = {
-      key: { id: 'k1', name: 'deploy bot', state: 'enabled', roles: ['admin'], keySuffix: 'abcd', createdAt: '2030-01-01T00:00:00Z', ipAccessList: [] },
+      key: {
+        id: 'k1',
+        name: 'deploy bot',
+        state: 'enabled',
+        roles: ['admin'],
+        keySuffix: 'abcd',
+        createdAt: '2030-01-01T00:00:00Z',
+        ipAccessList: [],
+      },
       keyId: 'KEYID',
       keySecret: 'SECRET',
     };
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { status: 200, requestId: 'r', result: created })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { status: 200, requestId: 'r', result: created })),
+    );
     const onCreated = vi.fn();
-    const view = await render(<KeyCreateDialog open onOpenChange={() => undefined} organizationId={ORG} onCreated={onCreated} />);
+    const view = await render(
+      <KeyCreateDialog open onOpenChange={() => undefined} organizationId={ORG} onCreated={onCreated} />,
+    );
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
     await type(byLabel('Name', dialog), 'deploy bot');
     await click(byLabel('Admin', dialog));

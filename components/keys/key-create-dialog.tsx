@@ -29,7 +29,13 @@ export function KeyCreateDialog({ open, onOpenChange, organizationId, onCreated 
 
 const schema = keyFormSchema();
 
-function KeyCreateForm({ organizationId, onCreated }: { organizationId: string; onCreated: (result: KeyCreateResult) => void }) {
+function KeyCreateForm({
+  organizationId,
+  onCreated,
+}: {
+  organizationId: string;
+  onCreated: (result: KeyCreateResult) => void;
+}) {
   const createKey = useKeyCreateMutation(organizationId);
   return (
     <KeyFormBody

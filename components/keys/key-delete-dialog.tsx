@@ -39,7 +39,8 @@ export function KeyDeleteDialog({ keyRecord, onOpenChange, organizationId, conso
       pending={deleteKey.isPending}
       error={deleteKey.isError ? describeApiError(deleteKey.error) : null}
       onConfirm={() => {
-        if (keyRecord) deleteKey.mutate({ keyId: keyRecord.id, confirmLockout: consoleKey }, { onSuccess: () => close(false) });
+        if (keyRecord)
+          deleteKey.mutate({ keyId: keyRecord.id, confirmLockout: consoleKey }, { onSuccess: () => close(false) });
       }}
     />
   );

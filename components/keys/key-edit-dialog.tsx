@@ -21,9 +21,20 @@ export interface KeyEditDialogProps {
 
 export function KeyEditDialog({ keyRecord, onOpenChange, organizationId, consoleKey = false }: KeyEditDialogProps) {
   return (
-    <Dialog open={keyRecord !== null} onOpenChange={onOpenChange} title="Edit API key" description={keyRecord?.name} wide>
+    <Dialog
+      open={keyRecord !== null}
+      onOpenChange={onOpenChange}
+      title="Edit API key"
+      description={keyRecord?.name}
+      wide
+    >
       {keyRecord && (
-        <KeyEditForm keyRecord={keyRecord} organizationId={organizationId} consoleKey={consoleKey} onDone={() => onOpenChange(false)} />
+        <KeyEditForm
+          keyRecord={keyRecord}
+          organizationId={organizationId}
+          consoleKey={consoleKey}
+          onDone={() => onOpenChange(false)}
+        />
       )}
     </Dialog>
   );
@@ -49,7 +60,10 @@ function KeyEditForm({
 }) {
   const updateKey = useKeyUpdateMutation(organizationId);
   const [held, setHeld] = useState<HeldChange | null>(null);
-  const schema = useMemo(() => keyFormSchema({ unchangedExpiry: isoToLocalDateTime(keyRecord.expireAt) }), [keyRecord.expireAt]);
+  const schema = useMemo(
+    () => keyFormSchema({ unchangedExpiry: isoToLocalDateTime(keyRecord.expireAt) }),
+    [keyRecord.expireAt],
+  );
 
   const send = (patch: KeyUpdateRequest, fail: (error: unknown) => void, confirmLockout: boolean) =>
     updateKey.mutate(

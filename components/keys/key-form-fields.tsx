@@ -19,12 +19,7 @@ export function KeyFormFields({ form }: { form: UseFormReturn<KeyFormValues, unk
 
   return (
     <>
-      <TextField
-        label="Name"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <CheckboxGroup
         legend="Roles"
         hint="Choose at least one."

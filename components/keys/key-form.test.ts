@@ -75,7 +75,10 @@ describe('toKeyCreateRequest', () => {
       expireAt: future.toISOString(),
       ipAccessList: [{ source: '10.0.0.0/8', description: 'office' }],
     });
-    expect(toKeyCreateRequest({ ...output, expireAt: '', ipAccessList: [] })).toEqual({ name: 'ci deploy', roles: ['developer'] });
+    expect(toKeyCreateRequest({ ...output, expireAt: '', ipAccessList: [] })).toEqual({
+      name: 'ci deploy',
+      roles: ['developer'],
+    });
   });
 });
 

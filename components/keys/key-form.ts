@@ -69,7 +69,10 @@ function sameRoles(a: readonly string[], b: readonly string[]): boolean {
 function sameAccessList(a: readonly IpAccessEntry[], b: readonly IpAccessEntry[]): boolean {
   return (
     a.length === b.length &&
-    a.every((entry, index) => entry.source === b[index]?.source && (entry.description ?? '') === (b[index]?.description ?? ''))
+    a.every(
+      (entry, index) =>
+        entry.source === b[index]?.source && (entry.description ?? '') === (b[index]?.description ?? ''),
+    )
   );
 }
 

@@ -34,12 +34,18 @@ function SecretContent({ created, onDone }: { created: KeyCreateResult; onDone: 
   return (
     <>
       <Notice tone="warning" title="You will not see this secret again">
-        Copy the key ID and secret now and keep them somewhere safe, such as a password manager. If you lose the
-        secret, create a new key.
+        Copy the key ID and secret now and keep them somewhere safe, such as a password manager. If you lose the secret,
+        create a new key.
       </Notice>
       <div className={styles.secretFields}>
         <div className={styles.secretRow}>
-          <TextField label="Key ID" value={created.keyId} readOnly mono onFocus={(event) => event.currentTarget.select()} />
+          <TextField
+            label="Key ID"
+            value={created.keyId}
+            readOnly
+            mono
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <div className={styles.secretCopy}>
             <CopyButton value={created.keyId} label="Copy key ID" />
           </div>

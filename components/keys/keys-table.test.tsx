@@ -15,7 +15,9 @@ const key = (id: string, name: string, keySuffix: string): KeyRecord => ({
 });
 
 function rowText(name: string): string {
-  const row = [...document.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')?.textContent?.startsWith(name));
+  const row = [...document.querySelectorAll('tbody tr')].find((tr) =>
+    tr.querySelector('th')?.textContent?.startsWith(name),
+  );
   return row?.textContent ?? '';
 }
 
@@ -25,7 +27,13 @@ describe('KeysTable marks the console key', () => {
   });
 
   it('as used by this console when one key has its ending', async () => {
-    const page = await render(<KeysTable keys={[key('a', 'Console', 'ab12'), key('b', 'Other', 'zz99')]} now={Date.now()} consoleKeyIds={new Set(['a'])} />);
+    const page = await render(
+      <KeysTable
+        keys={[key('a', 'Console', 'ab12'), key('b', 'Other', 'zz99')]}
+        now={Date.now()}
+        consoleKeyIds={new Set(['a'])}
+      />,
+    );
     expect(rowText('Console')).toContain('Used by this console');
     expect(rowText('Other')).not.toContain('console');
     await page.unmount();
@@ -33,7 +41,11 @@ describe('KeysTable marks the console key', () => {
 
   it('as maybe used by this console when several keys share it', async () => {
     const page = await render(
-      <KeysTable keys={[key('a', 'Console', 'ab12'), key('b', 'Twin', 'ab12')]} now={Date.now()} consoleKeyIds={new Set(['a', 'b'])} />,
+      <KeysTable
+        keys={[key('a', 'Console', 'ab12'), key('b', 'Twin', 'ab12')]}
+        now={Date.now()}
+        consoleKeyIds={new Set(['a', 'b'])}
+      />,
     );
     expect(rowText('Console')).toContain('Maybe used by this console');
     expect(rowText('Twin')).toContain('Maybe used by this console');

@@ -39,7 +39,9 @@ function ConsoleKeyBadge({ ambiguous, suffix }: { ambiguous: boolean; suffix: st
     );
   }
   return (
-    <Tooltip content={`More than one key ends in …${suffix}, and the cloud shows no more of a key's id, so Sluice guards each of them as its own.`}>
+    <Tooltip
+      content={`More than one key ends in …${suffix}, and the cloud shows no more of a key's id, so Sluice guards each of them as its own.`}
+    >
       <Badge tone="warning" tabIndex={0}>
         Maybe used by this console
       </Badge>

@@ -97,9 +97,24 @@ export function KeysView() {
             }}
           />
           <KeySecretDialog created={created} onDone={() => setCreated(null)} />
-          <KeyEditDialog keyRecord={target('edit')} onOpenChange={closeAction} organizationId={organizationId} consoleKey={isConsole('edit')} />
-          <KeyStateDialog keyRecord={target('toggle')} onOpenChange={closeAction} organizationId={organizationId} consoleKey={isConsole('toggle')} />
-          <KeyDeleteDialog keyRecord={target('delete')} onOpenChange={closeAction} organizationId={organizationId} consoleKey={isConsole('delete')} />
+          <KeyEditDialog
+            keyRecord={target('edit')}
+            onOpenChange={closeAction}
+            organizationId={organizationId}
+            consoleKey={isConsole('edit')}
+          />
+          <KeyStateDialog
+            keyRecord={target('toggle')}
+            onOpenChange={closeAction}
+            organizationId={organizationId}
+            consoleKey={isConsole('toggle')}
+          />
+          <KeyDeleteDialog
+            keyRecord={target('delete')}
+            onOpenChange={closeAction}
+            organizationId={organizationId}
+            consoleKey={isConsole('delete')}
+          />
         </>
       )}
     </>

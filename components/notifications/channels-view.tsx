@@ -15,7 +15,10 @@ import { TextField } from '@/components/ui/text-field';
 import { describeApiError } from '@/lib/api/error-message';
 import { useChannelCreateMutation } from '@/lib/api/notification-settings/use-channel-create-mutation';
 import { useChannelDeleteMutation } from '@/lib/api/notification-settings/use-channel-delete-mutation';
-import { useChannelTestMutation, type ChannelTestResult } from '@/lib/api/notification-settings/use-channel-test-mutation';
+import {
+  useChannelTestMutation,
+  type ChannelTestResult,
+} from '@/lib/api/notification-settings/use-channel-test-mutation';
 import { useChannelsQuery } from '@/lib/api/notification-settings/use-channels-query';
 import { announceSuccess } from '@/lib/notifications/toasts';
 import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType, type ChannelView } from '@/lib/schemas/notifications';
@@ -66,7 +69,13 @@ function ChannelForm() {
   return (
     <Panel title="Add a channel" description="Where messages go. Secrets are stored encrypted and never shown again.">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          required
+        />
         <SelectField
           label="Type"
           value={type}
@@ -82,7 +91,9 @@ function ChannelForm() {
             value={url}
             onChange={(event) => setUrl(event.target.value)}
             error={errors.url}
-            hint={type === 'slack' ? 'https://hooks.slack.com/services/…' : 'Receives a signed JSON POST for each message'}
+            hint={
+              type === 'slack' ? 'https://hooks.slack.com/services/…' : 'Receives a signed JSON POST for each message'
+            }
             required
           />
         )}
@@ -98,9 +109,22 @@ function ChannelForm() {
           />
         )}
         {type === 'email' && (
-          <TextField label="Recipients" value={to} onChange={(event) => setTo(event.target.value)} error={errors.to} hint="Email addresses, separated by commas" required />
+          <TextField
+            label="Recipients"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={errors.to}
+            hint="Email addresses, separated by commas"
+            required
+          />
         )}
-        <FormError message={create.error && Object.keys(errors).length === 0 ? `Could not add the channel: ${describeApiError(create.error)}` : null} />
+        <FormError
+          message={
+            create.error && Object.keys(errors).length === 0
+              ? `Could not add the channel: ${describeApiError(create.error)}`
+              : null
+          }
+        />
         <div className={styles.formActions}>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Add channel
@@ -158,7 +182,13 @@ function ChannelRow({ channel }: { channel: ChannelView }) {
           Send a test
         </Button>
         {channel.type !== 'console' && (
-          <Button size="sm" variant="dangerGhost" loading={remove.isPending} aria-label={`Delete ${channel.name}`} onClick={() => remove.mutate(channel.id)}>
+          <Button
+            size="sm"
+            variant="dangerGhost"
+            loading={remove.isPending}
+            aria-label={`Delete ${channel.name}`}
+            onClick={() => remove.mutate(channel.id)}
+          >
             Delete
           </Button>
         )}
@@ -171,36 +201,44 @@ export function ChannelsView() {
   const channels = useChannelsQuery();
   return (
     <>
-      <PageHeader title="Notification channels" description="Slack, webhooks, email and the in-console centre: where rules send their messages." />
+      <PageHeader
+        title="Notification channels"
+        description="Slack, webhooks, email and the in-console centre: where rules send their messages."
+      />
       <NotificationTabs />
       <div className={styles.stack}>
-      {channels.isPending ? (
-        <TableSkeleton label="Loading channels" />
-      ) : channels.isError ? (
-        <ErrorState title="Could not load the channels" error={channels.error} onRetry={() => void channels.refetch()} retrying={channels.isFetching} />
-      ) : channels.data.length === 0 ? (
-        <EmptyState title="No channels">Add one below; rules send to the channels they name.</EmptyState>
-      ) : (
-        <Table label="Notification channels">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Sends to</th>
-              <th scope="col">Signature</th>
-              <th scope="col">
-                <span className={styles.meta}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {channels.data.map((channel) => (
-              <ChannelRow key={channel.id} channel={channel} />
-            ))}
-          </tbody>
-        </Table>
-      )}
-      <ChannelForm />
+        {channels.isPending ? (
+          <TableSkeleton label="Loading channels" />
+        ) : channels.isError ? (
+          <ErrorState
+            title="Could not load the channels"
+            error={channels.error}
+            onRetry={() => void channels.refetch()}
+            retrying={channels.isFetching}
+          />
+        ) : channels.data.length === 0 ? (
+          <EmptyState title="No channels">Add one below; rules send to the channels they name.</EmptyState>
+        ) : (
+          <Table label="Notification channels">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Sends to</th>
+                <th scope="col">Signature</th>
+                <th scope="col">
+                  <span className={styles.meta}>Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {channels.data.map((channel) => (
+                <ChannelRow key={channel.id} channel={channel} />
+              ))}
+            </tbody>
+          </Table>
+        )}
+        <ChannelForm />
       </div>
     </>
   );

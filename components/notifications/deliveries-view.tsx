@@ -44,7 +44,8 @@ function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
         </Badge>
         {delivery.nextAttemptAt && (
           <div className={styles.meta}>
-            Next try <time dateTime={delivery.nextAttemptAt}>{new Date(delivery.nextAttemptAt).toLocaleTimeString()}</time>
+            Next try{' '}
+            <time dateTime={delivery.nextAttemptAt}>{new Date(delivery.nextAttemptAt).toLocaleTimeString()}</time>
           </div>
         )}
       </td>
@@ -65,7 +66,12 @@ function DeliveryRow({ delivery }: { delivery: DeliveryView }) {
       </td>
       <ActionsCell>
         {delivery.status !== 'delivered' && (
-          <Button size="sm" loading={retry.isPending} onClick={() => retry.mutate(delivery.id)} aria-label={`Retry now: ${delivery.summary}`}>
+          <Button
+            size="sm"
+            loading={retry.isPending}
+            onClick={() => retry.mutate(delivery.id)}
+            aria-label={`Retry now: ${delivery.summary}`}
+          >
             Retry now
           </Button>
         )}
@@ -78,12 +84,20 @@ export function DeliveriesView() {
   const deliveries = useDeliveriesQuery();
   return (
     <>
-      <PageHeader title="Deliveries" description="Each message to each channel, its attempts (status, duration, response code), retried with back-off for up to a day." />
+      <PageHeader
+        title="Deliveries"
+        description="Each message to each channel, its attempts (status, duration, response code), retried with back-off for up to a day."
+      />
       <NotificationTabs />
       {deliveries.isPending ? (
         <TableSkeleton label="Loading deliveries" />
       ) : deliveries.isError ? (
-        <ErrorState title="Could not load the deliveries" error={deliveries.error} onRetry={() => void deliveries.refetch()} retrying={deliveries.isFetching} />
+        <ErrorState
+          title="Could not load the deliveries"
+          error={deliveries.error}
+          onRetry={() => void deliveries.refetch()}
+          retrying={deliveries.isFetching}
+        />
       ) : deliveries.data.length === 0 ? (
         <EmptyState title="Nothing sent yet">Messages show here once a rule fires or a channel gets a test.</EmptyState>
       ) : (

@@ -22,7 +22,12 @@ const STATE_TONE: Record<NotificationState, 'danger' | 'success' | 'warning' | '
   reminder: 'warning',
   test: 'neutral',
 };
-const STATE_LABEL: Record<NotificationState, string> = { firing: 'Firing', resolved: 'Resolved', reminder: 'Still firing', test: 'Test' };
+const STATE_LABEL: Record<NotificationState, string> = {
+  firing: 'Firing',
+  resolved: 'Resolved',
+  reminder: 'Still firing',
+  test: 'Test',
+};
 
 /** The signed-in user's notifications: newest first, unread highlighted, each opening its pipe. */
 export function InboxView() {
@@ -47,9 +52,16 @@ export function InboxView() {
       {inbox.isPending ? (
         <TableSkeleton label="Loading notifications" />
       ) : inbox.isError ? (
-        <ErrorState title="Could not load your notifications" error={inbox.error} onRetry={() => void inbox.refetch()} retrying={inbox.isFetching} />
+        <ErrorState
+          title="Could not load your notifications"
+          error={inbox.error}
+          onRetry={() => void inbox.refetch()}
+          retrying={inbox.isFetching}
+        />
       ) : messages.length === 0 ? (
-        <EmptyState title="No notifications yet">When a pipe fails or recovers, or an API key is about to expire, it shows here.</EmptyState>
+        <EmptyState title="No notifications yet">
+          When a pipe fails or recovers, or an API key is about to expire, it shows here.
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="Notifications">
           {messages.map((message) => (
@@ -69,12 +81,20 @@ export function InboxView() {
               </div>
               <div className={styles.itemActions}>
                 {message.pipeId && (
-                  <IntentLink className={buttonClassName('secondary', 'sm')} href={`/pipes/${encodeURIComponent(message.pipeId)}`}>
+                  <IntentLink
+                    className={buttonClassName('secondary', 'sm')}
+                    href={`/pipes/${encodeURIComponent(message.pipeId)}`}
+                  >
                     Open the pipe
                   </IntentLink>
                 )}
                 {!message.read && (
-                  <Button size="sm" variant="ghost" onClick={() => markRead.mutate({ ids: [message.id] })} aria-label={`Mark read: ${message.title}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => markRead.mutate({ ids: [message.id] })}
+                    aria-label={`Mark read: ${message.title}`}
+                  >
                     Mark read
                   </Button>
                 )}

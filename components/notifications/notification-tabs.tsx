@@ -22,7 +22,12 @@ export function NotificationTabs() {
   return (
     <nav aria-label="Notifications" className={styles.tabs}>
       {TABS.map((tab) => (
-        <IntentLink key={tab.href} className={styles.tab} href={tab.href} aria-current={pathname === tab.href ? 'page' : undefined}>
+        <IntentLink
+          key={tab.href}
+          className={styles.tab}
+          href={tab.href}
+          aria-current={pathname === tab.href ? 'page' : undefined}
+        >
           {tab.label}
         </IntentLink>
       ))}

@@ -18,7 +18,14 @@ import { useRuleCreateMutation } from '@/lib/api/notification-settings/use-rule-
 import { useRuleDeleteMutation } from '@/lib/api/notification-settings/use-rule-delete-mutation';
 import { useRuleUpdateMutation } from '@/lib/api/notification-settings/use-rule-update-mutation';
 import { useRulesQuery } from '@/lib/api/notification-settings/use-rules-query';
-import { RULE_EVENT_LABELS, RULE_EVENTS, THRESHOLD_UNITS, type ChannelView, type RuleEvent, type RuleView } from '@/lib/schemas/notifications';
+import {
+  RULE_EVENT_LABELS,
+  RULE_EVENTS,
+  THRESHOLD_UNITS,
+  type ChannelView,
+  type RuleEvent,
+  type RuleView,
+} from '@/lib/schemas/notifications';
 import { fieldErrors } from './field-errors';
 import { NotificationTabs } from './notification-tabs';
 import styles from './notifications.module.css';
@@ -60,9 +67,18 @@ function RuleForm({ channels }: { channels: ChannelView[] }) {
   }
 
   return (
-    <Panel title="Add a rule" description="What to watch, for how long, and which channels hear about it. A recovery closes the incident with a “resolved” message.">
+    <Panel
+      title="Add a rule"
+      description="What to watch, for how long, and which channels hear about it. A recovery closes the incident with a “resolved” message."
+    >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField label="Name" value={name} onChange={(changed) => setName(changed.target.value)} error={errors.name} required />
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(changed) => setName(changed.target.value)}
+          error={errors.name}
+          required
+        />
         <SelectField
           label="Event"
           value={event}
@@ -71,7 +87,15 @@ function RuleForm({ channels }: { channels: ChannelView[] }) {
           error={errors.event}
         />
         {unit && (
-          <TextField label={`Threshold (${unit})`} type="number" min={0} value={threshold} onChange={(changed) => setThreshold(changed.target.value)} error={errors.threshold} required />
+          <TextField
+            label={`Threshold (${unit})`}
+            type="number"
+            min={0}
+            value={threshold}
+            onChange={(changed) => setThreshold(changed.target.value)}
+            error={errors.threshold}
+            required
+          />
         )}
         <TextField
           label="For minutes"
@@ -98,7 +122,11 @@ function RuleForm({ channels }: { channels: ChannelView[] }) {
                 key={channel.id}
                 label={channel.name}
                 checked={channelIds.includes(channel.id)}
-                onChange={(changed) => setChannelIds((ids) => (changed.target.checked ? [...ids, channel.id] : ids.filter((id) => id !== channel.id)))}
+                onChange={(changed) =>
+                  setChannelIds((ids) =>
+                    changed.target.checked ? [...ids, channel.id] : ids.filter((id) => id !== channel.id),
+                  )
+                }
               />
             ))}
           </div>
@@ -108,7 +136,13 @@ function RuleForm({ channels }: { channels: ChannelView[] }) {
             </p>
           )}
         </fieldset>
-        <FormError message={create.error && Object.keys(errors).length === 0 ? `Could not add the rule: ${describeApiError(create.error)}` : null} />
+        <FormError
+          message={
+            create.error && Object.keys(errors).length === 0
+              ? `Could not add the rule: ${describeApiError(create.error)}`
+              : null
+          }
+        />
         <div className={styles.formActions}>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Add rule
@@ -139,13 +173,30 @@ function RuleRow({ rule, channels }: { rule: RuleView; channels: ChannelView[] }
         {unit && rule.threshold !== undefined ? `: ${rule.threshold} ${unit}` : ''}
         {rule.forMinutes > 0 ? `, for ${rule.forMinutes} min` : ''}
       </td>
-      <td className={styles.meta}>{rule.scope?.pipeIds?.length ? `${rule.scope.pipeIds.length} pipe(s)` : rule.scope?.serviceIds?.length ? `${rule.scope.serviceIds.length} service(s)` : 'All pipes'}</td>
+      <td className={styles.meta}>
+        {rule.scope?.pipeIds?.length
+          ? `${rule.scope.pipeIds.length} pipe(s)`
+          : rule.scope?.serviceIds?.length
+            ? `${rule.scope.serviceIds.length} service(s)`
+            : 'All pipes'}
+      </td>
       <td className={styles.meta}>{names.join(', ')}</td>
       <ActionsCell>
-        <Button size="sm" loading={update.isPending} onClick={() => update.mutate({ id: rule.id, enabled: !rule.enabled })} aria-label={`${rule.enabled ? 'Turn off' : 'Turn on'} ${rule.name}`}>
+        <Button
+          size="sm"
+          loading={update.isPending}
+          onClick={() => update.mutate({ id: rule.id, enabled: !rule.enabled })}
+          aria-label={`${rule.enabled ? 'Turn off' : 'Turn on'} ${rule.name}`}
+        >
           {rule.enabled ? 'Turn off' : 'Turn on'}
         </Button>
-        <Button size="sm" variant="dangerGhost" loading={remove.isPending} onClick={() => remove.mutate(rule.id)} aria-label={`Delete ${rule.name}`}>
+        <Button
+          size="sm"
+          variant="dangerGhost"
+          loading={remove.isPending}
+          onClick={() => remove.mutate(rule.id)}
+          aria-label={`Delete ${rule.name}`}
+        >
           Delete
         </Button>
       </ActionsCell>
@@ -159,12 +210,19 @@ export function RulesView() {
   const failed = rules.error ?? channels.error;
   return (
     <>
-      <PageHeader title="Notification rules" description="Judged on every scrape of the pipe metrics; each incident sends one message when it opens and one when it resolves." />
+      <PageHeader
+        title="Notification rules"
+        description="Judged on every scrape of the pipe metrics; each incident sends one message when it opens and one when it resolves."
+      />
       <NotificationTabs />
       {rules.isPending || channels.isPending ? (
         <TableSkeleton label="Loading rules" />
       ) : failed ? (
-        <ErrorState title="Could not load the rules" error={failed} onRetry={() => void Promise.all([rules.refetch(), channels.refetch()])} />
+        <ErrorState
+          title="Could not load the rules"
+          error={failed}
+          onRetry={() => void Promise.all([rules.refetch(), channels.refetch()])}
+        />
       ) : (
         <div className={styles.stack}>
           {rules.data!.length === 0 ? (

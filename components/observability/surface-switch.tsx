@@ -7,7 +7,12 @@ export function SurfaceSwitch({ surface, page }: { surface: Surface; page: Exclu
   return (
     <nav aria-label="Observability surface" className={styles.switch}>
       {SURFACES.map((s) => (
-        <Link key={s} href={pagePath(s, page)} className={styles.option} aria-current={s === surface ? 'page' : undefined}>
+        <Link
+          key={s}
+          href={pagePath(s, page)}
+          className={styles.option}
+          aria-current={s === surface ? 'page' : undefined}
+        >
           {SURFACE_LABELS[s]}
         </Link>
       ))}

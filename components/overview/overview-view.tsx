@@ -91,10 +91,20 @@ export function PipesSection({ budget }: { budget?: string }) {
   const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
   const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
   return (
-    <Section title="Pipes" waiting={{ upstream: 'the cloud API', budget }} query={pipes} more={<Link href="/pipes">All pipes</Link>}>
+    <Section
+      title="Pipes"
+      waiting={{ upstream: 'the cloud API', budget }}
+      query={pipes}
+      more={<Link href="/pipes">All pipes</Link>}
+    >
       {() => {
         const list = pipes.data ?? [];
-        if (list.length === 0) return <p className={styles.muted}>No pipes on this service yet. <Link href="/pipes/new">Create one</Link>.</p>;
+        if (list.length === 0)
+          return (
+            <p className={styles.muted}>
+              No pipes on this service yet. <Link href="/pipes/new">Create one</Link>.
+            </p>
+          );
         const byState = new Map<string, number>();
         for (const pipe of list) byState.set(pipe.state, (byState.get(pipe.state) ?? 0) + 1);
         const summaries = metrics.data?.pipes ?? {};
@@ -103,7 +113,10 @@ export function PipesSection({ budget }: { budget?: string }) {
           const ha = pipeHealth(a.state, summaries[a.id]);
           const hb = pipeHealth(b.state, summaries[b.id]);
           const badness = (h: typeof ha) => (h.failed ? 2 : h.erroring ? 1 : 0);
-          return badness(hb) - badness(ha) || (summaries[b.id]?.rates?.rowsPerSecond ?? 0) - (summaries[a.id]?.rates?.rowsPerSecond ?? 0);
+          return (
+            badness(hb) - badness(ha) ||
+            (summaries[b.id]?.rates?.rowsPerSecond ?? 0) - (summaries[a.id]?.rates?.rowsPerSecond ?? 0)
+          );
         });
         return (
           <>
@@ -126,7 +139,9 @@ export function PipesSection({ budget }: { budget?: string }) {
                       {health.erroring && <Badge tone="danger">Errors</Badge>}
                       <FailureReasonText reason={reasons.data?.[pipe.id]} />
                     </span>
-                    <span className={styles.rate}>{summary?.rates ? formatPerSecond(summary.rates.rowsPerSecond, 'rows') : '—'}</span>
+                    <span className={styles.rate}>
+                      {summary?.rates ? formatPerSecond(summary.rates.rowsPerSecond, 'rows') : '—'}
+                    </span>
                   </li>
                 );
               })}
@@ -143,21 +158,34 @@ export function KeysSection({ budget }: { budget?: string }) {
   const keys = useKeysQuery(organizationId);
   const now = useNow();
   return (
-    <Section title="API keys expiring soon" waiting={{ upstream: 'the cloud API', budget }} query={keys} more={<Link href="/keys">All API keys</Link>}>
+    <Section
+      title="API keys expiring soon"
+      waiting={{ upstream: 'the cloud API', budget }}
+      query={keys}
+      more={<Link href="/keys">All API keys</Link>}
+    >
       {() => {
         const soon = (keys.data ?? [])
           .filter((key) => key.state === 'enabled')
           .map((key) => ({ key, status: expiryStatus(key.expireAt, now) }))
-          .filter(({ status }) => status.kind === 'soon' || (status.kind === 'later' && status.at - now <= KEY_HORIZON_DAYS * DAY))
+          .filter(
+            ({ status }) =>
+              status.kind === 'soon' || (status.kind === 'later' && status.at - now <= KEY_HORIZON_DAYS * DAY),
+          )
           .sort((a, b) => ('at' in a.status ? a.status.at : 0) - ('at' in b.status ? b.status.at : 0));
-        if (soon.length === 0) return <p className={styles.muted}>No enabled key expires in the next {KEY_HORIZON_DAYS} days.</p>;
+        if (soon.length === 0)
+          return <p className={styles.muted}>No enabled key expires in the next {KEY_HORIZON_DAYS} days.</p>;
         return (
           <ul className={styles.list}>
             {soon.map(({ key, status }) => (
               <li key={key.id} className={styles.row}>
                 <span>{key.name}</span>
                 <span className={styles.rate}>
-                  {status.kind === 'soon' ? <Badge tone="warning">{expiresInLabel(status.days)}</Badge> : 'at' in status ? `Expires ${formatDate(status.at)}` : null}
+                  {status.kind === 'soon' ? (
+                    <Badge tone="warning">{expiresInLabel(status.days)}</Badge>
+                  ) : 'at' in status ? (
+                    `Expires ${formatDate(status.at)}`
+                  ) : null}
                 </span>
               </li>
             ))}
@@ -172,16 +200,25 @@ export function EndpointsSection({ budget }: { budget?: string }) {
   const { organizationId, serviceId } = useConsole();
   const organization = useOrganizationQuery(organizationId);
   const service = useServiceQuery(organizationId, serviceId);
-  const query = { isPending: organization.isPending || service.isPending, isError: organization.isError || service.isError, error: organization.error ?? service.error };
+  const query = {
+    isPending: organization.isPending || service.isPending,
+    isError: organization.isError || service.isError,
+    error: organization.error ?? service.error,
+  };
   return (
-    <Section title="Private endpoints" waiting={{ upstream: 'the cloud API', budget }} query={query} more={<Link href="/endpoints">Private endpoints</Link>}>
+    <Section
+      title="Private endpoints"
+      waiting={{ upstream: 'the cloud API', budget }}
+      query={query}
+      more={<Link href="/endpoints">Private endpoints</Link>}
+    >
       {() => {
         const attached = new Set(service.data?.privateEndpointIds ?? []);
         const endpoints = organization.data?.privateEndpoints ?? [];
         return (
           <p>
-            {attached.size} of the organization&apos;s {endpoints.length} {endpoints.length === 1 ? 'endpoint is' : 'endpoints are'} attached to this
-            service.
+            {attached.size} of the organization&apos;s {endpoints.length}{' '}
+            {endpoints.length === 1 ? 'endpoint is' : 'endpoints are'} attached to this service.
           </p>
         );
       }}
@@ -193,7 +230,12 @@ export function DashboardsSection({ budget }: { budget?: string }) {
   const target = useSurfaceTarget('oss');
   const dashboards = useDashboardsQuery(target);
   return (
-    <Section title="Dashboards" waiting={{ upstream: 'the observability API', budget }} query={dashboards} more={<Link href="/dashboards">All dashboards</Link>}>
+    <Section
+      title="Dashboards"
+      waiting={{ upstream: 'the observability API', budget }}
+      query={dashboards}
+      more={<Link href="/dashboards">All dashboards</Link>}
+    >
       {() => {
         const list = dashboards.data ?? [];
         if (list.length === 0) return <p className={styles.muted}>No dashboards yet.</p>;
@@ -217,7 +259,10 @@ export function OverviewHeader() {
   const { organizationId, serviceId } = useConsole();
   const organization = useOrganizationQuery(organizationId);
   const service = useServiceQuery(organizationId, serviceId);
-  const where = organization.data && service.data ? `${organization.data.name} · ${service.data.name} (${service.data.provider} ${service.data.region}, ${service.data.state})` : undefined;
+  const where =
+    organization.data && service.data
+      ? `${organization.data.name} · ${service.data.name} (${service.data.provider} ${service.data.region}, ${service.data.state})`
+      : undefined;
   return <PageHeader title="Overview" description={where ?? 'The organization and service this console manages.'} />;
 }
 

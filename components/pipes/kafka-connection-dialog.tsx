@@ -15,7 +15,12 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiRequestError } from '@/lib/api/client';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { usePipeUpdateMutation } from '@/lib/api/pipes/use-pipe-update-mutation';
-import { KAFKA_TYPE_LABELS, kafkaSourcePatchSchemaFor, type KafkaSourceRecord, type PipeRecord } from '@/lib/schemas/pipes';
+import {
+  KAFKA_TYPE_LABELS,
+  kafkaSourcePatchSchemaFor,
+  type KafkaSourceRecord,
+  type PipeRecord,
+} from '@/lib/schemas/pipes';
 import {
   KAFKA_SOURCE_PREFIX,
   authMethodOptions,
@@ -36,7 +41,13 @@ export interface KafkaConnectionDialogProps {
   explanation: string;
 }
 
-export function KafkaConnectionDialog({ pipe, onOpenChange, organizationId, serviceId, explanation }: KafkaConnectionDialogProps) {
+export function KafkaConnectionDialog({
+  pipe,
+  onOpenChange,
+  organizationId,
+  serviceId,
+  explanation,
+}: KafkaConnectionDialogProps) {
   const source = pipe?.source.kafka;
   return (
     <Dialog open={pipe !== null} onOpenChange={onOpenChange} title="Edit connection" description={pipe?.name} wide>
@@ -66,7 +77,9 @@ function relativeToSource(error: unknown): unknown {
     requestId: error.requestId,
     retryAfter: error.retryAfter,
     fields: error.fields.map((field) =>
-      field.path.startsWith(KAFKA_SOURCE_PREFIX) ? { ...field, path: field.path.slice(KAFKA_SOURCE_PREFIX.length) } : field,
+      field.path.startsWith(KAFKA_SOURCE_PREFIX)
+        ? { ...field, path: field.path.slice(KAFKA_SOURCE_PREFIX.length) }
+        : field,
     ),
   });
 }
@@ -113,7 +126,10 @@ function KafkaConnectionForm({
     if (Object.keys(patch).length === 0) return onDone();
     updatePipe.mutate(
       { source: { kafka: patch } },
-      { onSuccess: onDone, onError: (error) => setFormError(applyApiErrorToForm(relativeToSource(error), form.setError, FORM_FIELDS)) },
+      {
+        onSuccess: onDone,
+        onError: (error) => setFormError(applyApiErrorToForm(relativeToSource(error), form.setError, FORM_FIELDS)),
+      },
     );
   });
 
@@ -141,7 +157,9 @@ function KafkaConnectionForm({
           </p>
           {credentialFields.map((field) => {
             const name = `credentials.${field.name}` as FieldPath<KafkaConnectionValues>;
-            const error = errors.credentials?.[field.name]?.message ?? (field === credentialFields[0] ? errors.credentials?.message : undefined);
+            const error =
+              errors.credentials?.[field.name]?.message ??
+              (field === credentialFields[0] ? errors.credentials?.message : undefined);
             return field.multiline ? (
               <TextareaField key={field.name} label={field.label} error={error} mono {...form.register(name)} />
             ) : (

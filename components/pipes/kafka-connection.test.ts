@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { kafkaSourcePatchSchemaFor, type KafkaSourceRecord } from '@/lib/schemas/pipes';
 import { CERT } from '@/lib/schemas/pipes/test-fixtures';
-import { authMethodOptions, credentialFieldsFor, kafkaConnectionFormValues, splitIds, toKafkaConnectionPatch } from './kafka-connection';
+import {
+  authMethodOptions,
+  credentialFieldsFor,
+  kafkaConnectionFormValues,
+  splitIds,
+  toKafkaConnectionPatch,
+} from './kafka-connection';
 
 const source: KafkaSourceRecord = {
   type: 'vendor_3',
@@ -18,7 +24,12 @@ const start = () => kafkaConnectionFormValues(source);
 
 describe('Kafka connection form', () => {
   it('offers only the methods of the broker type and the credentials of the method', () => {
-    expect(authMethodOptions('vendor_3').map((o) => o.value)).toEqual(['SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS']);
+    expect(authMethodOptions('vendor_3').map((o) => o.value)).toEqual([
+      'SCRAM-SHA-512',
+      'IAM_ROLE',
+      'IAM_USER',
+      'MUTUAL_TLS',
+    ]);
     expect(authMethodOptions('vendor_5').map((o) => o.value)).toEqual(['PLAIN']);
     expect(credentialFieldsFor('kafka', 'PLAIN').map((f) => f.name)).toEqual(['username', 'password']);
     expect(credentialFieldsFor('vendor_6', 'PLAIN').map((f) => f.name)).toEqual(['connectionString']);
@@ -31,7 +42,12 @@ describe('Kafka connection form', () => {
   });
 
   it('starts from the pipe, credentials empty (the upstream never returns them)', () => {
-    expect(start()).toMatchObject({ authentication: 'SCRAM-SHA-512', iamRole: '', caCertificate: '', reversePrivateEndpointIds: 'rpe-1' });
+    expect(start()).toMatchObject({
+      authentication: 'SCRAM-SHA-512',
+      iamRole: '',
+      caCertificate: '',
+      reversePrivateEndpointIds: 'rpe-1',
+    });
     expect(Object.values(start().credentials).every((v) => v === '')).toBe(true);
   });
 
@@ -50,7 +66,9 @@ describe('Kafka connection form', () => {
   it('sends a new method with its credentials, which the schema then requires', () => {
     const patch = toKafkaConnectionPatch(source, { ...start(), authentication: 'IAM_USER' });
     expect(patch).toEqual({ authentication: 'IAM_USER', credentials: { accessKeyId: '', secretKey: '' } });
-    const issues = kafkaSourcePatchSchemaFor(source).safeParse(patch).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = kafkaSourcePatchSchemaFor(source)
+      .safeParse(patch)
+      .error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues).toEqual([
       ['credentials.accessKeyId', 'Access key ID is required'],
       ['credentials.secretKey', 'Secret key is required'],
@@ -64,9 +82,13 @@ describe('Kafka connection form', () => {
   });
 
   it('sends a CA certificate when added and null when removed', () => {
-    expect(toKafkaConnectionPatch(source, { ...start(), caCertificate: `${CERT}\n` })).toEqual({ caCertificate: CERT.trim() });
+    expect(toKafkaConnectionPatch(source, { ...start(), caCertificate: `${CERT}\n` })).toEqual({
+      caCertificate: CERT.trim(),
+    });
     const withCa = { ...source, caCertificate: CERT };
-    expect(toKafkaConnectionPatch(withCa, { ...kafkaConnectionFormValues(withCa), caCertificate: '  ' })).toEqual({ caCertificate: null });
+    expect(toKafkaConnectionPatch(withCa, { ...kafkaConnectionFormValues(withCa), caCertificate: '  ' })).toEqual({
+      caCertificate: null,
+    });
   });
 
   it('splits endpoint ids on commas, spaces and lines', () => {

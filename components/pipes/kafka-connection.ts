@@ -87,14 +87,18 @@ export const splitIds = (text: string) =>
     .map((id) => id.trim())
     .filter(Boolean);
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
 
 /**
  * The PATCH of `source.kafka`: only what changed. A new method always sends its credentials (the
  * old ones do not carry over), so leaving them empty is caught as "required"; with the same
  * method, empty credentials mean "keep the current ones". A cleared CA certificate is sent as null.
  */
-export function toKafkaConnectionPatch(current: KafkaSourceRecord, values: KafkaConnectionValues): KafkaConnectionPatch {
+export function toKafkaConnectionPatch(
+  current: KafkaSourceRecord,
+  values: KafkaConnectionValues,
+): KafkaConnectionPatch {
   const patch: KafkaConnectionPatch = {};
   const methodChanged = values.authentication !== current.authentication;
   if (methodChanged) patch.authentication = values.authentication;
@@ -105,7 +109,8 @@ export function toKafkaConnectionPatch(current: KafkaSourceRecord, values: Kafka
     if (methodChanged || role !== (current.iamRole ?? '')) patch.iamRole = role;
   } else {
     const credentials = Object.fromEntries(fields.map(({ name }) => [name, values.credentials[name]]));
-    if (methodChanged || Object.values(credentials).some((value) => value.trim() !== '')) patch.credentials = credentials;
+    if (methodChanged || Object.values(credentials).some((value) => value.trim() !== ''))
+      patch.credentials = credentials;
   }
 
   const ca = values.caCertificate.trim();

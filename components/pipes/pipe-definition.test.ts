@@ -86,7 +86,11 @@ describe('pipe definitions', () => {
   });
 
   it('never lists a secret field', () => {
-    const items = definitionsOf({ brokers: 'b:9092', credentials: { username: 'u', password: 'p' }, connectionString: 'x' });
+    const items = definitionsOf({
+      brokers: 'b:9092',
+      credentials: { username: 'u', password: 'p' },
+      connectionString: 'x',
+    });
     expect(items).toEqual([{ label: 'Brokers', value: 'b:9092' }]);
     expect(formatFieldValue({ url: 'https://x', secretKey: 's', accessKey: 'a' })).toBe('URL: https://x');
   });
@@ -98,7 +102,9 @@ describe('pipe definitions', () => {
   });
 
   it('names enumerated values as the creation form does', () => {
-    expect(definitionsOf({ type: 'kafka', authentication: 'IAM_ROLE', format: 'JSONEachRow', iteratorType: 'LATEST' })).toEqual([
+    expect(
+      definitionsOf({ type: 'kafka', authentication: 'IAM_ROLE', format: 'JSONEachRow', iteratorType: 'LATEST' }),
+    ).toEqual([
       { label: 'Type', value: 'Apache Kafka' },
       { label: 'Authentication', value: 'IAM role' },
       { label: 'Format', value: 'JSON (one object per row)' },
@@ -146,7 +152,12 @@ describe('pipe definitions', () => {
         table: 'orders',
         managedTable: true,
         columns: [{ name: 'id', type: 'String' }],
-        tableDefinition: { engine: { type: 'ReplacingMergeTree', versionColumnId: 'v' }, partitionBy: null, primaryKey: null, sortingKey: ['ts', 'id'] },
+        tableDefinition: {
+          engine: { type: 'ReplacingMergeTree', versionColumnId: 'v' },
+          partitionBy: null,
+          primaryKey: null,
+          sortingKey: ['ts', 'id'],
+        },
       },
     } as unknown as PipeRecord;
     expect(destinationDefinitions(pipe)).toEqual([
@@ -175,7 +186,10 @@ describe('pipe definitions', () => {
   });
 
   it('summarises the destination as a table or, for Postgres, a table count', () => {
-    const base = { destination: { database: 'default', table: 'orders' }, source: { kafka: {} } } as unknown as PipeRecord;
+    const base = {
+      destination: { database: 'default', table: 'orders' },
+      source: { kafka: {} },
+    } as unknown as PipeRecord;
     expect(pipeDestinationSummary(base)).toBe('orders');
     const postgres = {
       destination: { database: 'default' },
@@ -186,31 +200,65 @@ describe('pipe definitions', () => {
 
   it('reads absent and null alike: the same pipe either way shows the same rows', () => {
     const withNulls = {
-      source: { kafka: { type: 'kafka', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow', consumerGroup: null, offset: null, schemaRegistry: null }, objectStorage: null, streamService: null, postgres: null },
-      destination: { database: 'default', table: 'orders', tableDefinition: { engine: { type: 'MergeTree' }, partitionBy: null, primaryKey: null, sortingKey: ['ts'] } },
+      source: {
+        kafka: {
+          type: 'kafka',
+          authentication: 'PLAIN',
+          brokers: 'b:9092',
+          topics: 't',
+          format: 'JSONEachRow',
+          consumerGroup: null,
+          offset: null,
+          schemaRegistry: null,
+        },
+        objectStorage: null,
+        streamService: null,
+        postgres: null,
+      },
+      destination: {
+        database: 'default',
+        table: 'orders',
+        tableDefinition: { engine: { type: 'MergeTree' }, partitionBy: null, primaryKey: null, sortingKey: ['ts'] },
+      },
       scaling: { replicas: 1, concurrency: null, replicaCpuMillicores: 500, replicaMemoryGb: 2 },
       settings: { streaming_max_insert_wait_ms: null },
     } as unknown as PipeRecord;
     const absent = {
-      source: { kafka: { type: 'kafka', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow' } },
-      destination: { database: 'default', table: 'orders', tableDefinition: { engine: { type: 'MergeTree' }, sortingKey: ['ts'] } },
+      source: {
+        kafka: { type: 'kafka', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow' },
+      },
+      destination: {
+        database: 'default',
+        table: 'orders',
+        tableDefinition: { engine: { type: 'MergeTree' }, sortingKey: ['ts'] },
+      },
       scaling: { replicas: 1, replicaCpuMillicores: 500, replicaMemoryGb: 2 },
       settings: {},
     } as unknown as PipeRecord;
     const shown = (pipe: PipeRecord) =>
-      [...sourceDefinitions(pipe), ...destinationDefinitions(pipe), ...scalingDefinitions(pipe), ...settingDefinitions(pipe)].filter((row) => row.value !== '—');
+      [
+        ...sourceDefinitions(pipe),
+        ...destinationDefinitions(pipe),
+        ...scalingDefinitions(pipe),
+        ...settingDefinitions(pipe),
+      ].filter((row) => row.value !== '—');
     expect(shown(absent)).toEqual(shown(withNulls));
   });
 
   it('shows a pipe of a source kind or type newer than this console read-only, with its fields', () => {
-    const mongo = { source: { mongodb: { uri: 'mongodb+srv://cluster', database: 'app' } }, destination: { database: 'app' } } as unknown as PipeRecord;
+    const mongo = {
+      source: { mongodb: { uri: 'mongodb+srv://cluster', database: 'app' } },
+      destination: { database: 'app' },
+    } as unknown as PipeRecord;
     expect(pipeKindLabel(mongo)).toBe('Other source (mongodb)');
     expect(sourceDefinitions(mongo)).toEqual([
       { label: 'Kind', value: 'mongodb (not managed by this console)' },
       { label: 'Uri', value: 'mongodb+srv://cluster' },
       { label: 'Database', value: 'app' },
     ]);
-    const r2 = { source: { objectStorage: { type: 'cloudflarer2', url: 'https://r2/x/*.json', format: 'JSONEachRow' } } } as unknown as PipeRecord;
+    const r2 = {
+      source: { objectStorage: { type: 'cloudflarer2', url: 'https://r2/x/*.json', format: 'JSONEachRow' } },
+    } as unknown as PipeRecord;
     expect(sourceDefinitions(r2)).toContainEqual({ label: 'Type', value: 'cloudflarer2' });
   });
 });

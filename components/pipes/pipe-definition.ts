@@ -50,8 +50,22 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** Abbreviations written in capitals (or as units) wherever they appear in a field name. */
 const WORDS: Record<string, string> = {
-  id: 'ID', ids: 'IDs', url: 'URL', urls: 'URLs', iam: 'IAM', ca: 'CA', cpu: 'CPU', gb: 'GB', mb: 'MB', ms: '(ms)',
-  tls: 'TLS', sql: 'SQL', pem: 'PEM', ip: 'IP', api: 'API', aws: 'AWS',
+  id: 'ID',
+  ids: 'IDs',
+  url: 'URL',
+  urls: 'URLs',
+  iam: 'IAM',
+  ca: 'CA',
+  cpu: 'CPU',
+  gb: 'GB',
+  mb: 'MB',
+  ms: '(ms)',
+  tls: 'TLS',
+  sql: 'SQL',
+  pem: 'PEM',
+  ip: 'IP',
+  api: 'API',
+  aws: 'AWS',
 };
 
 /** "consumerGroup" → "Consumer group", from the table when known, else "someNewField_url" → "Some new field URL". */
@@ -85,7 +99,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Objects that read better as one phrase than as "Strategy: from_latest". */
 const PHRASES: Record<string, (value: Record<string, unknown>) => string | undefined> = {
   offset: ({ strategy, timestamp }) =>
-    typeof strategy === 'string' ? `${formatFieldValue(strategy, 'strategy')}${timestamp ? ` (${String(timestamp)} UTC)` : ''}` : undefined,
+    typeof strategy === 'string'
+      ? `${formatFieldValue(strategy, 'strategy')}${timestamp ? ` (${String(timestamp)} UTC)` : ''}`
+      : undefined,
 };
 
 /** A value for display; `key` is the field it belongs to, which picks labels for enumerated values. */
@@ -94,7 +110,8 @@ export function formatFieldValue(value: unknown, key?: string): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return (key && VALUE_LABELS[key]?.[value]) ?? value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => formatFieldValue(item, key)).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '—' : value.map((item) => formatFieldValue(item, key)).join(', ');
   if (isRecord(value)) {
     const phrase = key ? PHRASES[key]?.(value) : undefined;
     if (phrase) return phrase;
@@ -123,7 +140,10 @@ export function sourceDefinitions(pipe: PipeRecord): Definition[] {
     // A kind newer than this console: its fields are still shown, read-only.
     const [other] = otherSourceKeys(pipe.source);
     if (!other) return [{ label: 'Kind', value: 'Unknown' }];
-    return [{ label: 'Kind', value: `${other} (not managed by this console)` }, ...definitionsOf((pipe.source as Record<string, object>)[other])];
+    return [
+      { label: 'Kind', value: `${other} (not managed by this console)` },
+      ...definitionsOf((pipe.source as Record<string, object>)[other]),
+    ];
   }
   return [
     { label: 'Kind', value: PIPE_KIND_LABELS[kind] },
@@ -156,7 +176,10 @@ function tableDefinitionRows(definition: PipeRecord['destination']['tableDefinit
       ].filter(Boolean)
     : [];
   return [
-    { label: 'Table engine', value: engine ? `${engine.type}${engineDetails.length ? ` (${engineDetails.join('; ')})` : ''}` : '—' },
+    {
+      label: 'Table engine',
+      value: engine ? `${engine.type}${engineDetails.length ? ` (${engineDetails.join('; ')})` : ''}` : '—',
+    },
     ...definitionsOf(rest),
   ];
 }
@@ -169,7 +192,12 @@ export function destinationDefinitions(pipe: PipeRecord): Definition[] {
     // A Postgres pipe's destination has no columns of its own; its table mappings say what it writes.
     ...(columns === undefined || columns === null
       ? []
-      : [{ label: 'Columns', value: columns.length > 0 ? columns.map((column) => `${column.name} ${column.type}`).join(', ') : '—' }]),
+      : [
+          {
+            label: 'Columns',
+            value: columns.length > 0 ? columns.map((column) => `${column.name} ${column.type}`).join(', ') : '—',
+          },
+        ]),
   ];
 }
 
@@ -181,7 +209,10 @@ export function fieldMappingDefinitions(pipe: PipeRecord): Definition[] {
 export function scalingDefinitions(pipe: PipeRecord): Definition[] {
   const kind = sourceKindOf(pipe.source);
   if (!kind) return definitionsOf(pipe.scaling);
-  return scalingKeysFor(kind).map((key) => ({ label: scalingLabel(key), value: formatFieldValue(pipe.scaling?.[key]) }));
+  return scalingKeysFor(kind).map((key) => ({
+    label: scalingLabel(key),
+    value: formatFieldValue(pipe.scaling?.[key]),
+  }));
 }
 
 /** The settings the pipe has a value for; unset ones follow the upstream's defaults. */

@@ -70,7 +70,12 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
     return (
       <>
         {backLink}
-        <ErrorState title="Could not load this pipe" error={pipe.error} onRetry={() => pipe.refetch()} retrying={pipe.isFetching} />
+        <ErrorState
+          title="Could not load this pipe"
+          error={pipe.error}
+          onRetry={() => pipe.refetch()}
+          retrying={pipe.isFetching}
+        />
       </>
     );
   }

@@ -20,7 +20,15 @@ export interface PipeEditDialogsProps {
 }
 
 /** The edit dialogs of the detail page, loaded together after the page as one chunk. */
-export function PipeEditDialogs({ pipe, kind, editing, onClose, organizationId, serviceId, kafkaExplanation }: PipeEditDialogsProps) {
+export function PipeEditDialogs({
+  pipe,
+  kind,
+  editing,
+  onClose,
+  organizationId,
+  serviceId,
+  kafkaExplanation,
+}: PipeEditDialogsProps) {
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
@@ -28,7 +36,12 @@ export function PipeEditDialogs({ pipe, kind, editing, onClose, organizationId, 
   return (
     <>
       <PipeScalingDialog pipe={editing === 'scaling' ? pipe : null} kind={kind} onOpenChange={onOpenChange} {...ids} />
-      <PipeSettingsDialog pipe={editing === 'settings' ? pipe : null} kind={kind} onOpenChange={onOpenChange} {...ids} />
+      <PipeSettingsDialog
+        pipe={editing === 'settings' ? pipe : null}
+        kind={kind}
+        onOpenChange={onOpenChange}
+        {...ids}
+      />
       {kind === 'kafka' && (
         <KafkaConnectionDialog
           pipe={editing === 'connection' ? pipe : null}

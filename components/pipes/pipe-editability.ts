@@ -2,7 +2,15 @@
  * What of a pipe may be edited now, and how its scaling fields are named. Zod-free and small: the
  * detail page imports it on first load; the dialogs' form logic lives in `pipe-tuning.ts`.
  */
-import { appliesTo, KAFKA_TYPES, PIPE_KIND_LABELS, SCALING_BOUNDS, SCALING_KEYS, type PipeKind, type ScalingKey } from '@/lib/schemas/pipes/bounds';
+import {
+  appliesTo,
+  KAFKA_TYPES,
+  PIPE_KIND_LABELS,
+  SCALING_BOUNDS,
+  SCALING_KEYS,
+  type PipeKind,
+  type ScalingKey,
+} from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 
 /** Scaling of Postgres pipes is the service-wide allocation of the Database pipe scaling page. */
@@ -36,16 +44,26 @@ export const POSTGRES_SCALING_REASON =
 function connectionEditability(pipe: Partial<Pick<PipeRecord, 'source'>>): Editability {
   const type = pipe.source?.kafka?.type;
   if (type === undefined || (KAFKA_TYPES as readonly string[]).includes(type)) return { allowed: true };
-  return { allowed: false, reason: `This console does not know the broker type “${type}”, so its connection is shown read-only.` };
+  return {
+    allowed: false,
+    reason: `This console does not know the broker type “${type}”, so its connection is shown read-only.`,
+  };
 }
 
 /** Whether the pipe's scaling, settings and connection may be edited now, and why not. */
-export function pipeEditability(pipe: Pick<PipeRecord, 'state'> & Partial<Pick<PipeRecord, 'source'>>, kind: PipeKind | undefined) {
+export function pipeEditability(
+  pipe: Pick<PipeRecord, 'state'> & Partial<Pick<PipeRecord, 'source'>>,
+  kind: PipeKind | undefined,
+) {
   if (!kind) {
-    const unknown: Editability = { allowed: false, reason: 'The pipe’s source kind is unknown, so its fields cannot be edited here.' };
+    const unknown: Editability = {
+      allowed: false,
+      reason: 'The pipe’s source kind is unknown, so its fields cannot be edited here.',
+    };
     return { scaling: unknown, settings: unknown, connection: unknown };
   }
-  const scaling: Editability = kind === 'postgres' ? { allowed: false, reason: POSTGRES_SCALING_REASON } : { allowed: true };
+  const scaling: Editability =
+    kind === 'postgres' ? { allowed: false, reason: POSTGRES_SCALING_REASON } : { allowed: true };
   const settings: Editability =
     kind === 'postgres' && !POSTGRES_EDITABLE_STATES.includes(pipe.state)
       ? {

@@ -14,14 +14,20 @@ export interface PipeFiltersProps {
 }
 
 const ALL = '';
-const KIND_OPTIONS: SelectOption[] = [{ value: ALL, label: 'All' }, ...PIPE_KINDS.map((kind) => ({ value: kind, label: PIPE_KIND_LABELS[kind] }))];
+const KIND_OPTIONS: SelectOption[] = [
+  { value: ALL, label: 'All' },
+  ...PIPE_KINDS.map((kind) => ({ value: kind, label: PIPE_KIND_LABELS[kind] })),
+];
 
 export function PipeFilters({ filters, states, onChange }: PipeFiltersProps) {
   return (
     <div className={styles.filters}>
       <SelectField
         label="State"
-        options={[{ value: ALL, label: 'All' }, ...states.map((state) => ({ value: state, label: pipeStateLabel(state) }))]}
+        options={[
+          { value: ALL, label: 'All' },
+          ...states.map((state) => ({ value: state, label: pipeStateLabel(state) })),
+        ]}
         value={filters.state ?? ALL}
         onChange={(event) => onChange({ ...filters, state: (event.target.value as PipeState) || undefined })}
       />

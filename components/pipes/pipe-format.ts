@@ -1,4 +1,9 @@
-import { KAFKA_TYPE_LABELS, OBJECT_STORAGE_TYPE_LABELS, PIPE_KIND_LABELS, type PipeKind } from '@/lib/schemas/pipes/bounds';
+import {
+  KAFKA_TYPE_LABELS,
+  OBJECT_STORAGE_TYPE_LABELS,
+  PIPE_KIND_LABELS,
+  type PipeKind,
+} from '@/lib/schemas/pipes/bounds';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { otherSourceKeys, sourceKindOf } from '@/lib/schemas/pipes/source-kind';
 

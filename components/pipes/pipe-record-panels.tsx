@@ -116,80 +116,100 @@ export function PipeRecordPanels({ record }: { record: PipeRecord }) {
   const editability = pipeEditability(record, kind);
   return (
     <>
-    <Stack>
-      {!canManage && (
-        <Notice tone="neutral">
-          Your role, {ROLE_LABELS[serviceRole]}, can view pipes but not start, stop, edit or delete them. Only editors
-          and admins can.
-        </Notice>
-      )}
-      <PipeStateTimeline organizationId={organizationId} serviceId={serviceId} pipeId={record.id} state={record.state} />
-      <Panel title="Overview">
-        <PipeSummary pipe={record} />
-      </Panel>
-      <Panel
-        title="Source"
-        description={kind === 'kafka' ? KAFKA_FIXED_FIELDS : undefined}
-        actions={
-          kind === 'kafka' ? (
-            <EditButton editability={editability.connection} canManage={canManage} label="Edit connection" onClick={() => setEditing('connection')} />
-          ) : undefined
-        }
-      >
-        <Definitions items={sourceDefinitions(record)} label="Source" />
-      </Panel>
-      {record.source.postgres && (
-        <Panel title="Table mappings">
-          <Definitions items={tableMappingDefinitions(record)} label="Table mappings" />
+      <Stack>
+        {!canManage && (
+          <Notice tone="neutral">
+            Your role, {ROLE_LABELS[serviceRole]}, can view pipes but not start, stop, edit or delete them. Only editors
+            and admins can.
+          </Notice>
+        )}
+        <PipeStateTimeline
+          organizationId={organizationId}
+          serviceId={serviceId}
+          pipeId={record.id}
+          state={record.state}
+        />
+        <Panel title="Overview">
+          <PipeSummary pipe={record} />
         </Panel>
-      )}
-      <Panel title="Destination">
-        <Definitions items={destinationDefinitions(record)} label="Destination" />
-      </Panel>
-      <Panel title="Field mappings">
-        <Definitions items={fieldMappingDefinitions(record)} label="Field mappings" />
-      </Panel>
-      {kind === 'postgres' ? (
-        <Panel title="Scaling">
-          <p>
-            All database pipes of this service share one CPU and memory allocation, set on the{' '}
-            <Link href="/scaling" className={styles.inlineLink}>
-              Database pipe scaling
-            </Link>{' '}
-            page.
-          </p>
-        </Panel>
-      ) : (
         <Panel
-          title="Scaling"
+          title="Source"
+          description={kind === 'kafka' ? KAFKA_FIXED_FIELDS : undefined}
           actions={
-            <EditButton editability={editability.scaling} canManage={canManage} label="Edit scaling" onClick={() => setEditing('scaling')} />
+            kind === 'kafka' ? (
+              <EditButton
+                editability={editability.connection}
+                canManage={canManage}
+                label="Edit connection"
+                onClick={() => setEditing('connection')}
+              />
+            ) : undefined
           }
         >
-          <Definitions items={scalingDefinitions(record)} label="Scaling" />
+          <Definitions items={sourceDefinitions(record)} label="Source" />
         </Panel>
+        {record.source.postgres && (
+          <Panel title="Table mappings">
+            <Definitions items={tableMappingDefinitions(record)} label="Table mappings" />
+          </Panel>
+        )}
+        <Panel title="Destination">
+          <Definitions items={destinationDefinitions(record)} label="Destination" />
+        </Panel>
+        <Panel title="Field mappings">
+          <Definitions items={fieldMappingDefinitions(record)} label="Field mappings" />
+        </Panel>
+        {kind === 'postgres' ? (
+          <Panel title="Scaling">
+            <p>
+              All database pipes of this service share one CPU and memory allocation, set on the{' '}
+              <Link href="/scaling" className={styles.inlineLink}>
+                Database pipe scaling
+              </Link>{' '}
+              page.
+            </p>
+          </Panel>
+        ) : (
+          <Panel
+            title="Scaling"
+            actions={
+              <EditButton
+                editability={editability.scaling}
+                canManage={canManage}
+                label="Edit scaling"
+                onClick={() => setEditing('scaling')}
+              />
+            }
+          >
+            <Definitions items={scalingDefinitions(record)} label="Scaling" />
+          </Panel>
+        )}
+        <Panel
+          title="Settings"
+          description={editability.settings.allowed ? undefined : editability.settings.reason}
+          actions={
+            <EditButton
+              editability={editability.settings}
+              canManage={canManage}
+              label="Edit settings"
+              onClick={() => setEditing('settings')}
+            />
+          }
+        >
+          <Definitions items={settingDefinitions(record)} label="Settings" empty="None set; the defaults apply." />
+        </Panel>
+      </Stack>
+      {canManage && dialogsMounted && (
+        <PipeEditDialogs
+          pipe={record}
+          kind={kind}
+          editing={editing}
+          onClose={() => setEditing(null)}
+          organizationId={organizationId}
+          serviceId={serviceId}
+          kafkaExplanation={KAFKA_FIXED_FIELDS}
+        />
       )}
-      <Panel
-        title="Settings"
-        description={editability.settings.allowed ? undefined : editability.settings.reason}
-        actions={
-          <EditButton editability={editability.settings} canManage={canManage} label="Edit settings" onClick={() => setEditing('settings')} />
-        }
-      >
-        <Definitions items={settingDefinitions(record)} label="Settings" empty="None set; the defaults apply." />
-      </Panel>
-    </Stack>
-    {canManage && dialogsMounted && (
-      <PipeEditDialogs
-        pipe={record}
-        kind={kind}
-        editing={editing}
-        onClose={() => setEditing(null)}
-        organizationId={organizationId}
-        serviceId={serviceId}
-        kafkaExplanation={KAFKA_FIXED_FIELDS}
-      />
-    )}
     </>
   );
 }

@@ -4,7 +4,14 @@ import { useMemo } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { usePipeScalingMutation } from '@/lib/api/pipes/use-pipe-scaling-mutation';
-import { SCALING_BOUNDS, scalingSchemaFor, type PipeKind, type PipeRecord, type PipeScaling, type ScalingKey } from '@/lib/schemas/pipes';
+import {
+  SCALING_BOUNDS,
+  scalingSchemaFor,
+  type PipeKind,
+  type PipeRecord,
+  type PipeScaling,
+  type ScalingKey,
+} from '@/lib/schemas/pipes';
 import { PipeTuningForm } from './pipe-tuning-form';
 import { scalingKeysFor, scalingLabel } from './pipe-editability';
 

@@ -21,7 +21,9 @@ export function PipeSettingsDialog({ pipe, kind, onOpenChange, organizationId, s
       open={pipe !== null}
       onOpenChange={onOpenChange}
       title="Edit settings"
-      description={pipe ? `${pipe.name}. Empty fields are not sent; settings you leave empty keep their current value.` : undefined}
+      description={
+        pipe ? `${pipe.name}. Empty fields are not sent; settings you leave empty keep their current value.` : undefined
+      }
       wide
     >
       {pipe && kind && (

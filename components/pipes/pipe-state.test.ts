@@ -59,7 +59,9 @@ describe('pipe filters', () => {
   it('writes the query string back, empty without filters', () => {
     expect(pipeFiltersQuery({})).toBe('');
     expect(pipeFiltersQuery({ state: 'Running', kind: 'kafka' })).toBe('?state=Running&kind=kafka');
-    expect(parsePipeFilters(new URLSearchParams(pipeFiltersQuery({ kind: 'streamService' })))).toEqual({ kind: 'streamService' });
+    expect(parsePipeFilters(new URLSearchParams(pipeFiltersQuery({ kind: 'streamService' })))).toEqual({
+      kind: 'streamService',
+    });
   });
 
   const pipes = [
@@ -81,4 +83,3 @@ describe('pipe filters', () => {
     expect(statesToOffer(pipes, 'Stopped')).toEqual(['Running', 'Stopped', 'Failed']);
   });
 });
-

@@ -47,8 +47,10 @@ interface SearchParamsLike {
   get(name: string): string | null;
 }
 
-const isPipeState = (value: string | null): value is PipeState => (PIPE_STATES as readonly (string | null)[]).includes(value);
-const isPipeKind = (value: string | null): value is PipeKind => (PIPE_KINDS as readonly (string | null)[]).includes(value);
+const isPipeState = (value: string | null): value is PipeState =>
+  (PIPE_STATES as readonly (string | null)[]).includes(value);
+const isPipeKind = (value: string | null): value is PipeKind =>
+  (PIPE_KINDS as readonly (string | null)[]).includes(value);
 
 /** Filters from `?state=Running&kind=kafka`; values that are not a state or kind are ignored. */
 export function parsePipeFilters(params: SearchParamsLike): PipeFilters {
@@ -66,7 +68,10 @@ export function pipeFiltersQuery(filters: PipeFilters): string {
   return query ? `?${query}` : '';
 }
 
-export function filterPipes<T extends { state: string; source: unknown }>(pipes: readonly T[], filters: PipeFilters): T[] {
+export function filterPipes<T extends { state: string; source: unknown }>(
+  pipes: readonly T[],
+  filters: PipeFilters,
+): T[] {
   return pipes.filter(
     (pipe) =>
       (!filters.state || pipe.state === filters.state) && (!filters.kind || sourceKindOf(pipe.source) === filters.kind),

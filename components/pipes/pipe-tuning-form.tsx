@@ -104,7 +104,8 @@ export function PipeTuningForm<K extends string>({
       })}
       {cleared.length > 0 && (
         <Notice tone="neutral">
-          Empty fields are not sent, so {cleared.map((key) => `${labelOf(key)} keeps ${formatFieldValue(current?.[key])}`).join('; ')}.
+          Empty fields are not sent, so{' '}
+          {cleared.map((key) => `${labelOf(key)} keeps ${formatFieldValue(current?.[key])}`).join('; ')}.
         </Notice>
       )}
       <FormDialogFooter submitLabel={submitLabel} pending={pending} />

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pipeEditability, scalingKeysFor, scalingLabel } from './pipe-editability';
-import { changedTuning, changedValues, clearedTuning, settingGroupsFor, settingKeysFor, settingLabel, tuningFormValues } from './pipe-tuning';
+import {
+  changedTuning,
+  changedValues,
+  clearedTuning,
+  settingGroupsFor,
+  settingKeysFor,
+  settingLabel,
+  tuningFormValues,
+} from './pipe-tuning';
 
 describe('fields per pipe kind', () => {
   it('offers replica CPU and memory only to streaming pipes and concurrency only to object stores', () => {
@@ -84,16 +92,18 @@ describe('the request body', () => {
   });
 
   it('ignores values of fields that do not apply to the kind', () => {
-    expect(changedTuning({}, { replicas: 2, replicaCpuMillicores: 500 }, scalingKeysFor('objectStorage'))).toEqual({ replicas: 2 });
+    expect(changedTuning({}, { replicas: 2, replicaCpuMillicores: 500 }, scalingKeysFor('objectStorage'))).toEqual({
+      replicas: 2,
+    });
   });
 
   it('names the fields emptied in the form that keep their current value', () => {
     expect(
-      clearedTuning({ replicas: 2, concurrency: 0, replicaCpuMillicores: null }, { replicas: undefined, concurrency: 0 }, [
-        'replicas',
-        'concurrency',
-        'replicaCpuMillicores',
-      ]),
+      clearedTuning(
+        { replicas: 2, concurrency: 0, replicaCpuMillicores: null },
+        { replicas: undefined, concurrency: 0 },
+        ['replicas', 'concurrency', 'replicaCpuMillicores'],
+      ),
     ).toEqual(['replicas']);
   });
 });
@@ -102,8 +112,12 @@ describe('values beyond the bounds of this console', () => {
   it('checks only what changed, so a value the contract allows but this console does not is kept on an edit', () => {
     const current = { replicas: 45, replicaCpuMillicores: 500, replicaMemoryGb: 2 };
     const keys = ['replicas', 'replicaCpuMillicores', 'replicaMemoryGb'] as const;
-    expect(changedValues(current, { replicas: 45, replicaCpuMillicores: 1000, replicaMemoryGb: 2 }, keys)).toEqual({ replicaCpuMillicores: 1000 });
-    expect(changedValues(current, { replicas: null, replicaCpuMillicores: 500, replicaMemoryGb: 2 }, keys)).toEqual({ replicas: null });
+    expect(changedValues(current, { replicas: 45, replicaCpuMillicores: 1000, replicaMemoryGb: 2 }, keys)).toEqual({
+      replicaCpuMillicores: 1000,
+    });
+    expect(changedValues(current, { replicas: null, replicaCpuMillicores: 500, replicaMemoryGb: 2 }, keys)).toEqual({
+      replicas: null,
+    });
     expect(changedValues({}, { replicas: null }, keys)).toEqual({});
   });
 });
@@ -121,12 +135,18 @@ describe('what may be edited now', () => {
 
   it('lets other kinds edit in any state', () => {
     for (const kind of ['kafka', 'streamService', 'objectStorage'] as const) {
-      expect(pipeEditability({ state: 'Running' }, kind)).toEqual({ scaling: { allowed: true }, settings: { allowed: true }, connection: { allowed: true } });
+      expect(pipeEditability({ state: 'Running' }, kind)).toEqual({
+        scaling: { allowed: true },
+        settings: { allowed: true },
+        connection: { allowed: true },
+      });
     }
   });
 
   it('shows the connection of a broker type newer than this console read-only', () => {
-    const source = { kafka: { type: 'gcmk', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow' } } as never;
+    const source = {
+      kafka: { type: 'gcmk', authentication: 'PLAIN', brokers: 'b:9092', topics: 't', format: 'JSONEachRow' },
+    } as never;
     expect(pipeEditability({ state: 'Running', source }, 'kafka').connection).toEqual({
       allowed: false,
       reason: 'This console does not know the broker type “gcmk”, so its connection is shown read-only.',

@@ -1,5 +1,12 @@
 /** What the scaling and settings dialogs of a pipe show and send (loaded with the dialogs). */
-import { appliesTo, SETTINGS_BOUNDS, SETTING_KEYS, type PipeKind, type SettingBounds, type SettingKey } from '@/lib/schemas/pipes/bounds';
+import {
+  appliesTo,
+  SETTINGS_BOUNDS,
+  SETTING_KEYS,
+  type PipeKind,
+  type SettingBounds,
+  type SettingKey,
+} from '@/lib/schemas/pipes/bounds';
 import { boundedFieldLabel } from './pipe-editability';
 
 /** A field value as a form holds it: empty is `null` (react-hook-form shows the default again for `undefined`). */
@@ -29,10 +36,14 @@ export function settingGroupsFor(kind: PipeKind): { group: SettingGroup; keys: S
 
 export const settingLabel = (key: SettingKey) => boundedFieldLabel(SETTINGS_BOUNDS[key] as SettingBounds);
 
-const isEmpty = (value: unknown): value is null | '' | undefined => value === undefined || value === null || value === '';
+const isEmpty = (value: unknown): value is null | '' | undefined =>
+  value === undefined || value === null || value === '';
 
 /** The record's values of `keys`, empty where the pipe has none, as the form starts from them. */
-export function tuningFormValues<K extends string>(record: Partial<Record<K, unknown>> | null | undefined, keys: readonly K[]) {
+export function tuningFormValues<K extends string>(
+  record: Partial<Record<K, unknown>> | null | undefined,
+  keys: readonly K[],
+) {
   const values: TuningValues<K> = {};
   for (const key of keys) {
     const value = record?.[key];
@@ -66,7 +77,11 @@ export function changedTuning<K extends string>(
  * beyond this console's bounds (the published contract may allow more) is shown and kept as it
  * is, never refused on an edit of another field.
  */
-export function changedValues<K extends string>(current: Partial<Record<K, unknown>> | null | undefined, values: TuningValues<K>, keys: readonly K[]): TuningValues<K> {
+export function changedValues<K extends string>(
+  current: Partial<Record<K, unknown>> | null | undefined,
+  values: TuningValues<K>,
+  keys: readonly K[],
+): TuningValues<K> {
   const changed: TuningValues<K> = {};
   for (const key of keys) {
     const before = current?.[key];
@@ -85,4 +100,3 @@ export function clearedTuning<K extends string>(
 ): K[] {
   return keys.filter((key) => !isEmpty(current?.[key]) && (isEmpty(values[key]) || Number.isNaN(values[key])));
 }
-

@@ -41,10 +41,18 @@ export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
           <th scope="col" className={styles.rateColumn}>
             Rows now
           </th>
-          <th scope="col" className={styles.wide}>Source</th>
-          <th scope="col" className={styles.wide}>Destination table</th>
-          <th scope="col" className={styles.wide}>Created</th>
-          <th scope="col" className={styles.wide}>Updated</th>
+          <th scope="col" className={styles.wide}>
+            Source
+          </th>
+          <th scope="col" className={styles.wide}>
+            Destination table
+          </th>
+          <th scope="col" className={styles.wide}>
+            Created
+          </th>
+          <th scope="col" className={styles.wide}>
+            Updated
+          </th>
         </tr>
       </thead>
       <tbody>

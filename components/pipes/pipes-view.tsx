@@ -15,7 +15,13 @@ import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-
 import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
 import { Notice } from '@/components/ui/notice';
 import { PipeFilters } from './pipe-filters';
-import { filterPipes, parsePipeFilters, pipeFiltersQuery, statesToOffer, type PipeFilters as Filters } from './pipe-state';
+import {
+  filterPipes,
+  parsePipeFilters,
+  pipeFiltersQuery,
+  statesToOffer,
+  type PipeFilters as Filters,
+} from './pipe-state';
 import { failedPipeIds } from './diagnosis/failure-reason';
 import { PipesTable } from './pipes-table';
 import styles from './pipes.module.css';
@@ -29,7 +35,11 @@ export function PipesView() {
   const pipes = usePipesQuery(organizationId, serviceId);
   const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
   const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
-  const metricsProblem = metrics.isError ? 'The console could not read them.' : metrics.data?.failure && !metrics.data.sampledAt ? metrics.data.failure.message : null;
+  const metricsProblem = metrics.isError
+    ? 'The console could not read them.'
+    : metrics.data?.failure && !metrics.data.sampledAt
+      ? metrics.data.failure.message
+      : null;
   const canCreate = useCan('managePipes');
   const list = pipes.data ?? [];
   const shown = filterPipes(list, filters);
@@ -72,9 +82,7 @@ export function PipesView() {
           <>
             <PipeFilters filters={filters} states={statesToOffer(list, filters.state)} onChange={setFilters} />
             {shown.length === 0 ? (
-              <EmptyState title="No pipes match these filters">
-                Choose “All” in a filter to see more pipes.
-              </EmptyState>
+              <EmptyState title="No pipes match these filters">Choose “All” in a filter to see more pipes.</EmptyState>
             ) : (
               <>
                 {metricsProblem && (

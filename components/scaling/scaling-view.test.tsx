@@ -29,7 +29,9 @@ describe('ScalingView', () => {
   it('explains, rather than fails, when no database pipe exists yet', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(400, { status: 400, error: 'BAD_REQUEST: no Postgres pipe', code: 'BAD_REQUEST', requestId: 'r' })),
+      vi.fn(async () =>
+        json(400, { status: 400, error: 'BAD_REQUEST: no Postgres pipe', code: 'BAD_REQUEST', requestId: 'r' }),
+      ),
     );
     const page = await view('admin');
     await settle();
@@ -43,7 +45,9 @@ describe('ScalingView', () => {
   it('shows the allocation and its compute units, read-only for viewers', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { status: 200, requestId: 'r', result: { replicaCpuMillicores: 4000, replicaMemoryGb: 16 } })),
+      vi.fn(async () =>
+        json(200, { status: 200, requestId: 'r', result: { replicaCpuMillicores: 4000, replicaMemoryGb: 16 } }),
+      ),
     );
     const page = await view('viewer');
     await settle();

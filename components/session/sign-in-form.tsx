@@ -16,7 +16,8 @@ import styles from './sign-in-form.module.css';
 export function signInErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   if (error.status === 401) return 'Incorrect username or password.';
-  if (error.status === 403 && error.code === 'LOCAL_SIGN_IN_OFF') return 'Console passwords are turned off here; use single sign-on.';
+  if (error.status === 403 && error.code === 'LOCAL_SIGN_IN_OFF')
+    return 'Console passwords are turned off here; use single sign-on.';
   if (error.status === 429) {
     return error.retryAfter !== undefined
       ? `Too many sign-in attempts, try again in ${Math.max(1, error.retryAfter)} s.`
@@ -64,7 +65,9 @@ export function SignInForm({ nextPath, before }: SignInFormProps) {
         <h1 id={titleId} className={styles.title}>
           Sign in
         </h1>
-        <p className={styles.subtitle}>{before ? 'Use your organization’s sign-in or a Sluice console account.' : 'Use your Sluice console account.'}</p>
+        <p className={styles.subtitle}>
+          {before ? 'Use your organization’s sign-in or a Sluice console account.' : 'Use your Sluice console account.'}
+        </p>
       </div>
       {before}
       <FormError message={formError} />
@@ -83,12 +86,7 @@ export function SignInForm({ nextPath, before }: SignInFormProps) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        className={styles.submit}
-        loading={signIn.isPending || signIn.isSuccess}
-      >
+      <Button type="submit" variant="primary" className={styles.submit} loading={signIn.isPending || signIn.isSuccess}>
         Sign in
       </Button>
     </form>

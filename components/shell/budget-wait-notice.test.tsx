@@ -10,7 +10,8 @@ const exhausted = () =>
   new ApiRequestError({
     status: 429,
     code: 'UPSTREAM_BUDGET_EXHAUSTED',
-    message: 'The cloud API budget (10 requests per 10 s, shared by everyone using this console) is exhausted; retrying in 1 s',
+    message:
+      'The cloud API budget (10 requests per 10 s, shared by everyone using this console) is exhausted; retrying in 1 s',
     retryAfter: 1,
   });
 
@@ -43,7 +44,10 @@ describe('budget wait notice', () => {
   });
 
   it('stays away for other failures, which the page itself shows', async () => {
-    const answers = [() => Promise.reject(new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' })), () => Promise.reject(new Error('x'))];
+    const answers = [
+      () => Promise.reject(new ApiRequestError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' })),
+      () => Promise.reject(new Error('x')),
+    ];
     const view = await render(
       <>
         <BudgetWaitNotice />

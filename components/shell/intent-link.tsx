@@ -9,7 +9,12 @@ import type { ComponentProps } from 'react';
  * focus) rather than when it is on screen: the shell's nine links would otherwise ask the server
  * for nine pages, twice, during every page's first second, competing with the page's own reads.
  */
-export function IntentLink({ href, onPointerEnter, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }) {
+export function IntentLink({
+  href,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }) {
   const router = useRouter();
   return (
     <Link

@@ -7,7 +7,10 @@ import { render } from '@/components/testing/render';
 import { UnexpectedAnswerNotice } from './unexpected-answer-notice';
 
 function answer(body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 afterEach(() => {
@@ -21,7 +24,10 @@ describe('unexpected answer notice', () => {
     expect(view.container.textContent).toBe('');
     const fetchMock = vi.fn(async (path: string) =>
       path.includes('datapipes')
-        ? answer({ result: [{ name: 'orders' }] }, { 'x-sluice-unexpected-answer': 'GET /v1/…/clickpipes', 'x-request-id': 'req-1' })
+        ? answer(
+            { result: [{ name: 'orders' }] },
+            { 'x-sluice-unexpected-answer': 'GET /v1/…/clickpipes', 'x-request-id': 'req-1' },
+          )
         : answer({ data: [] }),
     );
     vi.stubGlobal('fetch', fetchMock);

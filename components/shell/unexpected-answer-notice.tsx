@@ -3,7 +3,12 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { dismissUnexpectedAnswers, subscribeUnexpectedAnswers, unexpectedAnswers, type UnexpectedAnswer } from '@/lib/api/unexpected-answers';
+import {
+  dismissUnexpectedAnswers,
+  subscribeUnexpectedAnswers,
+  unexpectedAnswers,
+  type UnexpectedAnswer,
+} from '@/lib/api/unexpected-answers';
 
 const NONE: readonly UnexpectedAnswer[] = [];
 
@@ -24,14 +29,19 @@ export function UnexpectedAnswerNotice() {
       }
     >
       <p>
-        It does not match the published contract, so some values may be missing or shown as they came. What could be read is shown.
-        The server log names each mismatch by operation and JSON path.
+        It does not match the published contract, so some values may be missing or shown as they came. What could be
+        read is shown. The server log names each mismatch by operation and JSON path.
       </p>
       <ul>
         {answers.map((answer) => (
           <li key={answer.path}>
             <code>{answer.path}</code>
-            {answer.requestId && <> — request id <code>{answer.requestId}</code></>}
+            {answer.requestId && (
+              <>
+                {' '}
+                — request id <code>{answer.requestId}</code>
+              </>
+            )}
           </li>
         ))}
       </ul>

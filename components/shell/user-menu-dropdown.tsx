@@ -15,7 +15,9 @@ import styles from './user-menu.module.css';
 
 // The form (react-hook-form, zod) loads when someone opens it, not with every page. React's own
 // lazy rather than next/dynamic, whose loader would otherwise join every page's first load.
-const PasswordDialog = lazy(() => import('@/components/account/password-dialog').then((m) => ({ default: m.PasswordDialog })));
+const PasswordDialog = lazy(() =>
+  import('@/components/account/password-dialog').then((m) => ({ default: m.PasswordDialog })),
+);
 
 type Message = { tone: 'error' | 'success'; text: string };
 
@@ -25,7 +27,15 @@ function signInMethod(user: SessionUser, account: AccountInfo | undefined): stri
 }
 
 /** The account menu itself (Radix), loaded after the page by ./user-menu. */
-export function UserMenuDropdown({ user, account, handover }: { user: SessionUser; account?: AccountInfo; handover: Handover }) {
+export function UserMenuDropdown({
+  user,
+  account,
+  handover,
+}: {
+  user: SessionUser;
+  account?: AccountInfo;
+  handover: Handover;
+}) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useTakeOver(triggerRef, handover);
   const router = useRouter();
@@ -52,7 +62,13 @@ export function UserMenuDropdown({ user, account, handover }: { user: SessionUse
           <UserMenuFace user={user} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content className={cx(menu.content, styles.content)} side="top" align="start" sideOffset={6} collisionPadding={8}>
+          <DropdownMenu.Content
+            className={cx(menu.content, styles.content)}
+            side="top"
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+          >
             <DropdownMenu.Label className={styles.label}>
               Signed in as <strong>{user.name}</strong>
               <br />
@@ -63,8 +79,8 @@ export function UserMenuDropdown({ user, account, handover }: { user: SessionUse
             <DropdownMenu.Separator className={menu.separator} />
             {account?.passwordSetByEnvironment && (
               <p className={styles.note}>
-                Your password is set by <code>CONSOLE_ADMIN_PASSWORD</code> where the console runs, so it cannot be changed here: change that variable and
-                restart the console.
+                Your password is set by <code>CONSOLE_ADMIN_PASSWORD</code> where the console runs, so it cannot be
+                changed here: change that variable and restart the console.
               </p>
             )}
             {account?.canChangePassword && (
@@ -93,7 +109,10 @@ export function UserMenuDropdown({ user, account, handover }: { user: SessionUse
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       {message && (
-        <p className={message.tone === 'error' ? styles.error : styles.success} role={message.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={message.tone === 'error' ? styles.error : styles.success}
+          role={message.tone === 'error' ? 'alert' : 'status'}
+        >
           {message.text}
         </p>
       )}

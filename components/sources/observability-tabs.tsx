@@ -9,7 +9,12 @@ export function ObservabilityListTabs({ surface, current }: { surface: Surface; 
   return (
     <nav aria-label="Lists" className={styles.switch}>
       {(['sources', 'webhooks'] as const).map((page) => (
-        <Link key={page} href={pagePath('oss', page)} className={styles.option} aria-current={page === current ? 'page' : undefined}>
+        <Link
+          key={page}
+          href={pagePath('oss', page)}
+          className={styles.option}
+          aria-current={page === current ? 'page' : undefined}
+        >
           {page === 'sources' ? 'Sources' : 'Webhooks'}
         </Link>
       ))}

@@ -29,14 +29,22 @@ export function SourcesView({ surface }: { surface: Surface }) {
   const list = (sources.data ?? []) as SourceRow[];
   return (
     <>
-      <PageHeader title="Sources & webhooks" description="Where charts read their data, and where alerts send notifications. Read-only here." />
+      <PageHeader
+        title="Sources & webhooks"
+        description="Where charts read their data, and where alerts send notifications. Read-only here."
+      />
       <div className={styles.toolbar}>
         <SurfaceSwitch surface={surface} page="sources" />
         <ObservabilityListTabs surface={surface} current="sources" />
         {sources.isPending ? (
           <TableSkeleton label="sources" />
         ) : sources.isError ? (
-          <ErrorState title="Could not load sources" error={sources.error} onRetry={() => sources.refetch()} retrying={sources.isFetching} />
+          <ErrorState
+            title="Could not load sources"
+            error={sources.error}
+            onRetry={() => sources.refetch()}
+            retrying={sources.isFetching}
+          />
         ) : list.length === 0 ? (
           <EmptyState title="No sources">The observability service has no sources configured.</EmptyState>
         ) : (
@@ -60,7 +68,9 @@ export function SourcesView({ surface }: { surface: Surface }) {
                     <Badge tone="accent">{SOURCE_KIND_LABELS[source.kind ?? ''] ?? source.kind ?? '—'}</Badge>
                   </td>
                   <td>
-                    <span className={styles.mono}>{[source.from?.databaseName, source.from?.tableName].filter(Boolean).join('.') || '—'}</span>
+                    <span className={styles.mono}>
+                      {[source.from?.databaseName, source.from?.tableName].filter(Boolean).join('.') || '—'}
+                    </span>
                   </td>
                   <td>
                     <span className={styles.mono}>{source.serviceNameExpression ?? '—'}</span>

@@ -19,16 +19,26 @@ export function WebhooksView() {
   const list = webhooks.data ?? [];
   return (
     <>
-      <PageHeader title="Sources & webhooks" description="Where charts read their data, and where alerts send notifications. Read-only here." />
+      <PageHeader
+        title="Sources & webhooks"
+        description="Where charts read their data, and where alerts send notifications. Read-only here."
+      />
       <div className={styles.toolbar}>
         <SurfaceSwitch surface="oss" page="sources" />
         <ObservabilityListTabs surface="oss" current="webhooks" />
         {webhooks.isPending ? (
           <TableSkeleton label="webhooks" />
         ) : webhooks.isError ? (
-          <ErrorState title="Could not load webhooks" error={webhooks.error} onRetry={() => webhooks.refetch()} retrying={webhooks.isFetching} />
+          <ErrorState
+            title="Could not load webhooks"
+            error={webhooks.error}
+            onRetry={() => webhooks.refetch()}
+            retrying={webhooks.isFetching}
+          />
         ) : list.length === 0 ? (
-          <EmptyState title="No webhooks">Create webhooks in the observability service; alerts can then notify them.</EmptyState>
+          <EmptyState title="No webhooks">
+            Create webhooks in the observability service; alerts can then notify them.
+          </EmptyState>
         ) : (
           <Table label="Webhooks">
             <thead>
@@ -52,7 +62,9 @@ export function WebhooksView() {
                   <td>
                     <span className={styles.mono}>{webhookHost(webhook.url) || '—'}</span>
                   </td>
-                  <td className={tableClassNames.nowrap}>{webhook.updatedAt ? <DateOnly value={webhook.updatedAt} /> : '—'}</td>
+                  <td className={tableClassNames.nowrap}>
+                    {webhook.updatedAt ? <DateOnly value={webhook.updatedAt} /> : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -8,18 +8,16 @@ declare global {
 }
 
 /** Mounts a tree with the console's providers in the happy-dom document, for component tests. */
-export async function render(ui: ReactNode): Promise<{ root: Root; container: HTMLElement; unmount: () => Promise<void> }> {
+export async function render(
+  ui: ReactNode,
+): Promise<{ root: Root; container: HTMLElement; unmount: () => Promise<void> }> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   const client = createQueryClient(() => undefined);
   await act(async () => {
-    root.render(
-      <QueryClientProvider client={client}>
-        {ui}
-      </QueryClientProvider>,
-    );
+    root.render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
   });
   return {
     root,

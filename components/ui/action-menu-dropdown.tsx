@@ -26,7 +26,9 @@ export function ActionMenuDropdown({ label, items, handover }: ActionMenuDropdow
         <DropdownMenu.Content className={menu.content} align="end" sideOffset={4} collisionPadding={8}>
           {items.map((item, index) => (
             <Fragment key={item.label}>
-              {item.danger && index > 0 && !items[index - 1]?.danger && <DropdownMenu.Separator className={menu.separator} />}
+              {item.danger && index > 0 && !items[index - 1]?.danger && (
+                <DropdownMenu.Separator className={menu.separator} />
+              )}
               <DropdownMenu.Item
                 className={cx(menu.item, item.danger && menu.danger)}
                 onSelect={() => {

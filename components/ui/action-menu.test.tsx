@@ -14,7 +14,15 @@ const menuItems = () => [...document.querySelectorAll('[role="menuitem"]')].map(
 describe('ActionMenu', () => {
   it('a press on the stand-in, before the menu code is in, opens the menu once it arrives', async () => {
     const onDelete = vi.fn();
-    const { unmount } = await render(<ActionMenu label="Actions for CI deploy" items={[{ label: 'Rename', onSelect: () => {} }, { label: 'Delete', onSelect: onDelete, danger: true }]} />);
+    const { unmount } = await render(
+      <ActionMenu
+        label="Actions for CI deploy"
+        items={[
+          { label: 'Rename', onSelect: () => {} },
+          { label: 'Delete', onSelect: onDelete, danger: true },
+        ]}
+      />,
+    );
     // Rendered at once with the same name, before the lazily loaded menu replaces it.
     const standIn = buttonNamed('Actions for CI deploy');
     expect(standIn.getAttribute('aria-haspopup')).toBe('menu');
@@ -29,7 +37,9 @@ describe('ActionMenu', () => {
   });
 
   it('keeps the stand-in until the row is pointed at, and mounts the real menu then', async () => {
-    const { unmount } = await render(<ActionMenu label="Actions for weekly" items={[{ label: 'Delete', onSelect: () => {}, danger: true }]} />);
+    const { unmount } = await render(
+      <ActionMenu label="Actions for weekly" items={[{ label: 'Delete', onSelect: () => {}, danger: true }]} />,
+    );
     // The code arrives, but the row builds no Radix menu for nobody.
     for (let i = 0; i < 20; i++) await settle(1);
     expect(buttonNamed('Actions for weekly').hasAttribute('aria-expanded')).toBe(false);
@@ -44,7 +54,9 @@ describe('ActionMenu', () => {
   });
 
   it('a focused stand-in hands its focus to the real trigger', async () => {
-    const { unmount } = await render(<ActionMenu label="Actions for nightly" items={[{ label: 'Delete', onSelect: () => {}, danger: true }]} />);
+    const { unmount } = await render(
+      <ActionMenu label="Actions for nightly" items={[{ label: 'Delete', onSelect: () => {}, danger: true }]} />,
+    );
     await act(async () => {
       buttonNamed('Actions for nightly').focus();
     });

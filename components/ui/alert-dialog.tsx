@@ -57,7 +57,9 @@ export function ConfirmDialog({
               <AlertDialogPrimitive.Title id={titleId} className={styles.title}>
                 {title}
               </AlertDialogPrimitive.Title>
-              <AlertDialogPrimitive.Description className={styles.description}>{description}</AlertDialogPrimitive.Description>
+              <AlertDialogPrimitive.Description className={styles.description}>
+                {description}
+              </AlertDialogPrimitive.Description>
             </div>
           </div>
           <div className={styles.body}>

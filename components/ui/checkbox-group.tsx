@@ -54,7 +54,10 @@ export function CheckboxGroup<V extends string>({
                 value={option.value}
                 className={styles.checkbox}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(option.description ? descriptionId : undefined, error ? errorId : undefined)}
+                aria-describedby={describedBy(
+                  option.description ? descriptionId : undefined,
+                  error ? errorId : undefined,
+                )}
                 {...registration}
               />
               <span className={styles.checkboxText}>

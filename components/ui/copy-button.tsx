@@ -38,7 +38,11 @@ export function CopyButton({ value, label, text = 'Copy', size = 'sm' }: CopyBut
       <Button size={size} aria-label={label} onClick={copy}>
         <svg width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
           <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" stroke="currentColor" strokeWidth="1.4" />
-          <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" stroke="currentColor" strokeWidth="1.4" />
+          <path
+            d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5"
+            stroke="currentColor"
+            strokeWidth="1.4"
+          />
         </svg>
         {text}
       </Button>

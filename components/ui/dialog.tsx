@@ -30,7 +30,16 @@ export interface DialogProps {
   focusOnClose?: () => HTMLElement | null | undefined;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, dismissible = true, wide, focusOnClose }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  dismissible = true,
+  wide,
+  focusOnClose,
+}: DialogProps) {
   const titleId = useId();
   const returnFocus = useReturnFocus(focusOnClose);
   const block = dismissible ? undefined : (event: Event) => event.preventDefault();
@@ -55,7 +64,9 @@ export function Dialog({ open, onOpenChange, title, description, children, dismi
                   {title}
                 </DialogPrimitive.Title>
                 {description && (
-                  <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+                  <DialogPrimitive.Description className={styles.description}>
+                    {description}
+                  </DialogPrimitive.Description>
                 )}
               </div>
             </div>

@@ -24,7 +24,12 @@ export function GuardedButton({ allowed, reason, onClick, ...rest }: GuardedButt
   const reasonId = useId();
   if (allowed) return <Button onClick={onClick} {...rest} />;
   const button = (
-    <Button {...rest} aria-disabled="true" aria-describedby={reasonId} onClick={(event: MouseEvent<HTMLButtonElement>) => event.preventDefault()} />
+    <Button
+      {...rest}
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => event.preventDefault()}
+    />
   );
   return (
     <>

@@ -32,10 +32,13 @@ describe('loadedLater', () => {
   it('shows the fallback until the code is in, then the part; later instances render at once', async () => {
     const code = deferred<typeof Greeting>();
     let loads = 0;
-    const Later = loadedLater(() => {
-      loads += 1;
-      return code.promise;
-    }, <p>Loading…</p>);
+    const Later = loadedLater(
+      () => {
+        loads += 1;
+        return code.promise;
+      },
+      <p>Loading…</p>,
+    );
     const first = await render(<Later name="Ada" />);
     expect(document.body.textContent).toContain('Loading…');
     code.resolve(Greeting);

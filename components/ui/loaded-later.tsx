@@ -21,7 +21,10 @@ export type LoadedLaterComponent<P> = ((props: P & { fallback?: ReactNode }) => 
  * until then; once loaded, every later instance renders at once. Server and hydration renders
  * show the fallback. A failed load is thrown to the nearest error boundary.
  */
-export function loadedLater<P extends object>(load: () => Promise<ComponentType<P>>, defaultFallback: ReactNode = null): LoadedLaterComponent<P> {
+export function loadedLater<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  defaultFallback: ReactNode = null,
+): LoadedLaterComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>

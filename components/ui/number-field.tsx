@@ -45,7 +45,8 @@ const formatBound = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en
 
 export function boundsHint(min: number, max: number | undefined, step: number | undefined, unit?: string): string {
   const suffix = unit ? ` ${unit}` : '';
-  const range = max === undefined ? `At least ${formatBound(min)}${suffix}` : `${formatBound(min)}–${formatBound(max)}${suffix}`;
+  const range =
+    max === undefined ? `At least ${formatBound(min)}${suffix}` : `${formatBound(min)}–${formatBound(max)}${suffix}`;
   if (step === undefined) return range;
   return step === 1 ? `${range}, whole numbers` : `${range}, in steps of ${step}`;
 }

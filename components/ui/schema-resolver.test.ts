@@ -5,7 +5,9 @@ import { cdcScalingSchema, type CdcScaling } from '@/lib/schemas/scaling';
 import { schemaResolver } from './schema-resolver';
 
 const options = <T extends object>() =>
-  ({ fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' }) as unknown as ResolverOptions<T & Record<string, unknown>>;
+  ({ fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' }) as unknown as ResolverOptions<
+    T & Record<string, unknown>
+  >;
 
 describe('schemaResolver', () => {
   it("shows the union's own message for a bad IP source", async () => {
@@ -31,7 +33,11 @@ describe('schemaResolver', () => {
 
   it('reports out-of-bounds CPU with the schema message', async () => {
     const resolver = schemaResolver(cdcScalingSchema);
-    const result = await resolver({ replicaCpuMillicores: 30000, replicaMemoryGb: 120 }, undefined, options<CdcScaling>());
+    const result = await resolver(
+      { replicaCpuMillicores: 30000, replicaMemoryGb: 120 },
+      undefined,
+      options<CdcScaling>(),
+    );
     expect(result.errors.replicaCpuMillicores?.message).toBe('CPU must be at most 24 cores (24000 millicores)');
   });
 });

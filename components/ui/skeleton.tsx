@@ -2,7 +2,13 @@ import type { CSSProperties } from 'react';
 import { VisuallyHidden } from './visually-hidden';
 import styles from './skeleton.module.css';
 
-export function Skeleton({ width = '100%', height = 14 }: { width?: CSSProperties['width']; height?: CSSProperties['height'] }) {
+export function Skeleton({
+  width = '100%',
+  height = 14,
+}: {
+  width?: CSSProperties['width'];
+  height?: CSSProperties['height'];
+}) {
   return <span className={styles.skeleton} style={{ width, height }} aria-hidden="true" />;
 }
 

@@ -62,7 +62,11 @@ export function useTakeOver(trigger: RefObject<HTMLElement | null>, handover: Ha
 /** False during the server render and hydration, true after: a lazy part then starts loading. */
 export function useMounted(): boolean {
   // The server snapshot is used for the server render and hydration, the client one after.
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
 const subscribeToNothing = () => () => {};

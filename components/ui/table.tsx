@@ -30,4 +30,10 @@ export function ActionsCell({ children }: { children: ReactNode }) {
   );
 }
 
-export const tableClassNames = { nowrap: styles.nowrap, actions: styles.actions, name: styles.cellName, meta: styles.cellMeta, link: styles.cellLink };
+export const tableClassNames = {
+  nowrap: styles.nowrap,
+  actions: styles.actions,
+  name: styles.cellName,
+  meta: styles.cellMeta,
+  link: styles.cellLink,
+};

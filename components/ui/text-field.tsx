@@ -15,7 +15,17 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   labelHidden?: boolean;
 }
 
-export function TextField({ label, hint, error, mono, labelHidden, id, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  mono,
+  labelHidden,
+  id,
+  className,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className} labelHidden={labelHidden}>
       {(control) => <input type={type} className={cx(styles.input, mono && styles.mono)} {...control} {...rest} />}

@@ -12,7 +12,17 @@ export interface TextareaFieldProps extends ComponentPropsWithRef<'textarea'> {
   labelHidden?: boolean;
 }
 
-export function TextareaField({ label, hint, error, mono, labelHidden, id, className, rows = 4, ...rest }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  hint,
+  error,
+  mono,
+  labelHidden,
+  id,
+  className,
+  rows = 4,
+  ...rest
+}: TextareaFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className} labelHidden={labelHidden}>
       {(control) => (

@@ -21,14 +21,20 @@ export function UserPasswordDialog({ shown, onDone }: UserPasswordDialogProps) {
       {shown && (
         <>
           <Notice tone="warning" title="You will not see this password again">
-            Give it to {shown.result.user.name} over a safe channel; they can change it from their account menu after signing
-            in.
+            Give it to {shown.result.user.name} over a safe channel; they can change it from their account menu after
+            signing in.
           </Notice>
           <div className={styles.secretRow}>
             <TextField label="User name" value={shown.result.user.name} readOnly mono />
           </div>
           <div className={styles.secretRow}>
-            <TextField label="Password" value={shown.result.password} readOnly mono onFocus={(event) => event.currentTarget.select()} />
+            <TextField
+              label="Password"
+              value={shown.result.password}
+              readOnly
+              mono
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton value={shown.result.password} label="Copy password" />
           </div>
           <DialogFooter>

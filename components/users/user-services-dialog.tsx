@@ -34,7 +34,14 @@ export function UserServicesDialog({ user, services, servicesError, onOpenChange
       description="A role set here applies on that service only: pipes, scaling, private endpoints and managed observability there. Everything else uses the organization-wide role."
       wide
     >
-      {user && <ServicesForm user={user} services={services} servicesError={servicesError} onDone={() => onOpenChange(false)} />}
+      {user && (
+        <ServicesForm
+          user={user}
+          services={services}
+          servicesError={servicesError}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }

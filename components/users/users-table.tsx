@@ -93,10 +93,18 @@ export function UsersTable({ users, now, currentName, services, onRoleChange, sa
               </td>
               <td>{signInLabel(user)}</td>
               <td className={tableClassNames.nowrap}>
-                {user.lastSignInAt ? <RelativeTime value={user.lastSignInAt} now={now} /> : <span className={styles.muted}>Never</span>}
+                {user.lastSignInAt ? (
+                  <RelativeTime value={user.lastSignInAt} now={now} />
+                ) : (
+                  <span className={styles.muted}>Never</span>
+                )}
               </td>
               <td className={tableClassNames.nowrap}>
-                {user.fromEnvironment ? <span className={styles.muted}>At start</span> : <DateOnly value={user.createdAt} />}
+                {user.fromEnvironment ? (
+                  <span className={styles.muted}>At start</span>
+                ) : (
+                  <DateOnly value={user.createdAt} />
+                )}
               </td>
               <ActionsCell>
                 {!user.fromEnvironment && (
@@ -104,7 +112,9 @@ export function UsersTable({ users, now, currentName, services, onRoleChange, sa
                     label={`Actions for ${user.name}`}
                     items={[
                       { label: 'Per-service roles…', onSelect: () => onAction('services', user) },
-                      ...(user.method === 'password' ? [{ label: 'Reset password…', onSelect: () => onAction('password', user) }] : []),
+                      ...(user.method === 'password'
+                        ? [{ label: 'Reset password…', onSelect: () => onAction('password', user) }]
+                        : []),
                       { label: 'Remove…', onSelect: () => onAction('remove', user), danger: true },
                     ]}
                   />

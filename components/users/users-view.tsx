@@ -24,7 +24,9 @@ import { UsersTable, type UserAction } from './users-table';
 
 // The forms load after the page, not in its first-load JavaScript.
 const UserAddDialog = dynamic(() => import('./user-add-dialog').then((m) => m.UserAddDialog), { ssr: false });
-const UserServicesDialog = dynamic(() => import('./user-services-dialog').then((m) => m.UserServicesDialog), { ssr: false });
+const UserServicesDialog = dynamic(() => import('./user-services-dialog').then((m) => m.UserServicesDialog), {
+  ssr: false,
+});
 
 export function UsersView() {
   const { organizationId, user: me } = useConsole();
@@ -70,11 +72,18 @@ export function UsersView() {
         description="Who can sign in to this console, and what each person may do. Role changes count from the person’s next click, open sessions included. Single sign-on users get their role from the identity provider again at each sign-in."
         actions={users.isSuccess ? addButton : undefined}
       />
-      {updateUser.isError && <Notice tone="danger">Could not change the role: {describeApiError(updateUser.error)}</Notice>}
+      {updateUser.isError && (
+        <Notice tone="danger">Could not change the role: {describeApiError(updateUser.error)}</Notice>
+      )}
       {users.isPending ? (
         <TableSkeleton label="Users" />
       ) : users.isError ? (
-        <ErrorState title="Could not load users" error={users.error} onRetry={() => users.refetch()} retrying={users.isFetching} />
+        <ErrorState
+          title="Could not load users"
+          error={users.error}
+          onRetry={() => users.refetch()}
+          retrying={users.isFetching}
+        />
       ) : (
         <UsersTable
           users={users.data}

@@ -12,7 +12,10 @@ export interface KeyFormInput {
 /** True for the browser's (or the BFF's) call to the keys collection or one key. */
 export function isKeysCall(response: Response, method: string): boolean {
   const url = new URL(response.url());
-  return response.request().method() === method && /\/api\/cloud\/v1\/organizations\/[^/]+\/keys(\/[^/]+)?$/.test(url.pathname);
+  return (
+    response.request().method() === method &&
+    /\/api\/cloud\/v1\/organizations\/[^/]+\/keys(\/[^/]+)?$/.test(url.pathname)
+  );
 }
 
 export class KeysPage {

@@ -2,13 +2,16 @@
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 export type KindLabel = 'Kafka' | 'Amazon Kinesis' | 'Object storage' | 'Postgres';
-export type StepTitle = 'Source kind' | 'Connection' | 'Destination' | 'Field mappings' | 'Scaling and settings' | 'Review';
+export type StepTitle =
+  'Source kind' | 'Connection' | 'Destination' | 'Field mappings' | 'Scaling and settings' | 'Review';
 
 export const PEM_CERTIFICATE = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUTest\n-----END CERTIFICATE-----';
 
 /** True for the browser's creation call through the BFF. */
 export function isPipeCreateCall(response: Response): boolean {
-  return response.request().method() === 'POST' && /\/services\/[^/]+\/datapipes$/.test(new URL(response.url()).pathname);
+  return (
+    response.request().method() === 'POST' && /\/services\/[^/]+\/datapipes$/.test(new URL(response.url()).pathname)
+  );
 }
 
 export class PipeWizard {
@@ -24,7 +27,9 @@ export class PipeWizard {
   }
 
   async expectStep(title: StepTitle): Promise<void> {
-    await expect(this.page.getByRole('main').getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+    await expect(
+      this.page.getByRole('main').getByRole('heading', { level: 2, name: title, exact: true }),
+    ).toBeVisible();
   }
 
   field(label: string): Locator {
@@ -67,7 +72,12 @@ export class PipeWizard {
     await picker.focus();
     await picker.press('ArrowDown'); // opens the list, so what is typed next filters it even when it is the current type
     await picker.fill(type);
-    await expect(this.form.getByRole('listbox', { name: `Column ${column} type choices` }).getByRole('option').first()).toHaveText(type);
+    await expect(
+      this.form
+        .getByRole('listbox', { name: `Column ${column} type choices` })
+        .getByRole('option')
+        .first(),
+    ).toHaveText(type);
     await picker.press('Enter');
     await expect(picker).toHaveValue(type);
   }

@@ -13,7 +13,10 @@ function scalingOf(ctx: CloudContext): { service: Service; scaling: CdcScaling }
   const service = requireService(ctx);
   const scaling = ctx.state.cdcScaling.get(service.id);
   if (!ctx.state.hasPostgresPipe(service.id) || !scaling) {
-    throw new HttpError(400, `no database pipe has been provisioned on service ${service.id}; database pipe scaling is available once one exists`);
+    throw new HttpError(
+      400,
+      `no database pipe has been provisioned on service ${service.id}; database pipe scaling is available once one exists`,
+    );
   }
   return { service, scaling };
 }
@@ -49,11 +52,17 @@ function parsePatch(body: Record<string, unknown>, current: CdcScaling): CdcScal
 }
 
 export function registerCdcScalingRoutes(router: CloudRouter): void {
-  router.get(`${SERVICE}/clickpipesCdcScaling`, route('developer', (ctx) => ({ ...scalingOf(ctx).scaling })));
-  router.patch(`${SERVICE}/clickpipesCdcScaling`, route('developer', (ctx) => {
-    const { service, scaling } = scalingOf(ctx);
-    const next = parsePatch(objectBody(ctx), scaling);
-    ctx.state.cdcScaling.set(service.id, next);
-    return { ...next };
-  }));
+  router.get(
+    `${SERVICE}/clickpipesCdcScaling`,
+    route('developer', (ctx) => ({ ...scalingOf(ctx).scaling })),
+  );
+  router.patch(
+    `${SERVICE}/clickpipesCdcScaling`,
+    route('developer', (ctx) => {
+      const { service, scaling } = scalingOf(ctx);
+      const next = parsePatch(objectBody(ctx), scaling);
+      ctx.state.cdcScaling.set(service.id, next);
+      return { ...next };
+    }),
+  );
 }

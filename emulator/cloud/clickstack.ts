@@ -61,43 +61,83 @@ function alertInput(ctx: CloudContext, store: ObservabilityStore) {
 }
 
 export function registerClickStackRoutes(router: CloudRouter): void {
-  router.get(`${BASE}/sources`, route('developer', (ctx) => structuredClone(storeOf(ctx).sources)));
+  router.get(
+    `${BASE}/sources`,
+    route('developer', (ctx) => structuredClone(storeOf(ctx).sources)),
+  );
 
-  router.get(`${BASE}/dashboards`, route('developer', (ctx) => structuredClone([...storeOf(ctx).dashboards.values()].map((d) => dashboardAnswer(d, 'absent')))));
-  router.post(`${BASE}/dashboards`, route('developer', (ctx) => {
-    const store = storeOf(ctx);
-    return structuredClone(dashboardAnswer(createDashboard(store, dashboardInput(ctx, store, 'create'), newUuid), 'absent'));
-  }));
-  router.get(`${BASE}/dashboards/:clickStackDashboardId`, route('developer', (ctx) =>
-    structuredClone(dashboardAnswer(findDashboard(ctx, storeOf(ctx)), 'absent'))));
-  router.put(`${BASE}/dashboards/:clickStackDashboardId`, route('developer', (ctx) => {
-    const store = storeOf(ctx);
-    const existing = findDashboard(ctx, store);
-    return structuredClone(dashboardAnswer(replaceDashboard(store, existing, dashboardInput(ctx, store, 'replace'), newUuid), 'absent'));
-  }));
-  router.delete(`${BASE}/dashboards/:clickStackDashboardId`, route('developer', (ctx) => {
-    const store = storeOf(ctx);
-    deleteDashboard(store, findDashboard(ctx, store).id);
-    return NO_RESULT;
-  }));
+  router.get(
+    `${BASE}/dashboards`,
+    route('developer', (ctx) =>
+      structuredClone([...storeOf(ctx).dashboards.values()].map((d) => dashboardAnswer(d, 'absent'))),
+    ),
+  );
+  router.post(
+    `${BASE}/dashboards`,
+    route('developer', (ctx) => {
+      const store = storeOf(ctx);
+      return structuredClone(
+        dashboardAnswer(createDashboard(store, dashboardInput(ctx, store, 'create'), newUuid), 'absent'),
+      );
+    }),
+  );
+  router.get(
+    `${BASE}/dashboards/:clickStackDashboardId`,
+    route('developer', (ctx) => structuredClone(dashboardAnswer(findDashboard(ctx, storeOf(ctx)), 'absent'))),
+  );
+  router.put(
+    `${BASE}/dashboards/:clickStackDashboardId`,
+    route('developer', (ctx) => {
+      const store = storeOf(ctx);
+      const existing = findDashboard(ctx, store);
+      return structuredClone(
+        dashboardAnswer(replaceDashboard(store, existing, dashboardInput(ctx, store, 'replace'), newUuid), 'absent'),
+      );
+    }),
+  );
+  router.delete(
+    `${BASE}/dashboards/:clickStackDashboardId`,
+    route('developer', (ctx) => {
+      const store = storeOf(ctx);
+      deleteDashboard(store, findDashboard(ctx, store).id);
+      return NO_RESULT;
+    }),
+  );
 
-  router.get(`${BASE}/alerts`, route('developer', (ctx) => structuredClone([...storeOf(ctx).alerts.values()])));
-  router.post(`${BASE}/alerts`, route('developer', (ctx) => {
-    const store = storeOf(ctx);
-    const body = alertInput(ctx, store);
-    const now = new Date().toISOString();
-    return structuredClone(saveAlert(store, body, { id: newUuid(), createdAt: now, now }));
-  }));
-  router.get(`${BASE}/alerts/:clickStackAlertId`, route('developer', (ctx) => structuredClone(findAlert(ctx, storeOf(ctx)))));
-  router.put(`${BASE}/alerts/:clickStackAlertId`, route('developer', (ctx) => {
-    const store = storeOf(ctx);
-    const existing = findAlert(ctx, store);
-    const body = alertInput(ctx, store);
-    return structuredClone(saveAlert(store, body, { id: existing.id, createdAt: existing.createdAt, now: new Date().toISOString() }));
-  }));
-  router.delete(`${BASE}/alerts/:clickStackAlertId`, route('developer', (ctx) => {
-    const store = storeOf(ctx);
-    store.alerts.delete(findAlert(ctx, store).id);
-    return NO_RESULT;
-  }));
+  router.get(
+    `${BASE}/alerts`,
+    route('developer', (ctx) => structuredClone([...storeOf(ctx).alerts.values()])),
+  );
+  router.post(
+    `${BASE}/alerts`,
+    route('developer', (ctx) => {
+      const store = storeOf(ctx);
+      const body = alertInput(ctx, store);
+      const now = new Date().toISOString();
+      return structuredClone(saveAlert(store, body, { id: newUuid(), createdAt: now, now }));
+    }),
+  );
+  router.get(
+    `${BASE}/alerts/:clickStackAlertId`,
+    route('developer', (ctx) => structuredClone(findAlert(ctx, storeOf(ctx)))),
+  );
+  router.put(
+    `${BASE}/alerts/:clickStackAlertId`,
+    route('developer', (ctx) => {
+      const store = storeOf(ctx);
+      const existing = findAlert(ctx, store);
+      const body = alertInput(ctx, store);
+      return structuredClone(
+        saveAlert(store, body, { id: existing.id, createdAt: existing.createdAt, now: new Date().toISOString() }),
+      );
+    }),
+  );
+  router.delete(
+    `${BASE}/alerts/:clickStackAlertId`,
+    route('developer', (ctx) => {
+      const store = storeOf(ctx);
+      store.alerts.delete(findAlert(ctx, store).id);
+      return NO_RESULT;
+    }),
+  );
 }

@@ -52,12 +52,14 @@ function parseIpAccessList(value: unknown): IpAccessEntry[] {
   if (!Array.isArray(value)) throw bad('ipAccessList must be an array of {source, description} entries');
   if (value.length > IP_ACCESS_LIST_MAX) throw bad(`ipAccessList must contain at most ${IP_ACCESS_LIST_MAX} entries`);
   return value.map((entry: unknown, i) => {
-    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) throw bad(`ipAccessList[${i}] must be an object with source and description`);
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
+      throw bad(`ipAccessList[${i}] must be an object with source and description`);
     const { source, description = '' } = entry as Record<string, unknown>;
     if (typeof source !== 'string' || source.trim() === '') throw bad(`ipAccessList[${i}].source is required`);
     if (!isIpOrCidr(source.trim())) throw bad(`ipAccessList[${i}].source is not a valid IP address or CIDR range`);
     if (typeof description !== 'string') throw bad(`ipAccessList[${i}].description must be a string`);
-    if (description.length > IP_DESCRIPTION_MAX) throw bad(`ipAccessList[${i}].description must be at most ${IP_DESCRIPTION_MAX} characters`);
+    if (description.length > IP_DESCRIPTION_MAX)
+      throw bad(`ipAccessList[${i}].description must be at most ${IP_DESCRIPTION_MAX} characters`);
     return { source: source.trim(), description };
   });
 }
@@ -69,7 +71,8 @@ export function parseKeyCreate(body: Record<string, unknown>): Required<KeyInput
     roles: parseRoles(body.roles),
     expireAt: body.expireAt === undefined ? null : parseExpireAt(body.expireAt),
     state: body.state === undefined ? 'enabled' : parseState(body.state),
-    ipAccessList: body.ipAccessList === undefined || body.ipAccessList === null ? [] : parseIpAccessList(body.ipAccessList),
+    ipAccessList:
+      body.ipAccessList === undefined || body.ipAccessList === null ? [] : parseIpAccessList(body.ipAccessList),
   };
 }
 
@@ -80,6 +83,7 @@ export function parseKeyUpdate(body: Record<string, unknown>): KeyInput {
   if (body.roles !== undefined) input.roles = parseRoles(body.roles);
   if (body.expireAt !== undefined) input.expireAt = parseExpireAt(body.expireAt);
   if (body.state !== undefined) input.state = parseState(body.state);
-  if (body.ipAccessList !== undefined) input.ipAccessList = body.ipAccessList === null ? [] : parseIpAccessList(body.ipAccessList);
+  if (body.ipAccessList !== undefined)
+    input.ipAccessList = body.ipAccessList === null ? [] : parseIpAccessList(body.ipAccessList);
   return input;
 }

@@ -41,36 +41,52 @@ function newKeyId(ctx: CloudContext): string {
 }
 
 export function registerKeyRoutes(router: CloudRouter): void {
-  router.get(`${ORG}/keys`, route('admin', (ctx) => {
-    requireOrganization(ctx);
-    return [...ctx.state.keys.values()].map(keyRecord);
-  }));
-  router.post(`${ORG}/keys`, route('admin', (ctx) => {
-    requireOrganization(ctx);
-    const input = parseKeyCreate(objectBody(ctx));
-    const keyId = newKeyId(ctx);
-    const keySecret = randomAlphanumeric(KEY_SECRET_LENGTH);
-    const key: ApiKey = {
-      id: newUuid(),
-      ...input,
-      keyId,
-      secretHash: ctx.state.secrets.hash(keySecret),
-      createdAt: new Date().toISOString(),
-      usedAt: null,
-    };
-    ctx.state.keys.set(key.id, key);
-    return { key: keyRecord(key), keyId, keySecret };
-  }));
-  router.get(`${ORG}/keys/:keyId`, route('admin', (ctx) => keyRecord(requireKey(ctx))));
-  router.patch(`${ORG}/keys/:keyId`, route('admin', (ctx) => {
-    const key = requireKey(ctx);
-    Object.assign(key, parseKeyUpdate(objectBody(ctx)));
-    return keyRecord(key);
-  }));
-  router.delete(`${ORG}/keys/:keyId`, route('admin', (ctx) => {
-    const key = requireKey(ctx);
-    if (key.id === ctx.key.id) throw new HttpError(400, 'an API key cannot delete itself; delete it with another admin key');
-    ctx.state.keys.delete(key.id);
-    return NO_RESULT;
-  }));
+  router.get(
+    `${ORG}/keys`,
+    route('admin', (ctx) => {
+      requireOrganization(ctx);
+      return [...ctx.state.keys.values()].map(keyRecord);
+    }),
+  );
+  router.post(
+    `${ORG}/keys`,
+    route('admin', (ctx) => {
+      requireOrganization(ctx);
+      const input = parseKeyCreate(objectBody(ctx));
+      const keyId = newKeyId(ctx);
+      const keySecret = randomAlphanumeric(KEY_SECRET_LENGTH);
+      const key: ApiKey = {
+        id: newUuid(),
+        ...input,
+        keyId,
+        secretHash: ctx.state.secrets.hash(keySecret),
+        createdAt: new Date().toISOString(),
+        usedAt: null,
+      };
+      ctx.state.keys.set(key.id, key);
+      return { key: keyRecord(key), keyId, keySecret };
+    }),
+  );
+  router.get(
+    `${ORG}/keys/:keyId`,
+    route('admin', (ctx) => keyRecord(requireKey(ctx))),
+  );
+  router.patch(
+    `${ORG}/keys/:keyId`,
+    route('admin', (ctx) => {
+      const key = requireKey(ctx);
+      Object.assign(key, parseKeyUpdate(objectBody(ctx)));
+      return keyRecord(key);
+    }),
+  );
+  router.delete(
+    `${ORG}/keys/:keyId`,
+    route('admin', (ctx) => {
+      const key = requireKey(ctx);
+      if (key.id === ctx.key.id)
+        throw new HttpError(400, 'an API key cannot delete itself; delete it with another admin key');
+      ctx.state.keys.delete(key.id);
+      return NO_RESULT;
+    }),
+  );
 }

@@ -26,6 +26,7 @@ export function requireService(ctx: CloudContext): Service {
 /** A JSON object body, or a 400 naming what was sent instead. */
 export function objectBody(ctx: CloudContext): Record<string, unknown> {
   const body = ctx.readJson();
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'request body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'request body must be a JSON object');
   return body as Record<string, unknown>;
 }

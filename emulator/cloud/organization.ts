@@ -7,9 +7,15 @@ function organizationRecord(state: EmulatorState) {
 }
 
 export function registerOrganizationRoutes(router: CloudRouter): void {
-  router.get('/v1/organizations', route('developer', (ctx) => [organizationRecord(ctx.state)]));
-  router.get(ORG, route('developer', (ctx) => {
-    requireOrganization(ctx);
-    return organizationRecord(ctx.state);
-  }));
+  router.get(
+    '/v1/organizations',
+    route('developer', (ctx) => [organizationRecord(ctx.state)]),
+  );
+  router.get(
+    ORG,
+    route('developer', (ctx) => {
+      requireOrganization(ctx);
+      return organizationRecord(ctx.state);
+    }),
+  );
 }

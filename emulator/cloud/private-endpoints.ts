@@ -28,11 +28,18 @@ export function parseEndpointChanges(state: EmulatorState, service: Service, val
     throw new HttpError(400, 'privateEndpointIds must be an object with add and/or remove lists');
   }
   const raw = value as Record<string, unknown>;
-  const changes = { add: idList(raw.add, 'privateEndpointIds.add'), remove: idList(raw.remove, 'privateEndpointIds.remove') };
+  const changes = {
+    add: idList(raw.add, 'privateEndpointIds.add'),
+    remove: idList(raw.remove, 'privateEndpointIds.remove'),
+  };
   for (const [list, ids] of Object.entries(changes)) {
     ids.forEach((id, i) => {
       const endpoint = state.privateEndpoints.get(id);
-      if (!endpoint) throw new HttpError(400, `privateEndpointIds.${list}[${i}]: private endpoint ${id} is not registered in this organization`);
+      if (!endpoint)
+        throw new HttpError(
+          400,
+          `privateEndpointIds.${list}[${i}]: private endpoint ${id} is not registered in this organization`,
+        );
       if (list === 'add' && (endpoint.region !== service.region || endpoint.cloudProvider !== service.provider)) {
         throw new HttpError(
           400,
@@ -52,14 +59,16 @@ export function applyEndpointChanges(service: Service, changes: EndpointChanges)
 }
 
 function parseEndpoint(body: Record<string, unknown>): { id: string; description: string } {
-  if (body.id === undefined || body.id === null || (typeof body.id === 'string' && body.id.trim() === '')) throw new HttpError(400, 'id is required');
+  if (body.id === undefined || body.id === null || (typeof body.id === 'string' && body.id.trim() === ''))
+    throw new HttpError(400, 'id is required');
   if (typeof body.id !== 'string') throw new HttpError(400, 'id must be a string');
   const id = body.id.trim();
   if (id.length > ENDPOINT_ID_MAX) throw new HttpError(400, `id must be at most ${ENDPOINT_ID_MAX} characters`);
   if (!ENDPOINT_ID.test(id)) throw new HttpError(400, 'id is not a valid private endpoint id');
   const description = body.description ?? '';
   if (typeof description !== 'string') throw new HttpError(400, 'description must be a string');
-  if (description.length > ENDPOINT_DESCRIPTION_MAX) throw new HttpError(400, `description must be at most ${ENDPOINT_DESCRIPTION_MAX} characters`);
+  if (description.length > ENDPOINT_DESCRIPTION_MAX)
+    throw new HttpError(400, `description must be at most ${ENDPOINT_DESCRIPTION_MAX} characters`);
   return { id, description: description.trim() };
 }
 
@@ -74,13 +83,20 @@ export function endpointConfig(service: Service): { endpointServiceId: string; p
 }
 
 export function registerPrivateEndpointRoutes(router: CloudRouter): void {
-  router.post(`${SERVICE}/privateEndpoint`, route('developer', (ctx) => {
-    const service = requireService(ctx);
-    const { id, description } = parseEndpoint(objectBody(ctx));
-    if (ctx.state.privateEndpoints.has(id)) throw new HttpError(409, `private endpoint ${id} already exists in this organization`);
-    const endpoint: PrivateEndpoint = { id, description, cloudProvider: service.provider, region: service.region };
-    ctx.state.privateEndpoints.set(id, endpoint);
-    return { ...endpoint };
-  }));
-  router.get(`${SERVICE}/privateEndpointConfig`, route('developer', (ctx) => endpointConfig(requireService(ctx))));
+  router.post(
+    `${SERVICE}/privateEndpoint`,
+    route('developer', (ctx) => {
+      const service = requireService(ctx);
+      const { id, description } = parseEndpoint(objectBody(ctx));
+      if (ctx.state.privateEndpoints.has(id))
+        throw new HttpError(409, `private endpoint ${id} already exists in this organization`);
+      const endpoint: PrivateEndpoint = { id, description, cloudProvider: service.provider, region: service.region };
+      ctx.state.privateEndpoints.set(id, endpoint);
+      return { ...endpoint };
+    }),
+  );
+  router.get(
+    `${SERVICE}/privateEndpointConfig`,
+    route('developer', (ctx) => endpointConfig(requireService(ctx))),
+  );
 }

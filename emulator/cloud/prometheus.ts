@@ -14,13 +14,21 @@ function filteredMetrics(ctx: CloudContext): boolean {
 
 /** Prometheus text for one service, or for every service of the organization. */
 export function registerPrometheusRoutes(router: CloudRouter): void {
-  router.get(`${SERVICE}/prometheus`, route('developer', (ctx) => {
-    const service = requireService(ctx);
-    return new PlainTextResult(renderServicePrometheus(ctx.state, service, filteredMetrics(ctx)));
-  }));
-  router.get(`${ORG}/prometheus`, route('developer', (ctx) => {
-    requireOrganization(ctx);
-    const filtered = filteredMetrics(ctx);
-    return new PlainTextResult([...ctx.state.services.values()].map((s) => renderServicePrometheus(ctx.state, s, filtered)).join('\n'));
-  }));
+  router.get(
+    `${SERVICE}/prometheus`,
+    route('developer', (ctx) => {
+      const service = requireService(ctx);
+      return new PlainTextResult(renderServicePrometheus(ctx.state, service, filteredMetrics(ctx)));
+    }),
+  );
+  router.get(
+    `${ORG}/prometheus`,
+    route('developer', (ctx) => {
+      requireOrganization(ctx);
+      const filtered = filteredMetrics(ctx);
+      return new PlainTextResult(
+        [...ctx.state.services.values()].map((s) => renderServicePrometheus(ctx.state, s, filtered)).join('\n'),
+      );
+    }),
+  );
 }

@@ -38,7 +38,8 @@ export function statusForCode(code: number): number {
 
 /** The content type ClickHouse sends for a result format. */
 export function contentTypeFor(format: string): string {
-  if (format === 'JSONEachRow' || format === 'NDJSON' || format === 'JSONLines') return 'application/x-ndjson; charset=UTF-8';
+  if (format === 'JSONEachRow' || format === 'NDJSON' || format === 'JSONLines')
+    return 'application/x-ndjson; charset=UTF-8';
   if (format.startsWith('JSON')) return 'application/json; charset=UTF-8';
   if (format.startsWith('CSV')) return 'text/csv; charset=UTF-8; header=absent';
   if (format.startsWith('TabSeparated') || format.startsWith('TSV')) return 'text/tab-separated-values; charset=UTF-8';
@@ -59,11 +60,13 @@ function parseBody(ctx: RequestContext): RunBody {
     if (error instanceof MalformedBodyError) throw new HttpError(400, 'The request body is not valid JSON');
     throw error;
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object with runId and sql');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'The request body must be a JSON object with runId and sql');
   const { runId, sql, database } = body as Record<string, unknown>;
   if (typeof runId !== 'string' || runId === '') throw new HttpError(400, 'runId is required');
   if (typeof sql !== 'string' || sql.trim() === '') throw new HttpError(400, 'sql is required');
-  if (database !== undefined && (typeof database !== 'string' || database === '')) throw new HttpError(400, 'database must be a non-empty string');
+  if (database !== undefined && (typeof database !== 'string' || database === ''))
+    throw new HttpError(400, 'database must be a non-empty string');
   return { runId, sql, database: database as string | undefined };
 }
 
@@ -71,8 +74,10 @@ export async function handleQueryHost(ctx: RequestContext, serviceId: string): P
   try {
     if (ctx.method !== 'POST') throw new HttpError(405, 'Only POST is supported');
     const headers = ctx.req.headers;
-    if (headers['x-service-type'] !== 'clickhouse') throw new HttpError(400, 'Missing or unsupported x-service-type header: expected clickhouse');
-    if (headers['auth-provider'] !== 'custom') throw new HttpError(400, 'Missing or unsupported auth-provider header: expected custom for an API key');
+    if (headers['x-service-type'] !== 'clickhouse')
+      throw new HttpError(400, 'Missing or unsupported x-service-type header: expected clickhouse');
+    if (headers['auth-provider'] !== 'custom')
+      throw new HttpError(400, 'Missing or unsupported auth-provider header: expected custom for an API key');
     let key: ApiKey;
     try {
       key = authenticate(ctx);
@@ -83,7 +88,8 @@ export async function handleQueryHost(ctx: RequestContext, serviceId: string): P
     const service = ctx.state.services.get(serviceId);
     const endpoint = service && ctx.state.queryEndpoints.get(service.id);
     if (!service) throw new HttpError(404, 'Service not found');
-    if (!endpoint || !endpoint.openApiKeys.includes(key.id)) throw new HttpError(403, 'The API key is not authorized to query this service');
+    if (!endpoint || !endpoint.openApiKeys.includes(key.id))
+      throw new HttpError(403, 'The API key is not authorized to query this service');
     const body = parseBody(ctx);
 
     if (service.state === 'stopped' || service.state === 'stopping') return json({ data: 'Service is stopped' }, 206);
@@ -94,7 +100,10 @@ export async function handleQueryHost(ctx: RequestContext, serviceId: string): P
 
     const tables = ctx.tables;
     if (!tables || !(await tables.engine.available())) {
-      throw new HttpError(503, 'This emulator runs without a query engine (queryEngine: false, or chdb is not installed)');
+      throw new HttpError(
+        503,
+        'This emulator runs without a query engine (queryEngine: false, or chdb is not installed)',
+      );
     }
     await tables.catchUp().catch(() => undefined);
     const format = ctx.query.get('format') || 'TabSeparated';
@@ -105,7 +114,9 @@ export async function handleQueryHost(ctx: RequestContext, serviceId: string): P
     });
     if (answer.ok) return raw(answer.text, contentTypeFor(format), 200, { 'X-ClickHouse-Format': format });
     if (answer.code === 0) throw new HttpError(500, answer.message);
-    return json({ error: { code: String(answer.code), details: answer.message } }, statusForCode(answer.code), { 'X-ClickHouse-Exception-Code': answer.code });
+    return json({ error: { code: String(answer.code), details: answer.message } }, statusForCode(answer.code), {
+      'X-ClickHouse-Exception-Code': answer.code,
+    });
   } catch (error) {
     if (error instanceof HttpError) return plain(error.status, error.message);
     throw error;

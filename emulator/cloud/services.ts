@@ -31,23 +31,37 @@ export function serviceRecord(service: Service) {
 }
 
 export function registerServiceRoutes(router: CloudRouter): void {
-  router.get(`${ORG}/services`, route('developer', (ctx) => {
-    requireOrganization(ctx);
-    return [...ctx.state.services.values()].map(serviceRecord);
-  }));
-  router.get(SERVICE, route('developer', (ctx) => serviceRecord(requireService(ctx))));
-  router.patch(SERVICE, route('developer', (ctx) => {
-    const service = requireService(ctx);
-    const body = objectBody(ctx);
-    let name: string | undefined;
-    if (body.name !== undefined) {
-      if (typeof body.name !== 'string' || body.name.trim() === '') throw new HttpError(400, 'name must be a non-empty string');
-      if (body.name.trim().length > SERVICE_NAME_MAX) throw new HttpError(400, `name must be at most ${SERVICE_NAME_MAX} characters`);
-      name = body.name.trim();
-    }
-    const changes = body.privateEndpointIds === undefined ? undefined : parseEndpointChanges(ctx.state, service, body.privateEndpointIds);
-    if (name !== undefined) service.name = name;
-    if (changes) applyEndpointChanges(service, changes);
-    return serviceRecord(service);
-  }));
+  router.get(
+    `${ORG}/services`,
+    route('developer', (ctx) => {
+      requireOrganization(ctx);
+      return [...ctx.state.services.values()].map(serviceRecord);
+    }),
+  );
+  router.get(
+    SERVICE,
+    route('developer', (ctx) => serviceRecord(requireService(ctx))),
+  );
+  router.patch(
+    SERVICE,
+    route('developer', (ctx) => {
+      const service = requireService(ctx);
+      const body = objectBody(ctx);
+      let name: string | undefined;
+      if (body.name !== undefined) {
+        if (typeof body.name !== 'string' || body.name.trim() === '')
+          throw new HttpError(400, 'name must be a non-empty string');
+        if (body.name.trim().length > SERVICE_NAME_MAX)
+          throw new HttpError(400, `name must be at most ${SERVICE_NAME_MAX} characters`);
+        name = body.name.trim();
+      }
+      const changes =
+        body.privateEndpointIds === undefined
+          ? undefined
+          : parseEndpointChanges(ctx.state, service, body.privateEndpointIds);
+      if (name !== undefined) service.name = name;
+      if (changes) applyEndpointChanges(service, changes);
+      return serviceRecord(service);
+    }),
+  );
 }

@@ -24,7 +24,8 @@ export function createCloudSurface(options: PipeRouteOptions = {}): Surface {
         const result = await match.handler.handler({ ...ctx, params: match.params, key });
         return result instanceof PlainTextResult ? text(result.text) : success(result);
       } catch (error) {
-        if (error instanceof MalformedBodyError) return failure(400, `request body is not valid JSON (${error.message})`);
+        if (error instanceof MalformedBodyError)
+          return failure(400, `request body is not valid JSON (${error.message})`);
         if (!(error instanceof HttpError)) throw error;
         if (error.reply && 'json' in error.reply) return json(error.reply.json, error.status);
         if (error.reply && 'text' in error.reply) return text(error.reply.text, error.status);

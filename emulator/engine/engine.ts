@@ -72,7 +72,11 @@ export class QueryEngine {
     sweepStaleFolders();
     const dir = mkdtempSync(join(tmpdir(), DIR_PREFIX));
     this.dir = dir;
-    const child = fork(WORKER, [dir], { execArgv: [], stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'json' });
+    const child = fork(WORKER, [dir], {
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      serialization: 'json',
+    });
     this.child = child;
     this.ready = new Promise<void>((resolve, reject) => {
       child.on('message', (reply: Reply) => {
@@ -118,7 +122,11 @@ export class QueryEngine {
     try {
       await this.start();
     } catch {
-      return { ok: false, code: 0, message: `the emulator's query engine is unavailable: ${this.failure ?? 'it did not start'}` };
+      return {
+        ok: false,
+        code: 0,
+        message: `the emulator's query engine is unavailable: ${this.failure ?? 'it did not start'}`,
+      };
     }
     const child = this.child;
     if (!child?.connected) return { ok: false, code: 0, message: 'the query engine is closed' };

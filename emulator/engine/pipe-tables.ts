@@ -61,7 +61,9 @@ const SYSTEM_DATABASES = ['system', 'INFORMATION_SCHEMA', 'information_schema'];
 const columnList = (columns: readonly Column[]) => columns.map((c) => `${ident(c.name)} ${c.type}`).join(', ');
 const tableName = (database: string, table: string) => `${ident(database)}.${ident(table)}`;
 
-function destinationOf(stored: StoredPipe): { database: string; table: string; managed: boolean; columns: Column[]; definition: Rec | null } | null {
+function destinationOf(
+  stored: StoredPipe,
+): { database: string; table: string; managed: boolean; columns: Column[]; definition: Rec | null } | null {
   if (kindOf(stored.record) === 'postgres') return null;
   const d = stored.record.destination;
   if (typeof d.table !== 'string' || !Array.isArray(d.columns)) return null;
@@ -75,19 +77,27 @@ function destinationOf(stored: StoredPipe): { database: string; table: string; m
 }
 
 /** The table's DDL from the destination as the emulator stores it (engine, sorting, partition and primary keys). */
-export function destinationDdl(database: string, table: string, columns: readonly Column[], definition: Rec | null): string {
+export function destinationDdl(
+  database: string,
+  table: string,
+  columns: readonly Column[],
+  definition: Rec | null,
+): string {
   const engine = (definition?.engine as Rec | undefined) ?? { type: 'MergeTree' };
   const type = String(engine.type ?? 'MergeTree');
   let engineSql: string;
   if (type === 'ReplacingMergeTree') engineSql = `ReplacingMergeTree(${ident(String(engine.versionColumnId))})`;
-  else if (type === 'SummingMergeTree') engineSql = `SummingMergeTree((${(engine.columnIds as string[]).map(ident).join(', ')}))`;
+  else if (type === 'SummingMergeTree')
+    engineSql = `SummingMergeTree((${(engine.columnIds as string[]).map(ident).join(', ')}))`;
   else engineSql = `${type}`;
   const clauses: string[] = [];
   if (type !== 'Null') {
     const sortingKey = (definition?.sortingKey as string[] | undefined) ?? [];
     clauses.push(`ORDER BY ${sortingKey.length ? `(${sortingKey.map(ident).join(', ')})` : 'tuple()'}`);
-    if (typeof definition?.partitionBy === 'string' && definition.partitionBy) clauses.push(`PARTITION BY ${definition.partitionBy}`);
-    if (typeof definition?.primaryKey === 'string' && definition.primaryKey) clauses.push(`PRIMARY KEY ${definition.primaryKey}`);
+    if (typeof definition?.partitionBy === 'string' && definition.partitionBy)
+      clauses.push(`PARTITION BY ${definition.partitionBy}`);
+    if (typeof definition?.primaryKey === 'string' && definition.primaryKey)
+      clauses.push(`PRIMARY KEY ${definition.primaryKey}`);
   }
   return `CREATE TABLE IF NOT EXISTS ${tableName(database, table)} (${columnList(columns)}) ENGINE = ${engineSql} ${clauses.join(' ')}`.trim();
 }
@@ -143,7 +153,11 @@ export class PipeTables {
     if (!this.dirty) return;
     this.dirty = false;
     void this.exclusive(async () => {
-      const names = (await this.engine.exec(`SELECT name FROM system.databases WHERE name NOT IN (${SYSTEM_DATABASES.map(literal).join(', ')}) FORMAT TSV`))
+      const names = (
+        await this.engine.exec(
+          `SELECT name FROM system.databases WHERE name NOT IN (${SYSTEM_DATABASES.map(literal).join(', ')}) FORMAT TSV`,
+        )
+      )
         .split('\n')
         .filter(Boolean);
       for (const name of names) await this.engine.exec(`DROP DATABASE IF EXISTS ${ident(name)} SYNC`);
@@ -155,7 +169,9 @@ export class PipeTables {
 
   private async ensureLogTable(): Promise<void> {
     if (this.logTableReady) return;
-    await this.engine.exec(`CREATE TABLE IF NOT EXISTS ${LOG_TABLE} (${columnList(LOG_TABLE_COLUMNS.map(([name, type]) => ({ name, type })))}) ENGINE = MergeTree ORDER BY (event_time)`);
+    await this.engine.exec(
+      `CREATE TABLE IF NOT EXISTS ${LOG_TABLE} (${columnList(LOG_TABLE_COLUMNS.map(([name, type]) => ({ name, type })))}) ENGINE = MergeTree ORDER BY (event_time)`,
+    );
     this.logTableReady = true;
   }
 
@@ -167,7 +183,11 @@ export class PipeTables {
     await this.engine.exec(`CREATE DATABASE IF NOT EXISTS ${ident(database)}`);
     if (!managed && forCreation) {
       const exists = (await this.engine.exec(`EXISTS TABLE ${tableName(database, table)} FORMAT TSV`)).trim() === '1';
-      if (!exists) throw new EngineError(60, `Code: 60. DB::Exception: Table ${database}.${table} does not exist. (UNKNOWN_TABLE)`);
+      if (!exists)
+        throw new EngineError(
+          60,
+          `Code: 60. DB::Exception: Table ${database}.${table} does not exist. (UNKNOWN_TABLE)`,
+        );
     } else {
       await this.engine.exec(destinationDdl(database, table, columns, definition));
     }
@@ -279,9 +299,14 @@ export class PipeTables {
     const fresh = stored.log.slice(w.logged);
     if (!fresh.length) return;
     const values = fresh
-      .map((e) => `(parseDateTime64BestEffort(${literal(e.at)}, 3), ${literal(stored.record.id)}, ${literal(e.level)}, ${literal(e.message)})`)
+      .map(
+        (e) =>
+          `(parseDateTime64BestEffort(${literal(e.at)}, 3), ${literal(stored.record.id)}, ${literal(e.level)}, ${literal(e.message)})`,
+      )
       .join(', ');
-    await this.engine.exec(`INSERT INTO ${LOG_TABLE} (${LOG_TABLE_COLUMNS.map(([n]) => ident(n)).join(', ')}) VALUES ${values}`);
+    await this.engine.exec(
+      `INSERT INTO ${LOG_TABLE} (${LOG_TABLE_COLUMNS.map(([n]) => ident(n)).join(', ')}) VALUES ${values}`,
+    );
     this.dirty = true;
     w.logged = stored.log.length;
   }

@@ -43,7 +43,12 @@ async function run({ id, sql, format, database, readonly: readOnly }) {
     const result = await session.queryAsync(sql, { format: format ?? 'TabSeparated' });
     send({ id, ok: true, text: result.text() });
   } catch (error) {
-    send({ id, ok: false, code: Number(error?.clickhouseCode ?? 0), message: error instanceof Error ? error.message : String(error) });
+    send({
+      id,
+      ok: false,
+      code: Number(error?.clickhouseCode ?? 0),
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -68,7 +73,9 @@ process.on('message', (message) => {
     });
     return;
   }
-  chain = chain.then(() => (admin ? run(message) : send({ id: message.id, ok: false, code: 0, message: 'the query engine did not start' })));
+  chain = chain.then(() =>
+    admin ? run(message) : send({ id: message.id, ok: false, code: 0, message: 'the query engine did not start' }),
+  );
 });
 // Stopped by a signal (a test run interrupted): leave nothing behind. A SIGKILL leaves the folder,
 // which the next engine to start removes (engine.ts).

@@ -8,8 +8,15 @@ describe('Router', () => {
     .patch('/v1/organizations/:organizationId/keys/:keyId', 'patch-key');
 
   it('matches method and path, extracting decoded params', () => {
-    expect(router.match('GET', '/v1/organizations/abc')).toEqual({ handler: 'org', params: { organizationId: 'abc' }, pattern: '/v1/organizations/:organizationId' });
-    expect(router.match('patch', '/v1/organizations/a%20b/keys/k1')?.params).toEqual({ organizationId: 'a b', keyId: 'k1' });
+    expect(router.match('GET', '/v1/organizations/abc')).toEqual({
+      handler: 'org',
+      params: { organizationId: 'abc' },
+      pattern: '/v1/organizations/:organizationId',
+    });
+    expect(router.match('patch', '/v1/organizations/a%20b/keys/k1')?.params).toEqual({
+      organizationId: 'a b',
+      keyId: 'k1',
+    });
     expect(router.match('GET', '/v1/organizations/abc/keys/')?.handler).toBe('keys');
   });
 

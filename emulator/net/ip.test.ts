@@ -3,9 +3,20 @@ import { ipAllowed, isIpOrCidr, isLoopback, normalizeAddress } from './ip';
 
 describe('IP helpers', () => {
   it.each([
-    ['10.0.0.1', true], ['10.0.0.0/8', true], ['0.0.0.0/0', true], ['::1', true], ['2001:db8::/32', true], ['2001:db8::/128', true],
-    ['10.0.0.0/33', false], ['2001:db8::/129', false], ['10.0.0.256', false], ['10.0.0.0/', false], ['10.0.0.0/8/8', false],
-    ['example.com', false], ['', false], ['10.0.0.0/-1', false],
+    ['10.0.0.1', true],
+    ['10.0.0.0/8', true],
+    ['0.0.0.0/0', true],
+    ['::1', true],
+    ['2001:db8::/32', true],
+    ['2001:db8::/128', true],
+    ['10.0.0.0/33', false],
+    ['2001:db8::/129', false],
+    ['10.0.0.256', false],
+    ['10.0.0.0/', false],
+    ['10.0.0.0/8/8', false],
+    ['example.com', false],
+    ['', false],
+    ['10.0.0.0/-1', false],
   ])('isIpOrCidr(%j) is %s', (value, expected) => {
     expect(isIpOrCidr(value)).toBe(expected);
   });

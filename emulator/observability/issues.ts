@@ -23,20 +23,29 @@ export function classicMessage(issue: RawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type': {
       if (input === undefined) return 'Required';
-      if (issue.expected === 'int') return typeof input === 'number' ? 'Expected integer, received float' : `Expected number, received ${typeName(input)}`;
+      if (issue.expected === 'int')
+        return typeof input === 'number'
+          ? 'Expected integer, received float'
+          : `Expected number, received ${typeName(input)}`;
       return `Expected ${issue.expected}, received ${typeName(input)}`;
     }
     case 'too_small': {
       const min = String(issue.minimum);
       if (issue.origin === 'string') return `String must contain at least ${min} character(s)`;
-      if (issue.origin === 'array') return `Array must contain ${'exact' in issue && issue.exact ? 'exactly' : 'at least'} ${min} element(s)`;
-      return issue.inclusive === false ? `Number must be greater than ${min}` : `Number must be greater than or equal to ${min}`;
+      if (issue.origin === 'array')
+        return `Array must contain ${'exact' in issue && issue.exact ? 'exactly' : 'at least'} ${min} element(s)`;
+      return issue.inclusive === false
+        ? `Number must be greater than ${min}`
+        : `Number must be greater than or equal to ${min}`;
     }
     case 'too_big': {
       const max = String(issue.maximum);
       if (issue.origin === 'string') return `String must contain at most ${max} character(s)`;
-      if (issue.origin === 'array') return `Array must contain ${'exact' in issue && issue.exact ? 'exactly' : 'at most'} ${max} element(s)`;
-      return issue.inclusive === false ? `Number must be less than ${max}` : `Number must be less than or equal to ${max}`;
+      if (issue.origin === 'array')
+        return `Array must contain ${'exact' in issue && issue.exact ? 'exactly' : 'at most'} ${max} element(s)`;
+      return issue.inclusive === false
+        ? `Number must be less than ${max}`
+        : `Number must be less than or equal to ${max}`;
     }
     case 'invalid_value': {
       const values = issue.values as unknown[];
@@ -60,7 +69,10 @@ export const dottedPath = (path: FieldIssue['path']): string => path.map(String)
 
 /** `tiles[0].x`, the cloud surface's path form. */
 export function bracketPath(path: FieldIssue['path']): string {
-  return path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
+  return path.reduce<string>(
+    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${part}` : part),
+    '',
+  );
 }
 
 /** `Body validation failed: tiles.0.x: Number must be ...; name: Required`. */

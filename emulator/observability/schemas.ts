@@ -24,14 +24,34 @@ export const DASHBOARD_LIMITS = {
 } as const;
 
 /** The published enum: a percentile is `quantile` with a `level`, never `p95`. */
-export const AGG_FNS = ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none'] as const;
+export const AGG_FNS = [
+  'avg',
+  'count',
+  'count_distinct',
+  'last_value',
+  'max',
+  'min',
+  'quantile',
+  'sum',
+  'any',
+  'none',
+] as const;
 export const ALERT_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '6h', '12h', '1d'] as const;
 export const THRESHOLD_TYPES = [
-  'above', 'below', 'above_exclusive', 'below_or_equal', 'equal', 'not_equal', 'between', 'not_between',
+  'above',
+  'below',
+  'above_exclusive',
+  'below_or_equal',
+  'equal',
+  'not_equal',
+  'between',
+  'not_between',
 ] as const;
 
 function idSchema(kind: IdKind) {
-  return z.string().refine((v) => isValidId(kind, v), { error: kind === 'objectId' ? 'Invalid ObjectId' : 'Invalid UUID' });
+  return z
+    .string()
+    .refine((v) => isValidId(kind, v), { error: kind === 'objectId' ? 'Invalid ObjectId' : 'Invalid UUID' });
 }
 
 /**
@@ -59,7 +79,13 @@ function seriesSchema(kind: IdKind) {
     z.object({ type: z.literal('time'), ...query, groupBy, displayType: z.enum(['line', 'stacked_bar']).optional() }),
     z.object({ type: z.literal('table'), ...query, groupBy, sortOrder: z.enum(['asc', 'desc']).optional() }),
     z.object({ type: z.literal('number'), ...query, groupBy: groupBy.optional() }),
-    z.object({ type: z.literal('search'), sourceId: idSchema(kind), fields: z.array(z.string()), where: z.string(), whereLanguage: seriesWhereLanguage }),
+    z.object({
+      type: z.literal('search'),
+      sourceId: idSchema(kind),
+      fields: z.array(z.string()),
+      where: z.string(),
+      whereLanguage: seriesWhereLanguage,
+    }),
     z.object({ type: z.literal('markdown'), content: z.string().max(100_000) }),
   ]);
   return union.superRefine((series, ctx) => {
@@ -74,7 +100,10 @@ export function tileSchema(kind: IdKind) {
     .object({
       id: z.string().max(36).optional(),
       name: z.string().max(DASHBOARD_LIMITS.nameMaxLength),
-      x: z.int().min(0).max(DASHBOARD_LIMITS.columns - 1),
+      x: z
+        .int()
+        .min(0)
+        .max(DASHBOARD_LIMITS.columns - 1),
       y: z.int().min(0),
       w: z.int().min(1).max(DASHBOARD_LIMITS.columns),
       h: z.int().min(1),
@@ -91,13 +120,20 @@ export function tileSchema(kind: IdKind) {
       if (inRange && tile.x + tile.w > columns) {
         ctx.addIssue({ code: 'custom', path: ['w'], message: `x + w must be less than or equal to ${columns}` });
       }
-      if (tile.series && tile.config) ctx.addIssue({ code: 'custom', path: [], message: 'Tile cannot have both series and config' });
-      else if (!tile.series && !tile.config) ctx.addIssue({ code: 'custom', path: [], message: 'Tile must have either series or config' });
+      if (tile.series && tile.config)
+        ctx.addIssue({ code: 'custom', path: [], message: 'Tile cannot have both series and config' });
+      else if (!tile.series && !tile.config)
+        ctx.addIssue({ code: 'custom', path: [], message: 'Tile must have either series or config' });
       if (tile.asRatio !== undefined && tile.config) {
-        ctx.addIssue({ code: 'custom', path: [], message: 'asRatio property is not supported when using config property. Specify config.asRatio instead.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: [],
+          message: 'asRatio property is not supported when using config property. Specify config.asRatio instead.',
+        });
       }
       const types = new Set(tile.series?.map((s) => s.type));
-      if (types.size > 1) ctx.addIssue({ code: 'custom', path: ['series'], message: 'All series must have the same type' });
+      if (types.size > 1)
+        ctx.addIssue({ code: 'custom', path: ['series'], message: 'All series must have the same type' });
     });
 }
 
@@ -144,11 +180,16 @@ export const alertBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['channel'], message: 'channel must match the first entry of channels' });
     }
     const required = alert.source === 'tile' ? (['dashboardId', 'tileId'] as const) : (['savedSearchId'] as const);
-    for (const field of required) if (alert[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required' });
+    for (const field of required)
+      if (alert[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required' });
     if (alert.thresholdType === 'between' || alert.thresholdType === 'not_between') {
       if (alert.thresholdMax == null) ctx.addIssue({ code: 'custom', path: ['thresholdMax'], message: 'Required' });
       else if (alert.thresholdMax < alert.threshold) {
-        ctx.addIssue({ code: 'custom', path: ['thresholdMax'], message: 'thresholdMax must be greater than or equal to threshold' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['thresholdMax'],
+          message: 'thresholdMax must be greater than or equal to threshold',
+        });
       }
     }
   });

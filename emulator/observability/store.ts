@@ -10,7 +10,12 @@ function tilesFrom(body: DashboardBody, newId: () => string, existing?: Dashboar
   return body.tiles.map(({ id: sentId, asRatio, series, ...tile }) => {
     const id = sentId !== undefined && known.has(sentId) && !taken.has(sentId) ? sentId : newId();
     taken.add(id);
-    return { id, ...tile, ...(asRatio === undefined ? {} : { asRatio }), ...(series ? { series: series.map((s) => ({ ...s })) } : {}) };
+    return {
+      id,
+      ...tile,
+      ...(asRatio === undefined ? {} : { asRatio }),
+      ...(series ? { series: series.map((s) => ({ ...s })) } : {}),
+    };
   });
 }
 
@@ -34,7 +39,9 @@ function extrasFrom(body: DashboardBody, newId: () => string, existing?: Dashboa
   const pick = <K extends 'savedQuery' | 'savedQueryLanguage' | 'savedFilterValues' | 'containers'>(key: K) =>
     body[key] !== undefined ? { [key]: body[key] } : existing?.[key] !== undefined ? { [key]: existing[key] } : {};
   const savedQueryLanguage =
-    body.savedQueryLanguage === undefined && typeof body.savedQuery === 'string' && body.savedQuery !== '' ? { savedQueryLanguage: 'lucene' as const } : pick('savedQueryLanguage');
+    body.savedQueryLanguage === undefined && typeof body.savedQuery === 'string' && body.savedQuery !== ''
+      ? { savedQueryLanguage: 'lucene' as const }
+      : pick('savedQueryLanguage');
   return {
     ...(filters ? { filters } : existing?.filters ? { filters: existing.filters } : {}),
     ...pick('savedQuery'),
@@ -49,7 +56,11 @@ function extrasFrom(body: DashboardBody, newId: () => string, existing?: Dashboa
  * null on the open-source surface and is left out on the managed one (whose contract has no null).
  */
 export function dashboardAnswer(dashboard: Dashboard, unset: 'null' | 'absent' = 'null'): Dashboard {
-  const answer: Dashboard = { ...dashboard, filters: dashboard.filters ?? [], savedFilterValues: dashboard.savedFilterValues ?? [] };
+  const answer: Dashboard = {
+    ...dashboard,
+    filters: dashboard.filters ?? [],
+    savedFilterValues: dashboard.savedFilterValues ?? [],
+  };
   for (const key of ['savedQuery', 'savedQueryLanguage'] as const) {
     if (answer[key] === undefined || answer[key] === null) {
       if (unset === 'null') answer[key] = null;
@@ -69,7 +80,8 @@ export function unknownSourceIssues(store: ObservabilityStore, body: DashboardBo
       }
     });
     const configSource = tile.config ? configSourceId(tile.config) : undefined;
-    if (configSource !== undefined && !known.has(configSource)) issues.push({ path: ['tiles', t, 'config', 'sourceId'], message: 'Source not found' });
+    if (configSource !== undefined && !known.has(configSource))
+      issues.push({ path: ['tiles', t, 'config', 'sourceId'], message: 'Source not found' });
   });
   body.filters?.forEach((filter, f) => {
     if (!known.has(filter.sourceId)) issues.push({ path: ['filters', f, 'sourceId'], message: 'Source not found' });
@@ -78,18 +90,36 @@ export function unknownSourceIssues(store: ObservabilityStore, body: DashboardBo
 }
 
 export function createDashboard(store: ObservabilityStore, body: DashboardBody, newId: () => string): Dashboard {
-  const dashboard: Dashboard = { id: newId(), name: body.name, tags: body.tags ?? [], tiles: tilesFrom(body, newId), ...extrasFrom(body, newId) };
+  const dashboard: Dashboard = {
+    id: newId(),
+    name: body.name,
+    tags: body.tags ?? [],
+    tiles: tilesFrom(body, newId),
+    ...extrasFrom(body, newId),
+  };
   store.dashboards.set(dashboard.id, dashboard);
   return dashboard;
 }
 
 /** Full replace. Alerts on tiles that are gone go with them, as in the real service. */
-export function replaceDashboard(store: ObservabilityStore, existing: Dashboard, body: DashboardBody, newId: () => string): Dashboard {
-  const dashboard: Dashboard = { id: existing.id, name: body.name, tags: body.tags ?? [], tiles: tilesFrom(body, newId, existing), ...extrasFrom(body, newId, existing) };
+export function replaceDashboard(
+  store: ObservabilityStore,
+  existing: Dashboard,
+  body: DashboardBody,
+  newId: () => string,
+): Dashboard {
+  const dashboard: Dashboard = {
+    id: existing.id,
+    name: body.name,
+    tags: body.tags ?? [],
+    tiles: tilesFrom(body, newId, existing),
+    ...extrasFrom(body, newId, existing),
+  };
   store.dashboards.set(dashboard.id, dashboard);
   const tileIds = new Set(dashboard.tiles.map((t) => t.id));
   for (const [id, alert] of store.alerts) {
-    if (alert.dashboardId === dashboard.id && alert.tileId !== undefined && !tileIds.has(alert.tileId)) store.alerts.delete(id);
+    if (alert.dashboardId === dashboard.id && alert.tileId !== undefined && !tileIds.has(alert.tileId))
+      store.alerts.delete(id);
   }
   return dashboard;
 }
@@ -100,19 +130,27 @@ export function deleteDashboard(store: ObservabilityStore, id: string): void {
 }
 
 /** References an alert body makes that must exist; `webhooks` is absent where the surface has none. */
-export function alertReferenceIssues(store: ObservabilityStore, body: AlertBody, webhooks?: readonly Webhook[]): FieldIssue[] {
+export function alertReferenceIssues(
+  store: ObservabilityStore,
+  body: AlertBody,
+  webhooks?: readonly Webhook[],
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (body.source === 'tile') {
     const dashboard = body.dashboardId === undefined ? undefined : store.dashboards.get(body.dashboardId);
     if (!dashboard) issues.push({ path: ['dashboardId'], message: 'Dashboard not found' });
-    else if (!dashboard.tiles.some((t) => t.id === body.tileId)) issues.push({ path: ['tileId'], message: 'Tile not found on the dashboard' });
+    else if (!dashboard.tiles.some((t) => t.id === body.tileId))
+      issues.push({ path: ['tileId'], message: 'Tile not found on the dashboard' });
   } else {
     issues.push({ path: ['savedSearchId'], message: 'Saved search not found' });
   }
   const channels = body.channels ?? (body.channel ? [body.channel] : []);
   channels.forEach((channel, i) => {
     if (webhooks && !webhooks.some((w) => w.id === channel.webhookId)) {
-      issues.push({ path: body.channels ? ['channels', i, 'webhookId'] : ['channel', 'webhookId'], message: 'Webhook not found' });
+      issues.push({
+        path: body.channels ? ['channels', i, 'webhookId'] : ['channel', 'webhookId'],
+        message: 'Webhook not found',
+      });
     }
   });
   return issues;

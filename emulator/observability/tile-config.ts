@@ -12,7 +12,16 @@ const objectId = z.string().refine((v) => OBJECT_ID.test(v), { error: 'Invalid O
 const whereLanguage = z.enum(['sql', 'lucene']);
 const text = (max: number) => z.string().max(max);
 
-export const NUMBER_FORMAT_OUTPUTS = ['currency', 'percent', 'byte', 'time', 'number', 'data_rate', 'throughput', 'duration'] as const;
+export const NUMBER_FORMAT_OUTPUTS = [
+  'currency',
+  'percent',
+  'byte',
+  'time',
+  'number',
+  'data_rate',
+  'throughput',
+  'duration',
+] as const;
 
 export const numberFormatSchema = z.object({
   output: z.enum(NUMBER_FORMAT_OUTPUTS).optional(),
@@ -26,11 +35,33 @@ export const numberFormatSchema = z.object({
   unit: z.string().optional(),
 });
 
-export const CONFIG_AGG_FNS = ['avg', 'count', 'count_distinct', 'last_value', 'max', 'min', 'quantile', 'sum', 'any', 'none'] as const;
+export const CONFIG_AGG_FNS = [
+  'avg',
+  'count',
+  'count_distinct',
+  'last_value',
+  'max',
+  'min',
+  'quantile',
+  'sum',
+  'any',
+  'none',
+] as const;
 export const METRIC_DATA_TYPES = ['sum', 'gauge', 'histogram', 'summary', 'exponential histogram'] as const;
 const PALETTE = [
-  'chart-blue', 'chart-orange', 'chart-red', 'chart-cyan', 'chart-green', 'chart-pink', 'chart-purple',
-  'chart-light-blue', 'chart-brown', 'chart-gray', 'chart-success', 'chart-warning', 'chart-error',
+  'chart-blue',
+  'chart-orange',
+  'chart-red',
+  'chart-cyan',
+  'chart-green',
+  'chart-pink',
+  'chart-purple',
+  'chart-light-blue',
+  'chart-brown',
+  'chart-gray',
+  'chart-success',
+  'chart-warning',
+  'chart-error',
 ] as const;
 const palette = z.enum(PALETTE);
 
@@ -52,13 +83,26 @@ const selectItem = z
       ctx.addIssue({ code: 'custom', path: [], message: 'Level can only be used with quantile aggregation function' });
     }
     if (item.valueExpression && item.aggFn === 'count') {
-      ctx.addIssue({ code: 'custom', path: [], message: 'Value expression cannot be used with count aggregation function' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'Value expression cannot be used with count aggregation function',
+      });
     } else if (!item.valueExpression && item.aggFn !== 'count' && !(item.metricName && item.metricType)) {
-      ctx.addIssue({ code: 'custom', path: [], message: 'Value expression is required for non-count aggregation functions' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'Value expression is required for non-count aggregation functions',
+      });
     }
   });
 
-const formulas = z.array(z.object({ expression: text(1024), alias: z.string().optional(), numberFormat: numberFormatSchema.optional() })).max(10).optional();
+const formulas = z
+  .array(
+    z.object({ expression: text(1024), alias: z.string().optional(), numberFormat: numberFormatSchema.optional() }),
+  )
+  .max(10)
+  .optional();
 const select = z.array(selectItem).min(1).max(20);
 const seriesLimit = z.int().min(0).optional();
 
@@ -91,7 +135,12 @@ const colorRule = z.discriminatedUnion('operator', [
 const onClick = z.looseObject({ type: z.enum(['search', 'dashboard', 'external']) });
 
 const builderConfig = z.discriminatedUnion('displayType', [
-  z.object({ displayType: z.literal('line'), ...timeChart, compareToPreviousPeriod: z.boolean().optional(), fitYAxisToData: z.boolean().optional() }),
+  z.object({
+    displayType: z.literal('line'),
+    ...timeChart,
+    compareToPreviousPeriod: z.boolean().optional(),
+    fitYAxisToData: z.boolean().optional(),
+  }),
   z.object({ displayType: z.literal('stacked_bar'), ...timeChart }),
   z.object({
     displayType: z.literal('table'),
@@ -112,7 +161,10 @@ const builderConfig = z.discriminatedUnion('displayType', [
     sourceId: objectId,
     select,
     numberFormat: numberFormatSchema.optional(),
-    formulas: z.array(z.object({ expression: text(1024), alias: z.string().optional() })).max(1).optional(),
+    formulas: z
+      .array(z.object({ expression: text(1024), alias: z.string().optional() }))
+      .max(1)
+      .optional(),
     color: palette.optional(),
     colorRules: z.array(colorRule).max(10).optional(),
     backgroundChart: z.object({ type: z.enum(['line', 'area']), color: palette.optional() }).optional(),
@@ -132,14 +184,32 @@ const builderConfig = z.discriminatedUnion('displayType', [
     displayType: z.literal('heatmap'),
     sourceId: objectId,
     select: z
-      .array(z.object({ valueExpression: z.string().min(1).max(10_000), countExpression: text(10_000).optional(), heatmapScaleType: z.enum(['log', 'linear']).optional() }))
+      .array(
+        z.object({
+          valueExpression: z.string().min(1).max(10_000),
+          countExpression: text(10_000).optional(),
+          heatmapScaleType: z.enum(['log', 'linear']).optional(),
+        }),
+      )
       .length(1),
     where: text(10_000).optional(),
     whereLanguage: whereLanguage.optional(),
     numberFormat: numberFormatSchema.optional(),
   }),
-  z.object({ displayType: z.literal('search'), sourceId: objectId, select: text(10_000), where: text(10_000).optional(), whereLanguage: whereLanguage.optional() }),
-  z.object({ displayType: z.literal('event_patterns'), sourceId: objectId, select: text(10_000).optional(), where: text(10_000).optional(), whereLanguage: whereLanguage.optional() }),
+  z.object({
+    displayType: z.literal('search'),
+    sourceId: objectId,
+    select: text(10_000),
+    where: text(10_000).optional(),
+    whereLanguage: whereLanguage.optional(),
+  }),
+  z.object({
+    displayType: z.literal('event_patterns'),
+    sourceId: objectId,
+    select: text(10_000).optional(),
+    where: text(10_000).optional(),
+    whereLanguage: whereLanguage.optional(),
+  }),
   z.object({ displayType: z.literal('markdown'), markdown: text(50_000).optional() }),
 ]);
 
@@ -150,38 +220,72 @@ const rawSqlBase = {
   sourceId: objectId.optional(),
   numberFormat: numberFormatSchema.optional(),
 };
-const timeSqlExtras = { fillNulls: z.boolean().optional(), alignDateRangeToGranularity: z.boolean().optional(), seriesLimit };
+const timeSqlExtras = {
+  fillNulls: z.boolean().optional(),
+  alignDateRangeToGranularity: z.boolean().optional(),
+  seriesLimit,
+};
 
 const rawSqlConfig = z.discriminatedUnion('displayType', [
-  z.object({ ...rawSqlBase, displayType: z.literal('line'), ...timeSqlExtras, compareToPreviousPeriod: z.boolean().optional(), fitYAxisToData: z.boolean().optional() }),
+  z.object({
+    ...rawSqlBase,
+    displayType: z.literal('line'),
+    ...timeSqlExtras,
+    compareToPreviousPeriod: z.boolean().optional(),
+    fitYAxisToData: z.boolean().optional(),
+  }),
   z.object({ ...rawSqlBase, displayType: z.literal('stacked_bar'), ...timeSqlExtras }),
   z.object({ ...rawSqlBase, displayType: z.literal('table'), onClick: onClick.optional() }),
-  z.object({ ...rawSqlBase, displayType: z.literal('number'), color: palette.optional(), colorRules: z.array(colorRule).max(10).optional() }),
+  z.object({
+    ...rawSqlBase,
+    displayType: z.literal('number'),
+    color: palette.optional(),
+    colorRules: z.array(colorRule).max(10).optional(),
+  }),
   z.object({ ...rawSqlBase, displayType: z.literal('pie') }),
   z.object({ ...rawSqlBase, displayType: z.literal('bar') }),
 ]);
 
 export type TileConfig = z.infer<typeof builderConfig> | z.infer<typeof rawSqlConfig>;
 
-const isRawSql = (data: unknown) => typeof data === 'object' && data !== null && (data as { configType?: unknown }).configType === 'sql';
+const isRawSql = (data: unknown) =>
+  typeof data === 'object' && data !== null && (data as { configType?: unknown }).configType === 'sql';
 
 /** Routed by `configType` so a bad field gets its own message rather than "no union member matched". */
 export const tileConfigSchema = z.unknown().transform((data, ctx): TileConfig => {
   if (typeof data === 'object' && data !== null && 'configType' in data && !isRawSql(data)) {
-    ctx.addIssue({ code: 'custom', path: ['configType'], message: 'configType must be "sql" or omitted (builder configs carry no configType)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['configType'],
+      message: 'configType must be "sql" or omitted (builder configs carry no configType)',
+    });
     return z.NEVER;
   }
   const result = (isRawSql(data) ? rawSqlConfig : builderConfig).safeParse(data, { error: classicMessage });
   if (!result.success) {
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.filter((p) => typeof p !== 'symbol') });
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.filter((p) => typeof p !== 'symbol') });
     return z.NEVER;
   }
   const config = result.data;
-  if ('asRatio' in config && config.asRatio && (!('select' in config) || !Array.isArray(config.select) || config.select.length !== 2)) {
+  if (
+    'asRatio' in config &&
+    config.asRatio &&
+    (!('select' in config) || !Array.isArray(config.select) || config.select.length !== 2)
+  ) {
     ctx.addIssue({ code: 'custom', path: [], message: 'asRatio can only be used with exactly two select items' });
   }
-  if (config.displayType === 'number' && !('configType' in config) && !(config.formulas?.length) && config.select.length !== 1) {
-    ctx.addIssue({ code: 'custom', path: ['select'], message: 'Number tiles support a single select item unless formulas are used (extra items are formula operands)' });
+  if (
+    config.displayType === 'number' &&
+    !('configType' in config) &&
+    !config.formulas?.length &&
+    config.select.length !== 1
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['select'],
+      message: 'Number tiles support a single select item unless formulas are used (extra items are formula operands)',
+    });
   }
   return config;
 });

@@ -28,17 +28,32 @@ function alertInput(ctx: OssContext) {
 function alertAnswer(ctx: OssContext, alert: Alert): Alert {
   const channel = alert.channel as Record<string, unknown> | undefined;
   const channels = (alert.channels as Record<string, unknown>[] | undefined) ?? (channel ? [channel] : []);
-  return structuredClone({ ...alert, ...evaluateAlert(ctx.state.oss, ctx.state.charts, alert, Date.now()), channel: channels[0], channels });
+  return structuredClone({
+    ...alert,
+    ...evaluateAlert(ctx.state.oss, ctx.state.charts, alert, Date.now()),
+    channel: channels[0],
+    channels,
+  });
 }
 
 export function registerAlertRoutes(router: OssRouter): void {
   router.get(BASE, (ctx) => {
-    return json(listPage(ctx, [...ctx.state.oss.alerts.values()].map((alert) => alertAnswer(ctx, alert))));
+    return json(
+      listPage(
+        ctx,
+        [...ctx.state.oss.alerts.values()].map((alert) => alertAnswer(ctx, alert)),
+      ),
+    );
   });
   router.post(BASE, (ctx) => {
     const body = alertInput(ctx);
     const now = new Date().toISOString();
-    const alert = saveAlert(ctx.state.oss, body, { id: newObjectId(), createdAt: now, now }, { teamId: ctx.state.oss.teamId });
+    const alert = saveAlert(
+      ctx.state.oss,
+      body,
+      { id: newObjectId(), createdAt: now, now },
+      { teamId: ctx.state.oss.teamId },
+    );
     return json({ data: alertAnswer(ctx, alert) });
   });
   router.get(`${BASE}/:id`, (ctx) => json({ data: alertAnswer(ctx, findAlert(ctx)) }));

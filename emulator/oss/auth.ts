@@ -9,6 +9,7 @@ export function createBearerCheck(apiKey: string): (ctx: RequestContext) => void
   const expected = digest(apiKey);
   return (ctx) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(ctx.req.headers.authorization ?? '');
-    if (!match || !timingSafeEqual(digest(match[1]!), expected)) throw new HttpError(401, 'Unauthorized', { text: 'Unauthorized' });
+    if (!match || !timingSafeEqual(digest(match[1]!), expected))
+      throw new HttpError(401, 'Unauthorized', { text: 'Unauthorized' });
   };
 }

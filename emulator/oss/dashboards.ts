@@ -1,6 +1,12 @@
 import { json } from '../http/respond';
 import { dashboardBodySchema, validate } from '../observability/schemas';
-import { createDashboard, dashboardAnswer, deleteDashboard, replaceDashboard, unknownSourceIssues } from '../observability/store';
+import {
+  createDashboard,
+  dashboardAnswer,
+  deleteDashboard,
+  replaceDashboard,
+  unknownSourceIssues,
+} from '../observability/store';
 import { newObjectId } from '../prng';
 import type { Dashboard } from '../state';
 import { API, bodyInvalid, notFoundText, objectIdParam, type OssContext, type OssRouter } from './context';
@@ -24,12 +30,24 @@ function dashboardInput(ctx: OssContext, mode: 'create' | 'replace') {
 }
 
 export function registerDashboardRoutes(router: OssRouter): void {
-  router.get(BASE, (ctx) => json({ data: structuredClone([...ctx.state.oss.dashboards.values()].map((d) => dashboardAnswer(d))) }));
-  router.post(BASE, (ctx) => json({ data: structuredClone(dashboardAnswer(createDashboard(ctx.state.oss, dashboardInput(ctx, 'create'), newObjectId))) }));
+  router.get(BASE, (ctx) =>
+    json({ data: structuredClone([...ctx.state.oss.dashboards.values()].map((d) => dashboardAnswer(d))) }),
+  );
+  router.post(BASE, (ctx) =>
+    json({
+      data: structuredClone(
+        dashboardAnswer(createDashboard(ctx.state.oss, dashboardInput(ctx, 'create'), newObjectId)),
+      ),
+    }),
+  );
   router.get(`${BASE}/:id`, (ctx) => json({ data: structuredClone(dashboardAnswer(findDashboard(ctx))) }));
   router.put(`${BASE}/:id`, (ctx) => {
     const existing = findDashboard(ctx);
-    return json({ data: structuredClone(dashboardAnswer(replaceDashboard(ctx.state.oss, existing, dashboardInput(ctx, 'replace'), newObjectId))) });
+    return json({
+      data: structuredClone(
+        dashboardAnswer(replaceDashboard(ctx.state.oss, existing, dashboardInput(ctx, 'replace'), newObjectId)),
+      ),
+    });
   });
   router.delete(`${BASE}/:id`, (ctx) => {
     deleteDashboard(ctx.state.oss, findDashboard(ctx).id);

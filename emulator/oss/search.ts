@@ -13,7 +13,10 @@ import { API, bodyInvalid, type OssContext, type OssRouter } from './context';
  */
 
 const DEFAULT_WINDOW_MS = 15 * 60_000;
-const DEFAULT_SELECT = { log: 'Timestamp, ServiceName, SeverityText, Body', trace: 'Timestamp, ServiceName, SpanName, Duration, StatusCode' } as const;
+const DEFAULT_SELECT = {
+  log: 'Timestamp, ServiceName, SeverityText, Body',
+  trace: 'Timestamp, ServiceName, SpanName, Duration, StatusCode',
+} as const;
 
 const searchBody = z.object({
   sourceId: z.string().regex(/^[0-9a-f]{24}$/i, { error: 'Invalid ObjectId' }),
@@ -45,9 +48,13 @@ function search(ctx: OssContext) {
   const start = body.startTime ? Date.parse(body.startTime) : end - DEFAULT_WINDOW_MS;
   if (!(start < end)) throw failure(400, 'startTime must be before endTime');
   if (source.kind !== 'log' && source.kind !== 'trace') return { data: [], rows: 0 };
-  if (body.whereLanguage === 'sql' && body.where.trim()) throw failure(400, 'The emulator searches with Lucene syntax only');
+  if (body.whereLanguage === 'sql' && body.where.trim())
+    throw failure(400, 'The emulator searches with Lucene syntax only');
   const table = ctx.state.charts.table(source.kind);
-  const columns = (body.select.trim() || DEFAULT_SELECT[source.kind]).split(',').map((c) => c.trim()).filter(Boolean);
+  const columns = (body.select.trim() || DEFAULT_SELECT[source.kind])
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   const unknown = columns.find((c) => c !== 'Timestamp' && c !== 'timestamp' && !resolveColumn(table, c));
   if (unknown) throw failure(400, `Unknown column "${unknown}"`);
   const ascending = /\basc\s*$/i.test(body.orderBy ?? '');

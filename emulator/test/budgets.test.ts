@@ -9,7 +9,9 @@ describe('emulator budgets', () => {
   it('answers the 11th cloud request of a key within 10 s with 429 and the rate-limit headers', async () => {
     for (let i = 0; i < 10; i++) expect((await t.cloud('GET', `${t.org}/keys`)).status).toBe(200);
     const limited = await fetch(`${t.emulator.cloudUrl}${t.org}/keys`, {
-      headers: { authorization: `Basic ${Buffer.from(`${t.emulator.cloudKeyId}:${t.emulator.cloudKeySecret}`).toString('base64')}` },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${t.emulator.cloudKeyId}:${t.emulator.cloudKeySecret}`).toString('base64')}`,
+      },
     });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('x-ratelimit-limit')).toBe('10');
@@ -40,7 +42,10 @@ describe('emulator budgets', () => {
 
 describe('budget windows', () => {
   it('opens a new window after the old one ends', () => {
-    const enforcer = new BudgetEnforcer({ cloud: { limit: 2, windowMs: 1_000 }, observability: REAL_SURFACE_BUDGETS.observability });
+    const enforcer = new BudgetEnforcer({
+      cloud: { limit: 2, windowMs: 1_000 },
+      observability: REAL_SURFACE_BUDGETS.observability,
+    });
     expect(enforcer.take('cloud', 'k', 0).allowed).toBe(true);
     expect(enforcer.take('cloud', 'k', 10).allowed).toBe(true);
     expect(enforcer.take('cloud', 'k', 400)).toEqual({ allowed: false, limit: 2, resetSeconds: 1 });

@@ -18,7 +18,11 @@ describe('cloud surface authentication', () => {
     ['a Bearer token', 'Bearer abc', 'UNAUTHORIZED: invalid Authorization header'],
     ['an unknown key id', ['nope', 'secret'] as const, 'UNAUTHORIZED: invalid API key id or secret'],
     ['a wrong secret', 'wrong-secret', 'UNAUTHORIZED: invalid API key id or secret'],
-    ['a pair without a colon', `Basic ${Buffer.from('just-an-id').toString('base64')}`, 'UNAUTHORIZED: invalid API key id or secret'],
+    [
+      'a pair without a colon',
+      `Basic ${Buffer.from('just-an-id').toString('base64')}`,
+      'UNAUTHORIZED: invalid API key id or secret',
+    ],
   ])('rejects %s with 401', async (_label, auth, error) => {
     const resolved = auth === 'wrong-secret' ? ([t.emulator.cloudKeyId, 'not-the-secret'] as const) : auth;
     const res = await t.cloud<{ status: number; error: string; requestId: string }>('GET', t.org, { auth: resolved });
@@ -48,18 +52,31 @@ describe('cloud surface authentication', () => {
   });
 
   it('rejects a key whose IP access list does not cover the caller', async () => {
-    const { pair, id } = await t.createKey({ name: 'office only', roles: ['admin'], ipAccessList: [{ source: '203.0.113.0/24', description: 'office' }] });
+    const { pair, id } = await t.createKey({
+      name: 'office only',
+      roles: ['admin'],
+      ipAccessList: [{ source: '203.0.113.0/24', description: 'office' }],
+    });
     const res = await t.cloud<{ error: string }>('GET', t.org, { auth: pair });
     expect(res.status).toBe(401);
     expect(res.body.error).toMatch(/^UNAUTHORIZED: API key is not allowed from 127\.0\.0\.1/);
-    await t.cloud('PATCH', `${t.org}/keys/${id}`, { body: { ipAccessList: [{ source: '127.0.0.0/8', description: 'loopback' }] } });
+    await t.cloud('PATCH', `${t.org}/keys/${id}`, {
+      body: { ipAccessList: [{ source: '127.0.0.0/8', description: 'loopback' }] },
+    });
     expect((await t.cloud('GET', t.org, { auth: pair })).status).toBe(200);
   });
 
   it('forbids developer keys every /keys operation but allows other resources', async () => {
     const { pair } = await t.createKey({ name: 'dev', roles: ['developer'] });
-    for (const [method, path] of [['GET', `${t.org}/keys`], ['POST', `${t.org}/keys`], ['GET', `${t.org}/keys/${t.emulator.serviceId}`]] as const) {
-      const res = await t.cloud<{ error: string }>(method, path, { auth: pair, body: method === 'POST' ? { name: 'x', roles: ['admin'] } : undefined });
+    for (const [method, path] of [
+      ['GET', `${t.org}/keys`],
+      ['POST', `${t.org}/keys`],
+      ['GET', `${t.org}/keys/${t.emulator.serviceId}`],
+    ] as const) {
+      const res = await t.cloud<{ error: string }>(method, path, {
+        auth: pair,
+        body: method === 'POST' ? { name: 'x', roles: ['admin'] } : undefined,
+      });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('FORBIDDEN: this operation requires an API key with the admin role');
     }

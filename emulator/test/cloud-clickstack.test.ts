@@ -20,7 +20,10 @@ async function sourceId() {
 describe('managed observability, ClickStack (cloud surface)', () => {
   it('seeds two sources, a dashboard with tiles and an alert on one of them', async () => {
     const sources = await t.cloud<Envelope<{ id: string; kind: string; name: string }[]>>('GET', `${base()}/sources`);
-    expect(sources.body.result.map((s) => [s.name, s.kind])).toEqual([['Logs', 'log'], ['Traces', 'trace']]);
+    expect(sources.body.result.map((s) => [s.name, s.kind])).toEqual([
+      ['Logs', 'log'],
+      ['Traces', 'trace'],
+    ]);
     const dashboards = await t.cloud<Envelope<Dashboard[]>>('GET', `${base()}/dashboards`);
     const [overview] = dashboards.body.result;
     expect(overview!.name).toBe('Service overview');
@@ -43,7 +46,13 @@ describe('managed observability, ClickStack (cloud surface)', () => {
     expect(dashboard.tiles[0]!.id).toMatch(UUID);
 
     const put = await t.cloud<Envelope<Dashboard>>('PUT', `${base()}/dashboards/${dashboard.id}`, {
-      body: { name: 'Cloud board 2', tiles: [{ ...dashboard.tiles[0], name: 'A2', series }, { name: 'B', x: 4, y: 0, w: 4, h: 2, series }] },
+      body: {
+        name: 'Cloud board 2',
+        tiles: [
+          { ...dashboard.tiles[0], name: 'A2', series },
+          { name: 'B', x: 4, y: 0, w: 4, h: 2, series },
+        ],
+      },
     });
     expect(put.body.result.tiles[0]!.id).toBe(dashboard.tiles[0]!.id);
     expect(put.body.result.tiles[1]!.id).toMatch(UUID);
@@ -58,10 +67,25 @@ describe('managed observability, ClickStack (cloud surface)', () => {
   it('validates with the open-source bounds but answers in the cloud error shape', async () => {
     const source = await sourceId();
     const res = await t.cloud<Envelope<unknown>>('POST', `${base()}/dashboards`, {
-      body: { name: 'bad', tiles: [{ name: 'A', x: 23, y: 0, w: 4, h: 2, series: [{ type: 'number', sourceId: source, aggFn: 'count', where: '', whereLanguage: 'lucene' }] }] },
+      body: {
+        name: 'bad',
+        tiles: [
+          {
+            name: 'A',
+            x: 23,
+            y: 0,
+            w: 4,
+            h: 2,
+            series: [{ type: 'number', sourceId: source, aggFn: 'count', where: '', whereLanguage: 'lucene' }],
+          },
+        ],
+      },
     });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ status: 400, error: 'BAD_REQUEST: tiles[0].w: x + w must be less than or equal to 24' });
+    expect(res.body).toMatchObject({
+      status: 400,
+      error: 'BAD_REQUEST: tiles[0].w: x + w must be less than or equal to 24',
+    });
     expect(res.body.requestId).toMatch(UUID);
     const badId = await t.cloud<Envelope<unknown>>('GET', `${base()}/dashboards/abc`);
     expect([badId.status, badId.body.error]).toEqual([400, 'BAD_REQUEST: clickStackDashboardId must be a UUID']);
@@ -70,13 +94,24 @@ describe('managed observability, ClickStack (cloud surface)', () => {
   it('creates, replaces and deletes alerts', async () => {
     const dashboard = (await t.cloud<Envelope<Dashboard[]>>('GET', `${base()}/dashboards`)).body.result[0]!;
     const body = {
-      dashboardId: dashboard.id, tileId: dashboard.tiles[0]!.id, source: 'tile', threshold: 5, thresholdType: 'below',
-      interval: '1d', channel: { type: 'webhook', webhookId: 'ops' }, name: 'Quiet traffic', message: 'Traffic dropped',
+      dashboardId: dashboard.id,
+      tileId: dashboard.tiles[0]!.id,
+      source: 'tile',
+      threshold: 5,
+      thresholdType: 'below',
+      interval: '1d',
+      channel: { type: 'webhook', webhookId: 'ops' },
+      name: 'Quiet traffic',
+      message: 'Traffic dropped',
     };
     const created = await t.cloud<Envelope<{ id: string; interval: string }>>('POST', `${base()}/alerts`, { body });
     expect(created.status).toBe(200);
     expect(created.body.result.id).toMatch(UUID);
-    const replaced = await t.cloud<Envelope<{ interval: string }>>('PUT', `${base()}/alerts/${created.body.result.id}`, { body: { ...body, interval: '6h' } });
+    const replaced = await t.cloud<Envelope<{ interval: string }>>(
+      'PUT',
+      `${base()}/alerts/${created.body.result.id}`,
+      { body: { ...body, interval: '6h' } },
+    );
     expect(replaced.body.result.interval).toBe('6h');
     const invalid = await t.cloud<Envelope<unknown>>('POST', `${base()}/alerts`, { body: { ...body, interval: '7m' } });
     expect(invalid.status).toBe(400);

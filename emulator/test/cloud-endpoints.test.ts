@@ -41,13 +41,23 @@ describe('services and private endpoints', () => {
       body: { id: 'vpce-0123456789abcdef0', description: 'New VPC' },
     });
     expect(created.status).toBe(200);
-    expect(created.body.result).toEqual({ id: 'vpce-0123456789abcdef0', description: 'New VPC', cloudProvider: 'aws', region: 'us-east-1' });
+    expect(created.body.result).toEqual({
+      id: 'vpce-0123456789abcdef0',
+      description: 'New VPC',
+      cloudProvider: 'aws',
+      region: 'us-east-1',
+    });
     expect((await organization()).privateEndpoints).toContainEqual(created.body.result);
     const service = await t.cloud<Envelope<Service>>('GET', t.service);
     expect(service.body.result.privateEndpointIds).not.toContain('vpce-0123456789abcdef0');
 
-    const again = await t.cloud<Envelope<unknown>>('POST', `${t.service}/privateEndpoint`, { body: { id: 'vpce-0123456789abcdef0', description: 'dup' } });
-    expect([again.status, again.body.error]).toEqual([409, 'CONFLICT: private endpoint vpce-0123456789abcdef0 already exists in this organization']);
+    const again = await t.cloud<Envelope<unknown>>('POST', `${t.service}/privateEndpoint`, {
+      body: { id: 'vpce-0123456789abcdef0', description: 'dup' },
+    });
+    expect([again.status, again.body.error]).toEqual([
+      409,
+      'CONFLICT: private endpoint vpce-0123456789abcdef0 already exists in this organization',
+    ]);
   });
 
   it.each([
@@ -63,39 +73,65 @@ describe('services and private endpoints', () => {
   });
 
   it('attaches and detaches endpoints with the service PATCH', async () => {
-    const attach = await t.cloud<Envelope<Service>>('PATCH', t.service, { body: { privateEndpointIds: { add: ['vpce-0c3d4e5f6a7b89012'] } } });
+    const attach = await t.cloud<Envelope<Service>>('PATCH', t.service, {
+      body: { privateEndpointIds: { add: ['vpce-0c3d4e5f6a7b89012'] } },
+    });
     expect(attach.status).toBe(200);
-    expect(attach.body.result.privateEndpointIds).toEqual(['vpce-0a1b2c3d4e5f67890', 'vpce-0b2c3d4e5f6a78901', 'vpce-0c3d4e5f6a7b89012']);
+    expect(attach.body.result.privateEndpointIds).toEqual([
+      'vpce-0a1b2c3d4e5f67890',
+      'vpce-0b2c3d4e5f6a78901',
+      'vpce-0c3d4e5f6a7b89012',
+    ]);
 
     const detach = await t.cloud<Envelope<Service>>('PATCH', t.service, {
       body: { privateEndpointIds: { remove: ['vpce-0a1b2c3d4e5f67890', 'vpce-0b2c3d4e5f6a78901'] } },
     });
     expect(detach.body.result.privateEndpointIds).toEqual(['vpce-0c3d4e5f6a7b89012']);
-    expect((await t.cloud<Envelope<Service>>('GET', t.service)).body.result.privateEndpointIds).toEqual(['vpce-0c3d4e5f6a7b89012']);
+    expect((await t.cloud<Envelope<Service>>('GET', t.service)).body.result.privateEndpointIds).toEqual([
+      'vpce-0c3d4e5f6a7b89012',
+    ]);
   });
 
   it('refuses endpoints from another region or unknown to the organization', async () => {
-    const wrongRegion = await t.cloud<Envelope<unknown>>('PATCH', t.service, { body: { privateEndpointIds: { add: ['vpce-0e5f6a7b8c9d01234'] } } });
+    const wrongRegion = await t.cloud<Envelope<unknown>>('PATCH', t.service, {
+      body: { privateEndpointIds: { add: ['vpce-0e5f6a7b8c9d01234'] } },
+    });
     expect([wrongRegion.status, wrongRegion.body.error]).toEqual([
       400,
       'BAD_REQUEST: privateEndpointIds.add[0]: private endpoint vpce-0e5f6a7b8c9d01234 is in aws eu-west-1, but the service runs in aws us-east-1',
     ]);
-    const unknown = await t.cloud<Envelope<unknown>>('PATCH', t.service, { body: { privateEndpointIds: { add: ['vpce-0c3d4e5f6a7b89012', 'vpce-nope'] } } });
-    expect([unknown.status, unknown.body.error]).toEqual([400, 'BAD_REQUEST: privateEndpointIds.add[1]: private endpoint vpce-nope is not registered in this organization']);
-    const shape = await t.cloud<Envelope<unknown>>('PATCH', t.service, { body: { privateEndpointIds: ['vpce-0c3d4e5f6a7b89012'] } });
-    expect([shape.status, shape.body.error]).toEqual([400, 'BAD_REQUEST: privateEndpointIds must be an object with add and/or remove lists']);
+    const unknown = await t.cloud<Envelope<unknown>>('PATCH', t.service, {
+      body: { privateEndpointIds: { add: ['vpce-0c3d4e5f6a7b89012', 'vpce-nope'] } },
+    });
+    expect([unknown.status, unknown.body.error]).toEqual([
+      400,
+      'BAD_REQUEST: privateEndpointIds.add[1]: private endpoint vpce-nope is not registered in this organization',
+    ]);
+    const shape = await t.cloud<Envelope<unknown>>('PATCH', t.service, {
+      body: { privateEndpointIds: ['vpce-0c3d4e5f6a7b89012'] },
+    });
+    expect([shape.status, shape.body.error]).toEqual([
+      400,
+      'BAD_REQUEST: privateEndpointIds must be an object with add and/or remove lists',
+    ]);
     expect((await t.cloud<Envelope<Service>>('GET', t.service)).body.result.privateEndpointIds).toHaveLength(2);
   });
 
   it('serves a stable, realistic endpoint config per service', async () => {
-    const first = await t.cloud<Envelope<{ endpointServiceId: string; privateDnsHostname: string }>>('GET', `${t.service}/privateEndpointConfig`);
+    const first = await t.cloud<Envelope<{ endpointServiceId: string; privateDnsHostname: string }>>(
+      'GET',
+      `${t.service}/privateEndpointConfig`,
+    );
     expect(first.status).toBe(200);
     expect(first.body.result.endpointServiceId).toMatch(/^com\.amazonaws\.vpce\.us-east-1\.vpce-svc-[0-9a-f]{17}$/);
     expect(first.body.result.privateDnsHostname).toMatch(/^[a-z0-9]+\.us-east-1\.vpce\.aws\./);
     const second = await t.cloud<Envelope<unknown>>('GET', `${t.service}/privateEndpointConfig`);
     expect(second.body.result).toEqual(first.body.result);
     const eu = (await services())[1]!;
-    const euConfig = await t.cloud<Envelope<{ endpointServiceId: string }>>('GET', `${t.org}/services/${eu.id}/privateEndpointConfig`);
+    const euConfig = await t.cloud<Envelope<{ endpointServiceId: string }>>(
+      'GET',
+      `${t.org}/services/${eu.id}/privateEndpointConfig`,
+    );
     expect(euConfig.body.result.endpointServiceId).toMatch(/^com\.amazonaws\.vpce\.eu-west-1\./);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorForFile } from './harness';
-import { kafkaBody, kinesisBody, objectStorageBody, pipeClient, postgresBody, type PipeRecord as Pipe } from './pipe-fixtures';
+import {
+  kafkaBody,
+  kinesisBody,
+  objectStorageBody,
+  pipeClient,
+  postgresBody,
+  type PipeRecord as Pipe,
+} from './pipe-fixtures';
 
 const STEP_MS = 20;
 const t = emulatorForFile({ stepMs: STEP_MS });
@@ -77,7 +84,9 @@ describe('pipe state machines', () => {
 
   it('resyncs only Postgres pipes: Resync → Snapshot → Running', async () => {
     const [kafka, , , postgres] = await seeded();
-    expect((await command(kafka!.id, 'resync')).body.error).toBe('BAD_REQUEST: resync is only supported for Postgres pipes');
+    expect((await command(kafka!.id, 'resync')).body.error).toBe(
+      'BAD_REQUEST: resync is only supported for Postgres pipes',
+    );
     expect((await command(postgres!.id, 'resync')).body.result.state).toBe('Resync');
     expect(await waitFor(postgres!.id, 'Running')).toEqual(['Resync', 'Snapshot', 'Running']);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emulatorForFile } from './harness';
-import { kafkaBody, kinesisBody, objectStorageBody, pipeClient, postgresBody, SECRETS, type PipeRecord as Pipe } from './pipe-fixtures';
+import {
+  kafkaBody,
+  kinesisBody,
+  objectStorageBody,
+  pipeClient,
+  postgresBody,
+  SECRETS,
+  type PipeRecord as Pipe,
+} from './pipe-fixtures';
 
 const STEP_MS = 20;
 const t = emulatorForFile({ stepMs: STEP_MS });
@@ -13,17 +21,38 @@ describe('pipe updates', () => {
     const [kafka] = await seeded();
     const path = `${pipes()}/${kafka!.id}`;
     const ok = await t.cloud<Envelope<Pipe>>('PATCH', path, {
-      body: { source: { kafka: { authentication: 'SCRAM-SHA-256', credentials: { username: 'n', password: 'kafka-secret' }, reversePrivateEndpointIds: ['rpe-1'] } } },
+      body: {
+        source: {
+          kafka: {
+            authentication: 'SCRAM-SHA-256',
+            credentials: { username: 'n', password: 'kafka-secret' },
+            reversePrivateEndpointIds: ['rpe-1'],
+          },
+        },
+      },
     });
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body.result.source.kafka).toMatchObject({ authentication: 'SCRAM-SHA-256', reversePrivateEndpointIds: ['rpe-1'], topics: 'orders' });
+    expect(ok.body.result.source.kafka).toMatchObject({
+      authentication: 'SCRAM-SHA-256',
+      reversePrivateEndpointIds: ['rpe-1'],
+      topics: 'orders',
+    });
     expect(ok.text).not.toContain('kafka-secret');
     const cases: [Body, string][] = [
-      [{ source: { kafka: { topics: 'other' } } }, 'source.kafka.topics cannot be changed on a Kafka pipe; delete and recreate the pipe'],
+      [
+        { source: { kafka: { topics: 'other' } } },
+        'source.kafka.topics cannot be changed on a Kafka pipe; delete and recreate the pipe',
+      ],
       [{ name: 'renamed' }, 'name cannot be changed on a Kafka pipe; delete and recreate the pipe'],
       [{ fieldMappings: [] }, 'fieldMappings cannot be changed on a Kafka pipe; delete and recreate the pipe'],
-      [{ source: { kafka: { authentication: 'PLAIN' } } }, 'source.kafka.credentials must be {username, password} for authentication PLAIN'],
-      [{ source: { kafka: { authentication: 'IAM_ROLE' } } }, 'source.kafka.authentication IAM_ROLE is not allowed for type kafka'],
+      [
+        { source: { kafka: { authentication: 'PLAIN' } } },
+        'source.kafka.credentials must be {username, password} for authentication PLAIN',
+      ],
+      [
+        { source: { kafka: { authentication: 'IAM_ROLE' } } },
+        'source.kafka.authentication IAM_ROLE is not allowed for type kafka',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await t.cloud<Envelope<Pipe>>('PATCH', path, { body });
@@ -34,7 +63,10 @@ describe('pipe updates', () => {
   it('refuses edits of a running Postgres pipe until it is stopped', async () => {
     const postgres = (await seeded())[3]!;
     const path = `${pipes()}/${postgres.id}`;
-    const body = { name: 'Billing (paused)', source: { postgres: { settings: { replicationMode: 'cdc', syncIntervalSeconds: 30 } } } };
+    const body = {
+      name: 'Billing (paused)',
+      source: { postgres: { settings: { replicationMode: 'cdc', syncIntervalSeconds: 30 } } },
+    };
     const refused = await t.cloud<Envelope<Pipe>>('PATCH', path, { body });
     expect([refused.status, refused.body.error]).toEqual([400, 'BAD_REQUEST: pipe must be paused to edit']);
     await command(postgres.id, 'stop');
@@ -63,9 +95,13 @@ describe('pipe updates', () => {
     const partial = await t.cloud<Envelope<Pipe>>('PATCH', path, { body: { destination: { columns } } });
     expect(partial.body.error).toBe('BAD_REQUEST: fieldMappings must map every destination column; missing: ref');
     const table = await t.cloud<Envelope<Pipe>>('PATCH', path, { body: { destination: { table: 'x' } } });
-    expect(table.body.error).toBe('BAD_REQUEST: destination.table cannot be updated; only destination.columns may change');
+    expect(table.body.error).toBe(
+      'BAD_REQUEST: destination.table cannot be updated; only destination.columns may change',
+    );
     const fieldMappings = columns.map((c) => ({ sourceField: c.name, destinationField: c.name }));
-    const ok = await t.cloud<Envelope<Pipe & { destination: Body }>>('PATCH', path, { body: { destination: { columns }, fieldMappings } });
+    const ok = await t.cloud<Envelope<Pipe & { destination: Body }>>('PATCH', path, {
+      body: { destination: { columns }, fieldMappings },
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.result.destination.columns).toEqual(columns);
   });
@@ -101,9 +137,14 @@ describe('pipe scaling and settings', () => {
     expect(put.body.result).toEqual({ streaming_max_insert_wait_ms: 5000, ...changes });
     const cases: [Body, string][] = [
       [{ streaming_max_insert_wait_ms: 499 }, 'streaming_max_insert_wait_ms must be an integer between 500 and 60000'],
-      [{ object_storage_polling_interval_ms: 3600001 }, 'object_storage_polling_interval_ms must be an integer between 100 and 3600000'],
-      [{ clickhouse_parallel_distributed_insert_select: 1.5 },
-        'clickhouse_parallel_distributed_insert_select must be an integer between 0 and 2'],
+      [
+        { object_storage_polling_interval_ms: 3600001 },
+        'object_storage_polling_interval_ms must be an integer between 100 and 3600000',
+      ],
+      [
+        { clickhouse_parallel_distributed_insert_select: 1.5 },
+        'clickhouse_parallel_distributed_insert_select must be an integer between 0 and 2',
+      ],
       [{ threads: 1 }, 'threads is not a known setting'],
     ];
     for (const [body, message] of cases) {
@@ -121,9 +162,19 @@ describe('pipe access', () => {
     const created = await t.cloud<Envelope<Pipe>>('POST', pipes(), { auth: developer.pair, body: kafkaBody() });
     expect(created.status).toBe(200);
     const reader = await t.createKey({ name: 'reader', roles: ['query_endpoints'] });
-    for (const [method, path] of [['GET', pipes()], ['POST', pipes()], ['PATCH', `${pipes()}/${created.body.result.id}/state`]] as const) {
-      const res = await t.cloud<Envelope<unknown>>(method, path, { auth: reader.pair, body: method === 'GET' ? undefined : { command: 'stop' } });
-      expect([res.status, res.body.error]).toEqual([403, 'FORBIDDEN: this operation requires an API key with the admin or developer role']);
+    for (const [method, path] of [
+      ['GET', pipes()],
+      ['POST', pipes()],
+      ['PATCH', `${pipes()}/${created.body.result.id}/state`],
+    ] as const) {
+      const res = await t.cloud<Envelope<unknown>>(method, path, {
+        auth: reader.pair,
+        body: method === 'GET' ? undefined : { command: 'stop' },
+      });
+      expect([res.status, res.body.error]).toEqual([
+        403,
+        'FORBIDDEN: this operation requires an API key with the admin or developer role',
+      ]);
     }
   });
 

@@ -26,12 +26,18 @@ describe('the Prometheus endpoint', () => {
     expect(text).toContain(
       `ClickPipes_Info{clickhouse_org="${t.emulator.organizationId}",clickhouse_service="${t.emulator.serviceId}",clickhouse_service_name=`,
     );
-    expect(text).toContain(`clickpipe_id="${failed!.id}",clickpipe_name="Legacy audit log",clickpipe_source="confluent",clickpipe_state="Failed"} 1`);
+    expect(text).toContain(
+      `clickpipe_id="${failed!.id}",clickpipe_name="Legacy audit log",clickpipe_source="confluent",clickpipe_state="Failed"} 1`,
+    );
     expect(pipes.size).toBe(5);
     expect(pipes.get(orders!.id)).toMatchObject({ name: 'Orders events', source: 'kafka', state: 'Running' });
     expect(pipes.get(orders!.id)!.latencyMs).toBeGreaterThan(0);
     expect(pipes.get(billing!.id)!.replicationLagMiB).toBeGreaterThan(0);
-    expect(text).toMatch(new RegExp(`ClickPipes_FetchedEvents_PerTable\\{[^}]*clickpipe_id="${billing!.id}"[^}]*destination_table="billing_invoices",event_type="insert"\\} \\d+`));
+    expect(text).toMatch(
+      new RegExp(
+        `ClickPipes_FetchedEvents_PerTable\\{[^}]*clickpipe_id="${billing!.id}"[^}]*destination_table="billing_invoices",event_type="insert"\\} \\d+`,
+      ),
+    );
     // A pipe that does not ingest has no replicas to measure and no latency.
     expect(pipes.get(failed!.id)!.latencyMs).toBeUndefined();
     expect(pipes.get(failed!.id)!.cpuLimitMillicores).toBe(500);

@@ -37,17 +37,36 @@ describe('neutral names on the cloud surface', () => {
   });
 
   it.each([
-    ['the stream source key', withSource('streamService', (kinesisBody().source as Body).kinesis),
-      'source must contain exactly one of kafka, kinesis, objectStorage, postgres'],
-    ['a neutral Kafka type', kafkaBody({ type: 'vendor_4' }),
-      'source.kafka.type must be one of kafka, redpanda, msk, confluent, warpstream, azureeventhub, dokafka'],
-    ['the neutral registry format', kafkaBody({ format: 'AvroRegistry' }),
-      'source.kafka.format must be one of JSONEachRow, Avro, AvroConfluent'],
-    ['a neutral object-store type', objectStorageBody({ type: 'objstore_1' }),
-      'source.objectStorage.type must be one of s3, gcs, dospaces, azureblobstorage'],
-    ['the neutral container key', azureBlobBody({ azureContainerName: undefined, blobContainerName: 'exports' }),
-      'source.objectStorage.azureContainerName is required for type azureblobstorage'],
-    ['a neutral setting', kafkaBody({}, { settings: { engine_max_threads: 4 } }), 'settings.engine_max_threads is not a known setting'],
+    [
+      'the stream source key',
+      withSource('streamService', (kinesisBody().source as Body).kinesis),
+      'source must contain exactly one of kafka, kinesis, objectStorage, postgres',
+    ],
+    [
+      'a neutral Kafka type',
+      kafkaBody({ type: 'vendor_4' }),
+      'source.kafka.type must be one of kafka, redpanda, msk, confluent, warpstream, azureeventhub, dokafka',
+    ],
+    [
+      'the neutral registry format',
+      kafkaBody({ format: 'AvroRegistry' }),
+      'source.kafka.format must be one of JSONEachRow, Avro, AvroConfluent',
+    ],
+    [
+      'a neutral object-store type',
+      objectStorageBody({ type: 'objstore_1' }),
+      'source.objectStorage.type must be one of s3, gcs, dospaces, azureblobstorage',
+    ],
+    [
+      'the neutral container key',
+      azureBlobBody({ azureContainerName: undefined, blobContainerName: 'exports' }),
+      'source.objectStorage.azureContainerName is required for type azureblobstorage',
+    ],
+    [
+      'a neutral setting',
+      kafkaBody({}, { settings: { engine_max_threads: 4 } }),
+      'settings.engine_max_threads is not a known setting',
+    ],
   ])('refuses %s with a 400', async (_label, body, message) => {
     const res = await t.cloud<Envelope<unknown>>('POST', pipes(), { body });
     expect([res.status, res.body.error]).toEqual([400, `BAD_REQUEST: ${message}`]);
@@ -55,7 +74,9 @@ describe('neutral names on the cloud surface', () => {
 
   it('refuses a neutral setting on the settings endpoint', async () => {
     const [kafka] = await seeded();
-    const res = await t.cloud<Envelope<unknown>>('PUT', `${pipes()}/${kafka!.id}/settings`, { body: { engine_max_threads: 4 } });
+    const res = await t.cloud<Envelope<unknown>>('PUT', `${pipes()}/${kafka!.id}/settings`, {
+      body: { engine_max_threads: 4 },
+    });
     expect([res.status, res.body.error]).toEqual([400, 'BAD_REQUEST: engine_max_threads is not a known setting']);
   });
 });

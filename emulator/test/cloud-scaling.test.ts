@@ -63,27 +63,58 @@ describe('database pipe (CDC) scaling', () => {
 
   it('updates within bounds at 4 GB per core', async () => {
     const path = `${await secondServicePath()}/clickpipesCdcScaling`;
-    const res = await t.cloud<Envelope<Scaling>>('PATCH', path, { body: { replicaCpuMillicores: 24000, replicaMemoryGb: 96 } });
+    const res = await t.cloud<Envelope<Scaling>>('PATCH', path, {
+      body: { replicaCpuMillicores: 24000, replicaMemoryGb: 96 },
+    });
     expect(res.body.result).toEqual({ replicaCpuMillicores: 24000, replicaMemoryGb: 96 });
-    expect((await t.cloud<Envelope<Scaling>>('GET', path)).body.result).toEqual({ replicaCpuMillicores: 24000, replicaMemoryGb: 96 });
-    const min = await t.cloud<Envelope<Scaling>>('PATCH', path, { body: { replicaCpuMillicores: 1000, replicaMemoryGb: 4 } });
+    expect((await t.cloud<Envelope<Scaling>>('GET', path)).body.result).toEqual({
+      replicaCpuMillicores: 24000,
+      replicaMemoryGb: 96,
+    });
+    const min = await t.cloud<Envelope<Scaling>>('PATCH', path, {
+      body: { replicaCpuMillicores: 1000, replicaMemoryGb: 4 },
+    });
     expect(min.body.result).toEqual({ replicaCpuMillicores: 1000, replicaMemoryGb: 4 });
   });
 
   it.each([
-    [{ replicaCpuMillicores: 500, replicaMemoryGb: 2 }, 'BAD_REQUEST: replicaCpuMillicores must be an integer between 1000 and 24000'],
-    [{ replicaCpuMillicores: 25000, replicaMemoryGb: 100 }, 'BAD_REQUEST: replicaCpuMillicores must be an integer between 1000 and 24000'],
-    [{ replicaCpuMillicores: 2000.5, replicaMemoryGb: 8 }, 'BAD_REQUEST: replicaCpuMillicores must be an integer between 1000 and 24000'],
-    [{ replicaCpuMillicores: 2000, replicaMemoryGb: 3 }, 'BAD_REQUEST: replicaMemoryGb must be a number between 4 and 96'],
-    [{ replicaCpuMillicores: 2000, replicaMemoryGb: '8' }, 'BAD_REQUEST: replicaMemoryGb must be a number between 4 and 96'],
-    [{ replicaCpuMillicores: 2000, replicaMemoryGb: 16 }, 'BAD_REQUEST: replicaMemoryGb must be 4 GB per CPU core: 8 for 2000 replicaCpuMillicores'],
-    [{ replicaCpuMillicores: 8000 }, 'BAD_REQUEST: replicaMemoryGb must be 4 GB per CPU core: 32 for 8000 replicaCpuMillicores'],
+    [
+      { replicaCpuMillicores: 500, replicaMemoryGb: 2 },
+      'BAD_REQUEST: replicaCpuMillicores must be an integer between 1000 and 24000',
+    ],
+    [
+      { replicaCpuMillicores: 25000, replicaMemoryGb: 100 },
+      'BAD_REQUEST: replicaCpuMillicores must be an integer between 1000 and 24000',
+    ],
+    [
+      { replicaCpuMillicores: 2000.5, replicaMemoryGb: 8 },
+      'BAD_REQUEST: replicaCpuMillicores must be an integer between 1000 and 24000',
+    ],
+    [
+      { replicaCpuMillicores: 2000, replicaMemoryGb: 3 },
+      'BAD_REQUEST: replicaMemoryGb must be a number between 4 and 96',
+    ],
+    [
+      { replicaCpuMillicores: 2000, replicaMemoryGb: '8' },
+      'BAD_REQUEST: replicaMemoryGb must be a number between 4 and 96',
+    ],
+    [
+      { replicaCpuMillicores: 2000, replicaMemoryGb: 16 },
+      'BAD_REQUEST: replicaMemoryGb must be 4 GB per CPU core: 8 for 2000 replicaCpuMillicores',
+    ],
+    [
+      { replicaCpuMillicores: 8000 },
+      'BAD_REQUEST: replicaMemoryGb must be 4 GB per CPU core: 32 for 8000 replicaCpuMillicores',
+    ],
     [{}, 'BAD_REQUEST: replicaCpuMillicores or replicaMemoryGb is required'],
   ])('rejects %j', async (body, error) => {
     const path = `${await secondServicePath()}/clickpipesCdcScaling`;
     const res = await t.cloud<Envelope<unknown>>('PATCH', path, { body });
     expect([res.status, res.body.error]).toEqual([400, error]);
-    expect((await t.cloud<Envelope<Scaling>>('GET', path)).body.result).toEqual({ replicaCpuMillicores: 4000, replicaMemoryGb: 16 });
+    expect((await t.cloud<Envelope<Scaling>>('GET', path)).body.result).toEqual({
+      replicaCpuMillicores: 4000,
+      replicaMemoryGb: 16,
+    });
   });
 
   it('forgets marked pipes on reset', async () => {

@@ -18,7 +18,9 @@ describe('forcing a pipe to fail and recover (control API)', () => {
     const failed = await fail(pipe!.id, { reason: 'Broker b-1 unreachable: connection refused' });
     expect([failed.status, failed.body]).toEqual([200, { id: pipe!.id, state: 'Failed' }]);
     expect((await get(pipe!.id)).state).toBe('Failed');
-    expect(logOf(pipe!.id)).toEqual([{ at: expect.any(String), level: 'error', message: 'Broker b-1 unreachable: connection refused' }]);
+    expect(logOf(pipe!.id)).toEqual([
+      { at: expect.any(String), level: 'error', message: 'Broker b-1 unreachable: connection refused' },
+    ]);
 
     const recovered = await recover(pipe!.id);
     expect([recovered.status, recovered.body]).toEqual([200, { id: pipe!.id, state: 'Running' }]);
@@ -67,7 +69,11 @@ describe('forcing a pipe to fail and recover (control API)', () => {
   it('starts the seeded failed pipe with the error that failed it, and forgets forced entries on reset', async () => {
     const list = await seeded();
     const failed = list.find((p) => p.state === 'Failed')!;
-    const entry = { at: expect.any(String), level: 'error', message: expect.stringContaining('SASL authentication failed') };
+    const entry = {
+      at: expect.any(String),
+      level: 'error',
+      message: expect.stringContaining('SASL authentication failed'),
+    };
     expect(logOf(failed.id)).toEqual([entry]);
     await fail(list[0]!.id, { reason: 'transient' });
     await t.control('POST', '/reset');

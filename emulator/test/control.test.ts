@@ -81,7 +81,9 @@ describe('emulator control API', () => {
 
   it('hangs until the client gives up, and keeps serving others', async () => {
     await t.control('POST', '/faults', { path: '/api/v2/alerts', hang: true, times: 1 });
-    await expect(t.oss('GET', '/api/v2/alerts', { signal: AbortSignal.timeout(200) })).rejects.toThrow(/abort|timeout/i);
+    await expect(t.oss('GET', '/api/v2/alerts', { signal: AbortSignal.timeout(200) })).rejects.toThrow(
+      /abort|timeout/i,
+    );
     expect((await t.oss('GET', '/api/v2/alerts')).status).toBe(200);
     const log = await t.control<{ data: { path: string; status: number | null }[] }>('GET', '/requests');
     expect(log.body.data.filter((e) => e.path === '/api/v2/alerts').map((e) => e.status)).toEqual([null, 200]);
@@ -94,7 +96,10 @@ describe('emulator control API', () => {
     expect(cloud.headers.get('x-ratelimit-limit')).toBe('10');
     expect(cloud.headers.get('x-ratelimit-remaining')).toBe('0');
     expect(cloud.headers.get('x-ratelimit-reset')).toBe('7');
-    expect(cloud.body).toMatchObject({ status: 429, error: expect.stringMatching(/^TOO_MANY_REQUESTS: rate limit exceeded/) });
+    expect(cloud.body).toMatchObject({
+      status: 429,
+      error: expect.stringMatching(/^TOO_MANY_REQUESTS: rate limit exceeded/),
+    });
 
     await t.control('POST', '/faults', { path: '/api/v2/', rateLimit: {} });
     const oss = await t.oss('GET', '/api/v2/dashboards');
@@ -138,7 +143,9 @@ describe('emulator control API', () => {
 
   it('restores the seeded state with the same ids and clears faults and log on reset', async () => {
     const keysBefore = (await t.cloud<Envelope<{ id: string; name: string }[]>>('GET', `${t.org}/keys`)).body.result;
-    const dashboardsBefore = (await t.oss<{ data: { id: string; tiles: { id: string }[] }[] }>('GET', '/api/v2/dashboards')).body.data;
+    const dashboardsBefore = (
+      await t.oss<{ data: { id: string; tiles: { id: string }[] }[] }>('GET', '/api/v2/dashboards')
+    ).body.data;
     await t.createKey({ name: 'temporary', roles: ['admin'] });
     await t.cloud('DELETE', `${t.org}/keys/${keysBefore[1]!.id}`);
     await t.oss('DELETE', `/api/v2/dashboards/${dashboardsBefore[0]!.id}`);
@@ -151,7 +158,9 @@ describe('emulator control API', () => {
     expect((await t.control<{ data: unknown[] }>('GET', '/requests')).body.data).toEqual([]);
     const keysAfter = (await t.cloud<Envelope<{ id: string; name: string }[]>>('GET', `${t.org}/keys`)).body.result;
     expect(keysAfter.map((k) => [k.id, k.name])).toEqual(keysBefore.map((k) => [k.id, k.name]));
-    const dashboardsAfter = (await t.oss<{ data: { id: string; tiles: { id: string }[] }[] }>('GET', '/api/v2/dashboards')).body.data;
+    const dashboardsAfter = (
+      await t.oss<{ data: { id: string; tiles: { id: string }[] }[] }>('GET', '/api/v2/dashboards')
+    ).body.data;
     expect(dashboardsAfter).toEqual(dashboardsBefore);
     const org = await t.cloud<Envelope<{ privateEndpoints: { id: string }[] }>>('GET', t.org);
     expect(org.body.result.privateEndpoints.map((e) => e.id)).not.toContain('vpce-temp');

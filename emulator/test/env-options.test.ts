@@ -5,7 +5,10 @@ import { DEFAULT_EMULATOR_PORT } from '../index';
 describe('emulatorEnvOptions', () => {
   it('defaults the port and leaves the step length to the emulator when unset or empty', () => {
     expect(emulatorEnvOptions({})).toEqual({ port: DEFAULT_EMULATOR_PORT, stepMs: undefined });
-    expect(emulatorEnvOptions({ EMULATOR_PORT: '', EMULATOR_STEP_MS: '' })).toEqual({ port: DEFAULT_EMULATOR_PORT, stepMs: undefined });
+    expect(emulatorEnvOptions({ EMULATOR_PORT: '', EMULATOR_STEP_MS: '' })).toEqual({
+      port: DEFAULT_EMULATOR_PORT,
+      stepMs: undefined,
+    });
   });
 
   it('reads the port and the pipe state-machine step length', () => {

@@ -19,7 +19,12 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function send<T>(url: string, method: string, authHeader: string | null, options: RequestOptions): Promise<TestResponse<T>> {
+async function send<T>(
+  url: string,
+  method: string,
+  authHeader: string | null,
+  options: RequestOptions,
+): Promise<TestResponse<T>> {
   const headers: Record<string, string> = {};
   if (authHeader) headers.authorization = authHeader;
   let payload: string | undefined;
@@ -89,9 +94,13 @@ export function emulatorForFile(options: Omit<EmulatorOptions, 'port' | 'quiet'>
     },
     /** Creates a key with the admin key and returns its Basic pair. */
     async createKey(fields: Record<string, unknown>): Promise<{ pair: BasicPair; id: string }> {
-      const res = await api.cloud<{ result: { keyId: string; keySecret: string; key: { id: string } } }>('POST', `${api.org}/keys`, {
-        body: fields,
-      });
+      const res = await api.cloud<{ result: { keyId: string; keySecret: string; key: { id: string } } }>(
+        'POST',
+        `${api.org}/keys`,
+        {
+          body: fields,
+        },
+      );
       if (res.status !== 200) throw new Error(`key creation failed: ${res.text}`);
       return { pair: [res.body.result.keyId, res.body.result.keySecret], id: res.body.result.key.id };
     },

@@ -11,9 +11,23 @@ const LOG = 'a'.repeat(24);
 /** `errors[i]` error events in the i-th window before the latest complete one (0 = latest). */
 function store(errors: number[], tile: Partial<Tile> = {}): { store: OssStore; charts: ChartData } {
   const logs: LogEvent[] = errors.flatMap((count, i) =>
-    Array.from({ length: count }, (_, k) => ({ Timestamp: WINDOW_END - (i + 1) * W + k * 1000, ServiceName: 's', SeverityText: 'error', Body: 'x' })),
+    Array.from({ length: count }, (_, k) => ({
+      Timestamp: WINDOW_END - (i + 1) * W + k * 1000,
+      ServiceName: 's',
+      SeverityText: 'error',
+      Body: 'x',
+    })),
   );
-  const errorTile: Tile = { id: 't1', name: 'Errors', x: 0, y: 0, w: 6, h: 4, series: [{ type: 'time', sourceId: LOG, aggFn: 'count', where: 'SeverityText:error', groupBy: [] }], ...tile };
+  const errorTile: Tile = {
+    id: 't1',
+    name: 'Errors',
+    x: 0,
+    y: 0,
+    w: 6,
+    h: 4,
+    series: [{ type: 'time', sourceId: LOG, aggFn: 'count', where: 'SeverityText:error', groupBy: [] }],
+    ...tile,
+  };
   const oss: OssStore = {
     teamId: 'team',
     webhooks: [],
@@ -25,7 +39,19 @@ function store(errors: number[], tile: Partial<Tile> = {}): { store: OssStore; c
 }
 
 const alert = (fields: Partial<Alert> = {}): Alert =>
-  ({ id: 'a1', source: 'tile', dashboardId: 'd1', tileId: 't1', threshold: 3, thresholdType: 'above', interval: '5m', state: 'OK', createdAt: '', updatedAt: '', ...fields }) as Alert;
+  ({
+    id: 'a1',
+    source: 'tile',
+    dashboardId: 'd1',
+    tileId: 't1',
+    threshold: 3,
+    thresholdType: 'above',
+    interval: '5m',
+    state: 'OK',
+    createdAt: '',
+    updatedAt: '',
+    ...fields,
+  }) as Alert;
 
 describe('alert state, evaluated when read', () => {
   it.each([
@@ -43,13 +69,20 @@ describe('alert state, evaluated when read', () => {
   });
 
   it('reads a config tile (line) the same as a series tile', () => {
-    const { store: s, charts } = store([5], { series: undefined, config: { displayType: 'line', sourceId: LOG, select: [{ aggFn: 'count', where: 'SeverityText:error' }] } });
+    const { store: s, charts } = store([5], {
+      series: undefined,
+      config: { displayType: 'line', sourceId: LOG, select: [{ aggFn: 'count', where: 'SeverityText:error' }] },
+    });
     expect(evaluateAlert(s, charts, alert(), NOW).state).toBe('ALERT');
   });
 
   it('reports a query that fails as an execution error', () => {
-    const { store: s, charts } = store([5], { series: [{ type: 'time', sourceId: LOG, aggFn: 'count', where: 'SeverityText:(', groupBy: [] }] });
+    const { store: s, charts } = store([5], {
+      series: [{ type: 'time', sourceId: LOG, aggFn: 'count', where: 'SeverityText:(', groupBy: [] }],
+    });
     const result = evaluateAlert(s, charts, alert(), NOW);
-    expect(result.executionErrors).toEqual([{ timestamp: new Date(NOW).toISOString(), type: 'QUERY_ERROR', message: expect.any(String) }]);
+    expect(result.executionErrors).toEqual([
+      { timestamp: new Date(NOW).toISOString(), type: 'QUERY_ERROR', message: expect.any(String) },
+    ]);
   });
 });

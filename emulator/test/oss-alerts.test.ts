@@ -49,10 +49,22 @@ describe('open-source alerts, sources and webhooks', () => {
     const past = await t.oss<{ data: Alert[]; meta: unknown }>('GET', '/api/v2/alerts?limit=1&offset=2');
     expect(past.body).toEqual({ data: [], meta: { total: 2, limit: 1, offset: 2 } });
     const bad = await t.oss<{ message: string }>('GET', '/api/v2/alerts?limit=0');
-    expect([bad.status, bad.body.message]).toEqual([400, 'Query validation failed: limit: Expected an integer from 1 to 1000']);
-    expect(res.body.data[0]).toMatchObject({ name: 'Error spike', source: 'tile', interval: '5m', thresholdType: 'above', threshold: 100 });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Query validation failed: limit: Expected an integer from 1 to 1000',
+    ]);
+    expect(res.body.data[0]).toMatchObject({
+      name: 'Error spike',
+      source: 'tile',
+      interval: '5m',
+      thresholdType: 'above',
+      threshold: 100,
+    });
     expect(['ALERT', 'OK', 'INSUFFICIENT_DATA', 'PENDING']).toContain(res.body.data[0]!.state);
-    expect(res.body.data[1]).toMatchObject({ name: 'Error budget', silenced: { at: expect.any(String), until: expect.any(String) } });
+    expect(res.body.data[1]).toMatchObject({
+      name: 'Error budget',
+      silenced: { at: expect.any(String), until: expect.any(String) },
+    });
   });
 
   it('creates, reads, replaces and deletes an alert', async () => {
@@ -64,8 +76,16 @@ describe('open-source alerts, sources and webhooks', () => {
     expect(alert).toMatchObject({ ...alertBody(f), createdAt: expect.any(String), updatedAt: expect.any(String) });
     expect((await t.oss<{ data: Alert }>('GET', `/api/v2/alerts/${alert.id}`)).body.data).toEqual(alert);
 
-    const replaced = await t.oss<{ data: Alert }>('PUT', `/api/v2/alerts/${alert.id}`, { body: alertBody(f, { interval: '1h', threshold: 3, name: 'Renamed' }) });
-    expect(replaced.body.data).toMatchObject({ id: alert.id, interval: '1h', threshold: 3, name: 'Renamed', createdAt: alert.createdAt });
+    const replaced = await t.oss<{ data: Alert }>('PUT', `/api/v2/alerts/${alert.id}`, {
+      body: alertBody(f, { interval: '1h', threshold: 3, name: 'Renamed' }),
+    });
+    expect(replaced.body.data).toMatchObject({
+      id: alert.id,
+      interval: '1h',
+      threshold: 3,
+      name: 'Renamed',
+      createdAt: alert.createdAt,
+    });
     expect((await t.oss<{ meta: { total: number } }>('GET', '/api/v2/alerts')).body.meta.total).toBe(3);
 
     const deleted = await t.oss('DELETE', `/api/v2/alerts/${alert.id}`);
@@ -75,15 +95,24 @@ describe('open-source alerts, sources and webhooks', () => {
   });
 
   it.each([
-    [{ interval: '2m' }, "Body validation failed: interval: Invalid enum value. Expected '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d', received '2m'"],
+    [
+      { interval: '2m' },
+      "Body validation failed: interval: Invalid enum value. Expected '1m' | '5m' | '15m' | '30m' | '1h' | '6h' | '12h' | '1d', received '2m'",
+    ],
     [{ threshold: -1 }, 'Body validation failed: threshold: Number must be greater than or equal to 0'],
     [{ threshold: 'ten' }, 'Body validation failed: threshold: Expected number, received string'],
-    [{ channel: { type: 'email', webhookId: 'x' } }, 'Body validation failed: channel.type: Invalid literal value, expected "webhook"'],
+    [
+      { channel: { type: 'email', webhookId: 'x' } },
+      'Body validation failed: channel.type: Invalid literal value, expected "webhook"',
+    ],
     [{ tileId: undefined }, 'Body validation failed: tileId: Required'],
     [{ name: '' }, 'Body validation failed: name: String must contain at least 1 character(s)'],
     [{ tileId: 'missing' }, 'Body validation failed: tileId: Tile not found on the dashboard'],
     [{ dashboardId: '0123456789abcdef01234567' }, 'Body validation failed: dashboardId: Dashboard not found'],
-    [{ channel: { type: 'webhook', webhookId: '0123456789abcdef01234567' } }, 'Body validation failed: channel.webhookId: Webhook not found'],
+    [
+      { channel: { type: 'webhook', webhookId: '0123456789abcdef01234567' } },
+      'Body validation failed: channel.webhookId: Webhook not found',
+    ],
   ])('rejects %j', async (change, message) => {
     const f = await fixtures();
     const res = await t.oss<{ message: string }>('POST', '/api/v2/alerts', { body: alertBody(f, change) });
@@ -98,7 +127,12 @@ describe('open-source alerts, sources and webhooks', () => {
 
   it('drops alerts of tiles removed by a dashboard PUT', async () => {
     const seeded = (await t.oss<{ data: Alert[] }>('GET', '/api/v2/alerts')).body.data[0]!;
-    const dashboard = (await t.oss<{ data: { name: string; tags: string[]; tiles: { id: string }[] } }>('GET', `/api/v2/dashboards/${seeded.dashboardId}`)).body.data;
+    const dashboard = (
+      await t.oss<{ data: { name: string; tags: string[]; tiles: { id: string }[] } }>(
+        'GET',
+        `/api/v2/dashboards/${seeded.dashboardId}`,
+      )
+    ).body.data;
     const remaining = dashboard.tiles.filter((tile) => tile.id !== seeded.tileId);
     await t.oss('PUT', `/api/v2/dashboards/${seeded.dashboardId}`, { body: { ...dashboard, tiles: remaining } });
     expect((await t.oss('GET', `/api/v2/alerts/${seeded.id}`)).status).toBe(404);
@@ -122,7 +156,15 @@ describe('open-source alerts, sources and webhooks', () => {
       ['On-call bridge', 'generic'],
     ]);
     for (const webhook of res.body.data) {
-      expect(Object.keys(webhook).sort()).toEqual(['createdAt', 'description', 'id', 'name', 'service', 'updatedAt', 'url']);
+      expect(Object.keys(webhook).sort()).toEqual([
+        'createdAt',
+        'description',
+        'id',
+        'name',
+        'service',
+        'updatedAt',
+        'url',
+      ]);
     }
     expect(res.text).not.toMatch(/Bearer|headers/);
   });

@@ -26,7 +26,15 @@ async function sourceIds() {
 }
 
 function tile(sourceId: string, fields: Partial<Tile> = {}) {
-  return { name: 'Tile', x: 0, y: 0, w: 6, h: 4, series: [{ type: 'time', sourceId, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }], ...fields };
+  return {
+    name: 'Tile',
+    x: 0,
+    y: 0,
+    w: 6,
+    h: 4,
+    series: [{ type: 'time', sourceId, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }],
+    ...fields,
+  };
 }
 
 describe('open-source dashboards', () => {
@@ -42,7 +50,12 @@ describe('open-source dashboards', () => {
   it('lists the seeded dashboards with valid grid positions', async () => {
     const res = await t.oss<{ data: Dashboard[] }>('GET', '/api/v2/dashboards');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((d) => d.name)).toEqual(['Service health', 'Checkout funnel', 'Infrastructure', 'Overview (every tile type)']);
+    expect(res.body.data.map((d) => d.name)).toEqual([
+      'Service health',
+      'Checkout funnel',
+      'Infrastructure',
+      'Overview (every tile type)',
+    ]);
     for (const dashboard of res.body.data) {
       expect(dashboard.id).toMatch(OBJECT_ID);
       for (const tile of dashboard.tiles) {
@@ -55,7 +68,15 @@ describe('open-source dashboards', () => {
   it('gives every tile a fresh id on POST, ignoring ids sent', async () => {
     const { log } = await sourceIds();
     const res = await t.oss<{ data: Dashboard }>('POST', '/api/v2/dashboards', {
-      body: { name: 'New', tags: ['a'], tiles: [tile(log!, { id: 'client-id-1' } as Partial<Tile>), tile(log!, { x: 6 }), tile(log!, { id: 'client-id-1', x: 12 } as Partial<Tile>)] },
+      body: {
+        name: 'New',
+        tags: ['a'],
+        tiles: [
+          tile(log!, { id: 'client-id-1' } as Partial<Tile>),
+          tile(log!, { x: 6 }),
+          tile(log!, { id: 'client-id-1', x: 12 } as Partial<Tile>),
+        ],
+      },
     });
     expect(res.status).toBe(200);
     const ids = res.body.data.tiles.map((t) => t.id);
@@ -103,7 +124,10 @@ describe('open-source dashboards', () => {
           tile(log!, { x: 20, w: 6 }),
           tile(log!, { x: 1.5, h: 0 }),
           { ...tile(log!), series: [] },
-          { ...tile(log!), series: [{ type: 'time', sourceId: log, aggFn: 'median', where: '', whereLanguage: 'lucene', groupBy: [] }] },
+          {
+            ...tile(log!),
+            series: [{ type: 'time', sourceId: log, aggFn: 'median', where: '', whereLanguage: 'lucene', groupBy: [] }],
+          },
         ],
       },
     });
@@ -122,10 +146,54 @@ describe('open-source dashboards', () => {
 
   it.each([
     [{ tiles: [] }, 'Body validation failed: name: Required'],
-    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1 }] }, 'Body validation failed: tiles.0: Tile must have either series or config'],
-    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'pie' }] }] }, "Body validation failed: tiles.0.series.0.type: Invalid discriminator value. Expected 'time' | 'table' | 'number' | 'search' | 'markdown'"],
-    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'number', aggFn: 'count', where: '', whereLanguage: 'lucene' }] }] }, 'Body validation failed: tiles.0.series.0.sourceId: Required'],
-    [{ name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'number', sourceId: '0123456789abcdef01234567', aggFn: 'count', where: '', whereLanguage: 'lucene' }] }] }, 'Body validation failed: tiles.0.series.0.sourceId: Source not found'],
+    [
+      { name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1 }] },
+      'Body validation failed: tiles.0: Tile must have either series or config',
+    ],
+    [
+      { name: 'n', tiles: [{ name: 't', x: 0, y: 0, w: 1, h: 1, series: [{ type: 'pie' }] }] },
+      "Body validation failed: tiles.0.series.0.type: Invalid discriminator value. Expected 'time' | 'table' | 'number' | 'search' | 'markdown'",
+    ],
+    [
+      {
+        name: 'n',
+        tiles: [
+          {
+            name: 't',
+            x: 0,
+            y: 0,
+            w: 1,
+            h: 1,
+            series: [{ type: 'number', aggFn: 'count', where: '', whereLanguage: 'lucene' }],
+          },
+        ],
+      },
+      'Body validation failed: tiles.0.series.0.sourceId: Required',
+    ],
+    [
+      {
+        name: 'n',
+        tiles: [
+          {
+            name: 't',
+            x: 0,
+            y: 0,
+            w: 1,
+            h: 1,
+            series: [
+              {
+                type: 'number',
+                sourceId: '0123456789abcdef01234567',
+                aggFn: 'count',
+                where: '',
+                whereLanguage: 'lucene',
+              },
+            ],
+          },
+        ],
+      },
+      'Body validation failed: tiles.0.series.0.sourceId: Source not found',
+    ],
     [{ name: 'n', tiles: 'none' }, 'Body validation failed: tiles: Expected array, received string'],
   ])('rejects %j', async (body, message) => {
     const res = await t.oss<{ message: string }>('POST', '/api/v2/dashboards', { body });
@@ -142,17 +210,32 @@ describe('open-source dashboards', () => {
         tiles: Array.from({ length: 501 }, () => tile(log!)),
       },
     });
-    expect(res.body.message).toBe('Body validation failed: tags: Array must contain at most 50 element(s); tiles: Array must contain at most 500 element(s)');
-    const series = Array.from({ length: 6 }, () => ({ type: 'time', sourceId: log, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }));
-    const tooMany = await t.oss<{ message: string }>('POST', '/api/v2/dashboards', { body: { name: 's', tiles: [{ ...tile(log!), series }] } });
-    expect(tooMany.body.message).toBe('Body validation failed: tiles.0.series: Array must contain at most 5 element(s)');
+    expect(res.body.message).toBe(
+      'Body validation failed: tags: Array must contain at most 50 element(s); tiles: Array must contain at most 500 element(s)',
+    );
+    const series = Array.from({ length: 6 }, () => ({
+      type: 'time',
+      sourceId: log,
+      aggFn: 'count',
+      where: '',
+      whereLanguage: 'lucene',
+      groupBy: [],
+    }));
+    const tooMany = await t.oss<{ message: string }>('POST', '/api/v2/dashboards', {
+      body: { name: 's', tiles: [{ ...tile(log!), series }] },
+    });
+    expect(tooMany.body.message).toBe(
+      'Body validation failed: tiles.0.series: Array must contain at most 5 element(s)',
+    );
   });
 
   it('answers a malformed id with 400 JSON and an unknown id with 404 plain text', async () => {
     const bad = await t.oss<{ message: string }>('GET', '/api/v2/dashboards/not-an-id');
     expect([bad.status, bad.body]).toEqual([400, { message: 'Params validation failed: id: Invalid ObjectId' }]);
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      const res = await t.oss(method, '/api/v2/dashboards/0123456789abcdef01234567', { body: method === 'PUT' ? { name: 'x', tiles: [] } : undefined });
+      const res = await t.oss(method, '/api/v2/dashboards/0123456789abcdef01234567', {
+        body: method === 'PUT' ? { name: 'x', tiles: [] } : undefined,
+      });
       expect([res.status, res.text]).toEqual([404, 'Not Found']);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     }

@@ -11,7 +11,13 @@ const MAPPINGS = [
   { sourceField: 'id', destinationField: 'id' },
   { sourceField: 'ts', destinationField: 'ts' },
 ];
-const destination = () => ({ database: 'default', table: 'events', managedTable: true, columns: structuredClone(COLUMNS), roles: ['writer'] });
+const destination = () => ({
+  database: 'default',
+  table: 'events',
+  managedTable: true,
+  columns: structuredClone(COLUMNS),
+  roles: ['writer'],
+});
 
 export const kafkaBody = (kafka: Body = {}, rest: Body = {}): Body => ({
   name: 'events',
@@ -69,8 +75,14 @@ export const objectStorageBody = (store: Body = {}, rest: Body = {}): Body => ({
 
 export const azureBlobBody = (store: Body = {}): Body =>
   objectStorageBody({
-    type: 'azureblobstorage', url: undefined, authentication: 'CONNECTION_STRING', accessKey: undefined,
-    connectionString: 'DefaultEndpointsProtocol=https;AccountKey=blob-secret', azureContainerName: 'exports', path: 'daily/*.csv', ...store,
+    type: 'azureblobstorage',
+    url: undefined,
+    authentication: 'CONNECTION_STRING',
+    accessKey: undefined,
+    connectionString: 'DefaultEndpointsProtocol=https;AccountKey=blob-secret',
+    azureContainerName: 'exports',
+    path: 'daily/*.csv',
+    ...store,
   });
 
 export const postgresBody = (pg: Body = {}, rest: Body = {}): Body => ({
@@ -91,10 +103,26 @@ export const postgresBody = (pg: Body = {}, rest: Body = {}): Body => ({
 });
 
 /** Every secret the fixtures send; none may appear in any response. */
-export const SECRETS = ['kafka-secret', 'kinesis-secret', 'store-secret', 'blob-secret', 'pg-secret', 'registry-secret', 'AKIA'];
+export const SECRETS = [
+  'kafka-secret',
+  'kinesis-secret',
+  'store-secret',
+  'blob-secret',
+  'pg-secret',
+  'registry-secret',
+  'AKIA',
+];
 
 type Envelope<T> = { status: number; result: T; error: string };
-export type PipeRecord = { id: string; name: string; state: string; serviceId: string; source: Record<string, Body | null>; scaling: Body; settings: Body };
+export type PipeRecord = {
+  id: string;
+  name: string;
+  state: string;
+  serviceId: string;
+  source: Record<string, Body | null>;
+  scaling: Body;
+  settings: Body;
+};
 type Api = ReturnType<typeof emulatorForFile>;
 
 /** Pipe calls on the default service, and a bounded poll for a state (about 50 steps). */
@@ -109,7 +137,8 @@ export function pipeClient(t: Api, stepMs: number) {
       if (res.status !== 200) throw new Error(`creation failed: ${res.text}`);
       return res.body.result;
     },
-    command: (id: string, cmd: string) => t.cloud<Envelope<PipeRecord>>('PATCH', `${pipes()}/${id}/state`, { body: { command: cmd } }),
+    command: (id: string, cmd: string) =>
+      t.cloud<Envelope<PipeRecord>>('PATCH', `${pipes()}/${id}/state`, { body: { command: cmd } }),
     seeded: async () => (await t.cloud<Envelope<PipeRecord[]>>('GET', pipes())).body.result,
     /**
      * Polls until the pipe is in `state`, then returns every state its latest run of steps went

@@ -12,7 +12,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Envelope = { status: number; error?: string; result: { id: string } };
 
 const withDestination = (destination: Record<string, unknown>) =>
-  kafkaBody({}, { destination: { database: 'default', table: 'events', managedTable: true, ...destination }, fieldMappings: undefined });
+  kafkaBody(
+    {},
+    {
+      destination: { database: 'default', table: 'events', managedTable: true, ...destination },
+      fieldMappings: undefined,
+    },
+  );
 
 async function seededPipe(name: string) {
   return (await pipes.seeded()).find((p) => p.name === name)!;
@@ -21,17 +27,40 @@ async function seededPipe(name: string) {
 describe("the pipes' tables in the embedded engine", () => {
   it('creates the destination table as the pipe describes it, with its error table next to it', async () => {
     await q.allowConsoleKey('sql_console_read_only');
-    const pipe = await pipes.create(withDestination({
-      table: 'sales',
-      columns: [{ name: 'id', type: 'UInt64' }, { name: 'version', type: 'UInt32' }, { name: 'region', type: 'LowCardinality(String)' }, { name: 'ts', type: 'DateTime64(3)' }],
-      tableDefinition: { engine: { type: 'ReplacingMergeTree', versionColumnId: 'version' }, sortingKey: ['region', 'id'], partitionBy: 'toYYYYMM(ts)', primaryKey: null },
-    }));
+    const pipe = await pipes.create(
+      withDestination({
+        table: 'sales',
+        columns: [
+          { name: 'id', type: 'UInt64' },
+          { name: 'version', type: 'UInt32' },
+          { name: 'region', type: 'LowCardinality(String)' },
+          { name: 'ts', type: 'DateTime64(3)' },
+        ],
+        tableDefinition: {
+          engine: { type: 'ReplacingMergeTree', versionColumnId: 'version' },
+          sortingKey: ['region', 'id'],
+          partitionBy: 'toYYYYMM(ts)',
+          primaryKey: null,
+        },
+      }),
+    );
     expect(pipe.id).toEqual(expect.any(String));
-    expect(await q.rows('SELECT name, type FROM system.columns WHERE database = \'default\' AND table = \'sales\' ORDER BY position')).toEqual([
-      { name: 'id', type: 'UInt64' }, { name: 'version', type: 'UInt32' }, { name: 'region', type: 'LowCardinality(String)' }, { name: 'ts', type: 'DateTime64(3)' },
+    expect(
+      await q.rows(
+        "SELECT name, type FROM system.columns WHERE database = 'default' AND table = 'sales' ORDER BY position",
+      ),
+    ).toEqual([
+      { name: 'id', type: 'UInt64' },
+      { name: 'version', type: 'UInt32' },
+      { name: 'region', type: 'LowCardinality(String)' },
+      { name: 'ts', type: 'DateTime64(3)' },
     ]);
-    const [table] = await q.rows<{ engine_full: string }>("SELECT engine_full FROM system.tables WHERE database = 'default' AND name = 'sales'");
-    expect(table!.engine_full).toMatch(/^ReplacingMergeTree\(version\) PARTITION BY toYYYYMM\(ts\) ORDER BY \(region, id\)/);
+    const [table] = await q.rows<{ engine_full: string }>(
+      "SELECT engine_full FROM system.tables WHERE database = 'default' AND name = 'sales'",
+    );
+    expect(table!.engine_full).toMatch(
+      /^ReplacingMergeTree\(version\) PARTITION BY toYYYYMM\(ts\) ORDER BY \(region, id\)/,
+    );
     expect(await q.rows('DESCRIBE TABLE sales_clickpipes_error')).toEqual([
       expect.objectContaining({ name: '_timestamp', type: 'DateTime64(3)' }),
       expect.objectContaining({ name: '_error', type: 'String' }),
@@ -41,11 +70,23 @@ describe("the pipes' tables in the embedded engine", () => {
 
   it('refuses at creation a destination the engine refuses, with its message, and keeps no pipe', async () => {
     const before = (await pipes.seeded()).length;
-    const res = await t.cloud<Envelope>('POST', pipes.pipes(), { body: withDestination({ columns: [{ name: 'id', type: 'UInt64' }, { name: 'ts', type: 'DateTim' }] }) });
+    const res = await t.cloud<Envelope>('POST', pipes.pipes(), {
+      body: withDestination({
+        columns: [
+          { name: 'id', type: 'UInt64' },
+          { name: 'ts', type: 'DateTim' },
+        ],
+      }),
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatch(/^BAD_REQUEST: Code: 50\. DB::Exception: Unknown data type family: DateTim\..*\(UNKNOWN_TYPE\)$/);
+    expect(res.body.error).toMatch(
+      /^BAD_REQUEST: Code: 50\. DB::Exception: Unknown data type family: DateTim\..*\(UNKNOWN_TYPE\)$/,
+    );
     const partition = await t.cloud<Envelope>('POST', pipes.pipes(), {
-      body: withDestination({ columns: [{ name: 'id', type: 'UInt64' }], tableDefinition: { engine: { type: 'MergeTree' }, sortingKey: ['id'], partitionBy: 'no_such_column' } }),
+      body: withDestination({
+        columns: [{ name: 'id', type: 'UInt64' }],
+        tableDefinition: { engine: { type: 'MergeTree' }, sortingKey: ['id'], partitionBy: 'no_such_column' },
+      }),
     });
     expect(partition.status).toBe(400);
     expect(partition.body.error).toContain('DB::Exception');
@@ -55,7 +96,10 @@ describe("the pipes' tables in the embedded engine", () => {
   it('expects the table of a destination without a managed table to exist', async () => {
     const body = withDestination({ table: 'existing', managedTable: false, columns: [{ name: 'id', type: 'UInt64' }] });
     const missing = await t.cloud<Envelope>('POST', pipes.pipes(), { body });
-    expect([missing.status, missing.body.error]).toEqual([400, 'BAD_REQUEST: Code: 60. DB::Exception: Table default.existing does not exist. (UNKNOWN_TABLE)']);
+    expect([missing.status, missing.body.error]).toEqual([
+      400,
+      'BAD_REQUEST: Code: 60. DB::Exception: Table default.existing does not exist. (UNKNOWN_TABLE)',
+    ]);
     await q.allowConsoleKey('sql_console_admin');
     expect((await q.run('CREATE TABLE existing (id UInt64) ENGINE = MergeTree ORDER BY id')).status).toBe(200);
     expect((await t.cloud('POST', pipes.pipes(), { body })).status).toBe(200);
@@ -74,7 +118,7 @@ describe("the pipes' tables in the embedded engine", () => {
     expect(second).toBeGreaterThan(first);
     expect(third).toBeGreaterThan(second);
     // Rows are generated, with recent times.
-    const [latest] = await q.rows<{ age: number }>('SELECT dateDiff(\'second\', max(ts), now()) AS age FROM events');
+    const [latest] = await q.rows<{ age: number }>("SELECT dateDiff('second', max(ts), now()) AS age FROM events");
     expect(latest!.age).toBeLessThan(120);
     // A stopped pipe writes nothing more.
     await pipes.command(pipe.id, 'stop');
@@ -91,7 +135,9 @@ describe("the pipes' tables in the embedded engine", () => {
     expect(before).toBeGreaterThan(0);
     await sleep(STEP_MS * 6);
     expect(await q.count('clicks_clickpipes_error')).toBeGreaterThan(before);
-    const rows = await q.rows<{ _error: string; _raw_message: string }>('SELECT _error, _raw_message FROM clicks_clickpipes_error LIMIT 5');
+    const rows = await q.rows<{ _error: string; _raw_message: string }>(
+      'SELECT _error, _raw_message FROM clicks_clickpipes_error LIMIT 5',
+    );
     for (const row of rows) {
       expect(row._error).toMatch(/^Code: \d+\. DB::Exception: /);
       expect(() => JSON.parse(row._raw_message)).toThrow();
@@ -100,17 +146,21 @@ describe("the pipes' tables in the embedded engine", () => {
     expect(await q.count('exports_clickpipes_error')).toBe(0);
   });
 
-  it('writes a failed pipe\'s log to system.clickpipes_log, newest last; the seeded failed pipe has its entry', async () => {
+  it("writes a failed pipe's log to system.clickpipes_log, newest last; the seeded failed pipe has its entry", async () => {
     await q.allowConsoleKey('sql_console_read_only');
     const failed = await seededPipe(SEEDED_PIPE_NAMES.failed);
     const seeded = await q.rows('SELECT clickpipe_id, level, message FROM system.clickpipes_log ORDER BY event_time');
-    expect(seeded).toEqual([{ clickpipe_id: failed.id, level: 'error', message: expect.stringContaining('SASL authentication failed') }]);
+    expect(seeded).toEqual([
+      { clickpipe_id: failed.id, level: 'error', message: expect.stringContaining('SASL authentication failed') },
+    ]);
 
     const orders = await seededPipe(SEEDED_PIPE_NAMES.kafka);
     await t.control('POST', `/pipes/${orders.id}/fail`, { reason: 'Broker b-1 unreachable: connection refused' });
     await sleep(5);
     await t.control('POST', `/pipes/${orders.id}/recover`);
-    const log = await q.rows<{ level: string; message: string }>(`SELECT level, message FROM system.clickpipes_log WHERE clickpipe_id = '${orders.id}' ORDER BY event_time`);
+    const log = await q.rows<{ level: string; message: string }>(
+      `SELECT level, message FROM system.clickpipes_log WHERE clickpipe_id = '${orders.id}' ORDER BY event_time`,
+    );
     expect(log).toEqual([
       { level: 'error', message: 'Broker b-1 unreachable: connection refused' },
       { level: 'info', message: 'Pipe recovered; ingestion resumed' },

@@ -32,16 +32,29 @@ export function queryClient(t: Api) {
       return res.body.result;
     },
     /** Lets the console key query the service with the given role. */
-    async allowConsoleKey(role: 'sql_console_read_only' | 'sql_console_admin' = 'sql_console_admin', serviceId?: string) {
+    async allowConsoleKey(
+      role: 'sql_console_read_only' | 'sql_console_admin' = 'sql_console_admin',
+      serviceId?: string,
+    ) {
       return api.configure({ roles: [role], openApiKeys: [await api.consoleKeyId()], allowedOrigins: '' }, serviceId);
     },
     async run(sql: string, options: RunOptions = {}) {
       const format = options.format === undefined ? 'JSONEachRow' : options.format;
       const url = `${t.emulator.cloudUrl}/service/${options.serviceId ?? t.emulator.serviceId}/run${format === null ? '' : `?format=${format}`}`;
       const auth = options.auth === undefined ? t.adminPair : options.auth;
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...QUERY_HEADERS, ...options.headers };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...QUERY_HEADERS,
+        ...options.headers,
+      };
       if (auth) headers.authorization = basic(auth);
-      const body = options.rawBody ?? JSON.stringify({ runId: crypto.randomUUID(), sql, ...(options.database ? { database: options.database } : {}) });
+      const body =
+        options.rawBody ??
+        JSON.stringify({
+          runId: crypto.randomUUID(),
+          sql,
+          ...(options.database ? { database: options.database } : {}),
+        });
       const res = await fetch(url, { method: 'POST', headers, body });
       return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
     },
@@ -49,7 +62,10 @@ export function queryClient(t: Api) {
     async rows<T = Record<string, unknown>>(sql: string, options: RunOptions = {}): Promise<T[]> {
       const res = await api.run(sql, options);
       if (res.status !== 200) throw new Error(`query failed (${res.status}): ${res.text}`);
-      return res.text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as T);
+      return res.text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as T);
     },
     async count(table: string): Promise<number> {
       const [row] = await api.rows<{ n: number | string }>(`SELECT count() AS n FROM ${table}`);

@@ -17,7 +17,20 @@ describe('an emulator started without its query engine', () => {
   });
 
   it('creates pipes without checking their destination against an engine', async () => {
-    const pipe = await pipes.create(kafkaBody({}, { destination: { database: 'default', table: 'events', managedTable: true, columns: [{ name: 'id', type: 'NoSuchType' }] }, fieldMappings: undefined }));
+    const pipe = await pipes.create(
+      kafkaBody(
+        {},
+        {
+          destination: {
+            database: 'default',
+            table: 'events',
+            managedTable: true,
+            columns: [{ name: 'id', type: 'NoSuchType' }],
+          },
+          fieldMappings: undefined,
+        },
+      ),
+    );
     expect(pipe.id).toEqual(expect.any(String));
   });
 

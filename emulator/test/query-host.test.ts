@@ -19,7 +19,9 @@ describe('the query host (POST /service/{id}/run)', () => {
     const lines = res.text.split('\n');
     expect(lines.at(-1)).toBe('');
     expect(lines.slice(0, -1).map((line) => Object.keys(JSON.parse(line) as object))).toEqual([
-      ['order_id', 'amount', 'ts'], ['order_id', 'amount', 'ts'], ['order_id', 'amount', 'ts'],
+      ['order_id', 'amount', 'ts'],
+      ['order_id', 'amount', 'ts'],
+      ['order_id', 'amount', 'ts'],
     ]);
   });
 
@@ -33,8 +35,12 @@ describe('the query host (POST /service/{id}/run)', () => {
 
   it('answers other formats in their content type, TabSeparated without one', async () => {
     await q.allowConsoleKey();
-    const csv = await q.run('SELECT 1 AS a, \'x\' AS b', { format: 'CSVWithNames' });
-    expect([csv.status, csv.contentType, csv.text]).toEqual([200, 'text/csv; charset=UTF-8; header=absent', '"a","b"\n1,"x"\n']);
+    const csv = await q.run("SELECT 1 AS a, 'x' AS b", { format: 'CSVWithNames' });
+    expect([csv.status, csv.contentType, csv.text]).toEqual([
+      200,
+      'text/csv; charset=UTF-8; header=absent',
+      '"a","b"\n1,"x"\n',
+    ]);
     const tsv = await q.run('SELECT 1 AS a', { format: null });
     expect([tsv.status, tsv.contentType, tsv.text]).toEqual([200, 'text/tab-separated-values; charset=UTF-8', '1\n']);
   });
@@ -43,13 +49,21 @@ describe('the query host (POST /service/{id}/run)', () => {
     await q.allowConsoleKey();
     for (const auth of [[t.emulator.cloudKeyId, 'wrong'], ['nobody', 'x'], null] as const) {
       const res = await q.run('SELECT 1', { auth });
-      expect([res.status, res.contentType, res.text]).toEqual([401, 'text/plain; charset=utf-8', 'Invalid credentials']);
+      expect([res.status, res.contentType, res.text]).toEqual([
+        401,
+        'text/plain; charset=utf-8',
+        'Invalid credentials',
+      ]);
     }
   });
 
   it('answers 403 in plain text without an endpoint, or for a key the endpoint does not list', async () => {
     const none = await q.run('SELECT 1');
-    expect([none.status, none.contentType, none.text]).toEqual([403, 'text/plain; charset=utf-8', 'The API key is not authorized to query this service']);
+    expect([none.status, none.contentType, none.text]).toEqual([
+      403,
+      'text/plain; charset=utf-8',
+      'The API key is not authorized to query this service',
+    ]);
     const other = await t.createKey({ name: 'other', roles: ['admin'] });
     await q.configure({ roles: ['sql_console_admin'], openApiKeys: [other.id] });
     expect((await q.run('SELECT 1')).status).toBe(403);
@@ -70,10 +84,19 @@ describe('the query host (POST /service/{id}/run)', () => {
 
   it('refuses a write with only sql_console_read_only, as ClickHouse refuses it in readonly mode', async () => {
     await q.allowConsoleKey('sql_console_read_only');
-    for (const sql of ["INSERT INTO orders (order_id) VALUES ('x')", 'DROP TABLE orders', 'CREATE TABLE t (a UInt8) ENGINE = Memory']) {
+    for (const sql of [
+      "INSERT INTO orders (order_id) VALUES ('x')",
+      'DROP TABLE orders',
+      'CREATE TABLE t (a UInt8) ENGINE = Memory',
+    ]) {
       const res = await q.run(sql);
       expect([res.status, res.contentType]).toEqual([500, 'application/json; charset=utf-8']);
-      expect(JSON.parse(res.text)).toEqual({ error: { code: '164', details: expect.stringMatching(/^Code: 164\. DB::Exception: .*readonly mode.*\(READONLY\)$/) } });
+      expect(JSON.parse(res.text)).toEqual({
+        error: {
+          code: '164',
+          details: expect.stringMatching(/^Code: 164\. DB::Exception: .*readonly mode.*\(READONLY\)$/),
+        },
+      });
     }
     expect(await q.count('orders')).toBeGreaterThan(0);
   });
@@ -89,17 +112,28 @@ describe('the query host (POST /service/{id}/run)', () => {
     await q.allowConsoleKey();
     const syntax = await q.run('SELEC 1');
     expect(syntax.status).toBe(400);
-    expect(JSON.parse(syntax.text)).toEqual({ error: { code: '62', details: expect.stringMatching(/^Code: 62\. DB::Exception: Syntax error.*\(SYNTAX_ERROR\)$/) } });
+    expect(JSON.parse(syntax.text)).toEqual({
+      error: {
+        code: '62',
+        details: expect.stringMatching(/^Code: 62\. DB::Exception: Syntax error.*\(SYNTAX_ERROR\)$/),
+      },
+    });
     const unknown = await q.run('SELECT * FROM no_such_table');
     expect(unknown.status).toBe(404);
-    expect(JSON.parse(unknown.text)).toEqual({ error: { code: '60', details: expect.stringContaining('(UNKNOWN_TABLE)') } });
+    expect(JSON.parse(unknown.text)).toEqual({
+      error: { code: '60', details: expect.stringContaining('(UNKNOWN_TABLE)') },
+    });
   });
 
   it('asks to confirm waking an idle service, and wakes it with wake-service: true', async () => {
     const idle = await idleServiceId();
     await q.allowConsoleKey('sql_console_read_only', idle);
     const asked = await q.run('SELECT 1 AS one', { serviceId: idle });
-    expect([asked.status, asked.contentType, JSON.parse(asked.text)]).toEqual([206, 'application/json; charset=utf-8', { data: 'Confirm wake service' }]);
+    expect([asked.status, asked.contentType, JSON.parse(asked.text)]).toEqual([
+      206,
+      'application/json; charset=utf-8',
+      { data: 'Confirm wake service' },
+    ]);
     const woken = await q.run('SELECT 1 AS one', { serviceId: idle, headers: { 'wake-service': 'true' } });
     expect([woken.status, woken.text]).toEqual([200, '{"one":1}\n']);
     const service = await t.cloud<{ result: { state: string } }>('GET', `${t.org}/services/${idle}`);
@@ -123,8 +157,13 @@ describe('the query host (POST /service/{id}/run)', () => {
   it('refuses a service state that is not running, idle or stopped, and an unknown service', async () => {
     for (const body of [{ state: 'starting' }, { state: 'Running' }, {}, undefined]) {
       const res = await t.control<{ message: string }>('POST', `/services/${t.emulator.serviceId}/state`, body);
-      expect([res.status, res.body.message]).toEqual([400, 'Invalid service state: state must be one of running, idle, stopped']);
+      expect([res.status, res.body.message]).toEqual([
+        400,
+        'Invalid service state: state must be one of running, idle, stopped',
+      ]);
     }
-    expect((await t.control('POST', '/services/00000000-0000-4000-8000-000000000000/state', { state: 'idle' })).status).toBe(404);
+    expect(
+      (await t.control('POST', '/services/00000000-0000-4000-8000-000000000000/state', { state: 'idle' })).status,
+    ).toBe(404);
   });
 });

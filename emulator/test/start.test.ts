@@ -15,12 +15,17 @@ describe('startEmulator', () => {
     const emulator = await startEmulator({ port: 0, quiet: true, ...options });
     try {
       expect(emulator).toMatchObject(options);
-      const org = await fetch(`${emulator.cloudUrl}/v1/organizations/${options.organizationId}/services/${options.serviceId}`, {
-        headers: { authorization: basic([options.cloudKeyId, options.cloudKeySecret]) },
-      });
+      const org = await fetch(
+        `${emulator.cloudUrl}/v1/organizations/${options.organizationId}/services/${options.serviceId}`,
+        {
+          headers: { authorization: basic([options.cloudKeyId, options.cloudKeySecret]) },
+        },
+      );
       expect(org.status).toBe(200);
       expect(((await org.json()) as { result: { name: string } }).result.name).toBe('Production');
-      const oss = await fetch(`${emulator.observabilityUrl}/api/v2/sources`, { headers: { authorization: 'Bearer test-observability-key' } });
+      const oss = await fetch(`${emulator.observabilityUrl}/api/v2/sources`, {
+        headers: { authorization: 'Bearer test-observability-key' },
+      });
       expect(oss.status).toBe(200);
     } finally {
       await emulator.close();
@@ -48,7 +53,9 @@ describe('startEmulator', () => {
     await expect(startEmulator({ cloudKeyId: 'a:b' })).rejects.toThrow(/cloudKeyId/);
     const first = await startEmulator({ port: 0, quiet: true });
     try {
-      await expect(startEmulator({ port: Number(new URL(first.cloudUrl).port), quiet: true })).rejects.toThrow(/EADDRINUSE/);
+      await expect(startEmulator({ port: Number(new URL(first.cloudUrl).port), quiet: true })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
     } finally {
       await first.close();
     }
@@ -73,7 +80,10 @@ describe('startEmulator', () => {
 
   it('closes promptly even with a hanging request open', async () => {
     const emulator = await startEmulator({ port: 0, quiet: true });
-    await fetch(`${emulator.cloudUrl}/__emulator/faults`, { method: 'POST', body: JSON.stringify({ path: '/v1', hang: true }) });
+    await fetch(`${emulator.cloudUrl}/__emulator/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ path: '/v1', hang: true }),
+    });
     const pending = fetch(`${emulator.cloudUrl}/v1/organizations`).catch((error: unknown) => error);
     // Wait until the request is really held open by the server.
     for (;;) {

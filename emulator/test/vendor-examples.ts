@@ -11,7 +11,12 @@ type Body = Record<string, unknown>;
 
 /** Secrets the examples carry after substitution; none may appear in an answer. */
 export const VENDOR_EXAMPLE_SECRETS = [
-  'my_password', 'vendor-kinesis-secret', 'vendor-s3-secret', 'mykey', 'vendor-pg-secret', 'vendor-gcs-private-key',
+  'my_password',
+  'vendor-kinesis-secret',
+  'vendor-s3-secret',
+  'mykey',
+  'vendor-pg-secret',
+  'vendor-gcs-private-key',
 ];
 
 /** A service account's JSON key file, base64-encoded, as `serviceAccountKey` takes it. */
@@ -47,7 +52,11 @@ export const VENDOR_EXAMPLES: Record<string, Body> = {
         credentials: { username: 'my_user', password: 'my_password' },
       },
     },
-    destination: managedTable([['id', 'UInt64'], ['message', 'String'], ['timestamp', 'DateTime']]),
+    destination: managedTable([
+      ['id', 'UInt64'],
+      ['message', 'String'],
+      ['timestamp', 'DateTime'],
+    ]),
   },
   // …/openapi#create-kinesis
   kinesis: {
@@ -62,7 +71,10 @@ export const VENDOR_EXAMPLES: Record<string, Body> = {
         accessKey: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretKey: 'vendor-kinesis-secret' },
       },
     },
-    destination: managedTable([['id', 'UInt64'], ['message', 'String']]),
+    destination: managedTable([
+      ['id', 'UInt64'],
+      ['message', 'String'],
+    ]),
   },
   // …/openapi#create-s3
   s3: {
@@ -76,7 +88,10 @@ export const VENDOR_EXAMPLES: Record<string, Body> = {
         accessKey: { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretKey: 'vendor-s3-secret' },
       },
     },
-    destination: managedTable([['id', 'UInt64'], ['message', 'String']]),
+    destination: managedTable([
+      ['id', 'UInt64'],
+      ['message', 'String'],
+    ]),
   },
   // …/openapi#create-gcs
   gcs: {
@@ -90,7 +105,10 @@ export const VENDOR_EXAMPLES: Record<string, Body> = {
         serviceAccountKey: SERVICE_ACCOUNT_KEY,
       },
     },
-    destination: managedTable([['id', 'UInt64'], ['message', 'String']]),
+    destination: managedTable([
+      ['id', 'UInt64'],
+      ['message', 'String'],
+    ]),
   },
   // …/openapi#create-abs
   'azure blob storage': {
@@ -102,10 +120,14 @@ export const VENDOR_EXAMPLES: Record<string, Body> = {
         path: 'data/*.json',
         format: 'JSONEachRow',
         authentication: 'CONNECTION_STRING',
-        connectionString: 'DefaultEndpointsProtocol=https;AccountName=myaccount;AccountKey=mykey;EndpointSuffix=core.windows.net',
+        connectionString:
+          'DefaultEndpointsProtocol=https;AccountName=myaccount;AccountKey=mykey;EndpointSuffix=core.windows.net',
       },
     },
-    destination: managedTable([['id', 'UInt64'], ['message', 'String']]),
+    destination: managedTable([
+      ['id', 'UInt64'],
+      ['message', 'String'],
+    ]),
   },
   // …/openapi#create-postgres
   postgres: {

@@ -33,7 +33,11 @@ export class BudgetWaits {
     if (action.type === 'failed') {
       const error = action.error;
       if (!(error instanceof ApiRequestError) || error.code !== BUDGET_EXHAUSTED) return this.drop(hash);
-      const wait = { queryHash: hash, reason: withoutCountdown(error.message), retryAt: now + Math.max(1, error.retryAfter ?? 1) * 1000 };
+      const wait = {
+        queryHash: hash,
+        reason: withoutCountdown(error.message),
+        retryAt: now + Math.max(1, error.retryAfter ?? 1) * 1000,
+      };
       this.waits.set(hash, wait);
       this.publish();
     } else if (action.type === 'success' || action.type === 'error' || action.type === 'setState') {
@@ -63,7 +67,10 @@ function withoutCountdown(message: string): string {
 }
 
 /** One line per distinct budget, with the longest wait for it. */
-export function summarizeWaits(waits: readonly BudgetWait[], now: number): { reason: string; seconds: number; reads: number }[] {
+export function summarizeWaits(
+  waits: readonly BudgetWait[],
+  now: number,
+): { reason: string; seconds: number; reads: number }[] {
   const byReason = new Map<string, { reason: string; seconds: number; reads: number }>();
   for (const wait of waits) {
     const seconds = Math.max(0, Math.ceil((wait.retryAt - now) / 1000));

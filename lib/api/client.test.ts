@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiFetch, cloudFetch, cloudPath, errorFromBody, NETWORK_ERROR_STATUS, parseRetryAfter, servicePath } from './client';
+import {
+  ApiRequestError,
+  apiFetch,
+  cloudFetch,
+  cloudPath,
+  errorFromBody,
+  NETWORK_ERROR_STATUS,
+  parseRetryAfter,
+  servicePath,
+} from './client';
 
 const headers = (init: Record<string, string> = {}) => new Headers(init);
 
@@ -73,7 +82,12 @@ describe('errorFromBody', () => {
   });
 
   it('carries Retry-After', () => {
-    const error = errorFromBody(429, '', JSON.stringify({ error: 'slow down', code: 'UPSTREAM_RATE_LIMITED' }), headers({ 'Retry-After': '7' }));
+    const error = errorFromBody(
+      429,
+      '',
+      JSON.stringify({ error: 'slow down', code: 'UPSTREAM_RATE_LIMITED' }),
+      headers({ 'Retry-After': '7' }),
+    );
     expect(error.retryAfter).toBe(7);
     expect(error.code).toBe('UPSTREAM_RATE_LIMITED');
   });
@@ -100,7 +114,10 @@ describe('apiFetch', () => {
   });
 
   it('returns undefined for an empty success body', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
@@ -119,7 +136,10 @@ describe('apiFetch', () => {
     );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: NETWORK_ERROR_STATUS, code: 'NETWORK_ERROR' });
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 
@@ -148,6 +168,8 @@ describe('apiFetch', () => {
 describe('paths', () => {
   it('encodes every segment', () => {
     expect(cloudPath('org', 'keys', 'a/b')).toBe('/api/cloud/v1/organizations/org/keys/a%2Fb');
-    expect(servicePath('o', 's', 'privateEndpointConfig')).toBe('/api/cloud/v1/organizations/o/services/s/privateEndpointConfig');
+    expect(servicePath('o', 's', 'privateEndpointConfig')).toBe(
+      '/api/cloud/v1/organizations/o/services/s/privateEndpointConfig',
+    );
   });
 });

@@ -98,7 +98,8 @@ export function errorFromBody(
   headers: Pick<Headers, 'get'>,
   now: number = Date.now(),
 ): ApiRequestError {
-  const retryAfter = parseRetryAfter(headers.get('Retry-After'), now) ?? parseRetryAfter(headers.get('X-RateLimit-Reset'), now);
+  const retryAfter =
+    parseRetryAfter(headers.get('Retry-After'), now) ?? parseRetryAfter(headers.get('X-RateLimit-Reset'), now);
   const fallbackMessage = statusText.trim() || `Request failed with status ${status}`;
 
   let parsed: unknown;
@@ -159,7 +160,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 }
 
 /** `apiFetch`, also giving the response headers (e.g. `ETag`). */
-export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOptions = {}): Promise<{ data: T; headers: Headers }> {
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -199,7 +203,6 @@ export async function apiFetchWithHeaders<T>(path: string, options: ApiFetchOpti
     });
   }
 }
-
 
 export async function cloudFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const envelope = await apiFetch<CloudEnvelope<T> | undefined>(path, options);

@@ -24,7 +24,11 @@ const THROW = /(?:new (?:ApiError|UpstreamError)|upstreamError)\(\s*(\d{3}),\s*'
 
 describe('the error vocabulary', () => {
   const thrown = [...sources(path.join(root, 'lib', 'server')), ...sources(path.join(root, 'app'))].flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(THROW)].map((m) => ({ file: path.relative(root, file), status: Number(m[1]), code: m[2]! })),
+    [...readFileSync(file, 'utf8').matchAll(THROW)].map((m) => ({
+      file: path.relative(root, file),
+      status: Number(m[1]),
+      code: m[2]!,
+    })),
   );
 
   it('finds the errors the BFF throws', () => {
@@ -32,21 +36,37 @@ describe('the error vocabulary', () => {
   });
 
   it('answers every fixed code with its status from the one map', () => {
-    const wrong = thrown.filter(({ status, code }) => !isErrorCode(code) || (!PASS_THROUGH_CODES.includes(code) && ERROR_CODE_STATUS[code] !== status));
+    const wrong = thrown.filter(
+      ({ status, code }) =>
+        !isErrorCode(code) || (!PASS_THROUGH_CODES.includes(code) && ERROR_CODE_STATUS[code] !== status),
+    );
     expect(wrong).toEqual([]);
   });
 
   it('names each generic status once, for an answer without a code of its own', () => {
     expect([400, 401, 403, 404, 409, 429, 500, 502, 503, 504].map(codeForStatus)).toEqual([
-      'BAD_REQUEST', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS', 'INTERNAL_ERROR', 'BAD_GATEWAY', 'SERVICE_UNAVAILABLE', 'GATEWAY_TIMEOUT',
+      'BAD_REQUEST',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'TOO_MANY_REQUESTS',
+      'INTERNAL_ERROR',
+      'BAD_GATEWAY',
+      'SERVICE_UNAVAILABLE',
+      'GATEWAY_TIMEOUT',
     ]);
     expect(codeForStatus(418)).toBeUndefined();
   });
 
   it('lets the browser keep a code of the vocabulary, and name an unknown one by its status', () => {
     const headers = new Headers();
-    expect(errorFromBody(409, '', JSON.stringify({ code: 'SAVE_IN_PROGRESS', error: 'busy' }), headers).code).toBe('SAVE_IN_PROGRESS');
-    expect(errorFromBody(404, '', JSON.stringify({ code: 'SOMETHING_ELSE', error: 'gone' }), headers).code).toBe('NOT_FOUND');
+    expect(errorFromBody(409, '', JSON.stringify({ code: 'SAVE_IN_PROGRESS', error: 'busy' }), headers).code).toBe(
+      'SAVE_IN_PROGRESS',
+    );
+    expect(errorFromBody(404, '', JSON.stringify({ code: 'SOMETHING_ELSE', error: 'gone' }), headers).code).toBe(
+      'NOT_FOUND',
+    );
     expect(errorFromBody(418, "I'm a teapot", '', headers).code).toBe('HTTP_ERROR');
   });
 });

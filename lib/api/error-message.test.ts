@@ -13,7 +13,10 @@ describe('describeApiError', () => {
     [error(429), 'Too many requests, try again in a moment.'],
     // The BFF's 502/504 messages already name the upstream; they are shown as they are, not prefixed again.
     [error(502, 'The cloud API failed (503): service unavailable'), 'The cloud API failed (503): service unavailable'],
-    [error(504, 'The observability API did not answer within 10 s.'), 'The observability API did not answer within 10 s.'],
+    [
+      error(504, 'The observability API did not answer within 10 s.'),
+      'The observability API did not answer within 10 s.',
+    ],
     [error(409, 'Endpoint already registered'), 'Endpoint already registered'],
     [error(401), 'Your session has ended. Sign in again to continue.'],
     [new Error('boom'), 'boom'],

@@ -16,8 +16,18 @@ describe('applyApiErrorToForm', () => {
       setError,
       ['name', 'ipAccessList'],
     );
-    expect(setError).toHaveBeenNthCalledWith(1, 'ipAccessList.0.source', { type: 'server', message: 'Enter an address' }, { shouldFocus: true });
-    expect(setError).toHaveBeenNthCalledWith(2, 'name', { type: 'server', message: 'Too long' }, { shouldFocus: false });
+    expect(setError).toHaveBeenNthCalledWith(
+      1,
+      'ipAccessList.0.source',
+      { type: 'server', message: 'Enter an address' },
+      { shouldFocus: true },
+    );
+    expect(setError).toHaveBeenNthCalledWith(
+      2,
+      'name',
+      { type: 'server', message: 'Too long' },
+      { shouldFocus: false },
+    );
     expect(message).toBe(FIELDS_NEED_ATTENTION);
   });
 

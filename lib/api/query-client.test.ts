@@ -19,7 +19,12 @@ describe('shouldRetry', () => {
   });
 
   it('retries a read the shared upstream budget could not serve yet, when the BFF said, three times', () => {
-    const exhausted = new ApiRequestError({ status: 429, code: 'UPSTREAM_BUDGET_EXHAUSTED', message: 'retrying in 7 s', retryAfter: 7 });
+    const exhausted = new ApiRequestError({
+      status: 429,
+      code: 'UPSTREAM_BUDGET_EXHAUSTED',
+      message: 'retrying in 7 s',
+      retryAfter: 7,
+    });
     expect([0, 1, 2, 3].map((count) => shouldRetry(count, exhausted))).toEqual([true, true, true, false]);
     expect(retryDelay(1, exhausted)).toBe(7_000);
     expect(retryDelay(1, error(0))).toBe(2_000);

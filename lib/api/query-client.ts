@@ -20,7 +20,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** As the BFF said ("retrying in N s"); otherwise react-query's own backoff. */
 export function retryDelay(failureCount: number, error: unknown): number {
-  if (error instanceof ApiRequestError && error.code === BUDGET_EXHAUSTED && error.retryAfter !== undefined) return Math.max(1, error.retryAfter) * 1000;
+  if (error instanceof ApiRequestError && error.code === BUDGET_EXHAUSTED && error.retryAfter !== undefined)
+    return Math.max(1, error.retryAfter) * 1000;
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 

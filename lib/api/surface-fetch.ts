@@ -15,6 +15,13 @@ export function surfaceScope(surface: Surface, service: ServiceRef): string {
   return surface === 'oss' ? 'oss' : `managed:${service.organizationId}:${service.serviceId}`;
 }
 
-export function surfaceListFetch<T>(surface: Surface, service: ServiceRef, resource: SurfaceResource, signal?: AbortSignal): Promise<T[]> {
-  return surfaceFetch<T[] | undefined>(surface, bffPath(surface, service, resource), { signal }).then((list) => (Array.isArray(list) ? list : []));
+export function surfaceListFetch<T>(
+  surface: Surface,
+  service: ServiceRef,
+  resource: SurfaceResource,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  return surfaceFetch<T[] | undefined>(surface, bffPath(surface, service, resource), { signal }).then((list) =>
+    Array.isArray(list) ? list : [],
+  );
 }

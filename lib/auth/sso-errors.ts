@@ -2,7 +2,8 @@
 export const SSO_ERRORS = {
   unavailable: 'could not be reached. Sign in with a console password, or try again later.',
   expired: 'took too long, or was started in another browser window. Start again.',
-  state: 'came back with an answer that does not belong to the sign-in this browser started, so it was refused. Start again.',
+  state:
+    'came back with an answer that does not belong to the sign-in this browser started, so it was refused. Start again.',
   code: 'refused the sign-in code: it expired or was already used. Start again.',
   denied: 'did not sign you in.',
   failed: 'failed; the console log has the details.',

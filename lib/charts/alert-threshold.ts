@@ -3,7 +3,12 @@
  * upstream facts): `above` is at or above, `above_exclusive` strictly above, and so on; the two
  * range types use `thresholdMax` as the upper bound.
  */
-export function breaches(thresholdType: string, threshold: number, value: number, thresholdMax?: number | null): boolean {
+export function breaches(
+  thresholdType: string,
+  threshold: number,
+  value: number,
+  thresholdMax?: number | null,
+): boolean {
   const max = thresholdMax ?? threshold;
   switch (thresholdType) {
     case 'above':
@@ -28,4 +33,13 @@ export function breaches(thresholdType: string, threshold: number, value: number
 }
 
 /** Alert intervals as chart granularities: one bucket per check. */
-export const INTERVAL_GRANULARITY = { '1m': '1m', '5m': '5m', '15m': '15m', '30m': '30m', '1h': '1h', '6h': '6h', '12h': '12h', '1d': '1d' } as const;
+export const INTERVAL_GRANULARITY = {
+  '1m': '1m',
+  '5m': '5m',
+  '15m': '15m',
+  '30m': '30m',
+  '1h': '1h',
+  '6h': '6h',
+  '12h': '12h',
+  '1d': '1d',
+} as const;

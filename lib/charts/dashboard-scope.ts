@@ -43,7 +43,8 @@ const VARIABLE = /\$([a-zA-Z][a-zA-Z0-9_]*)/g;
 export function substituteVariables(where: string, scope: DashboardScope, sql: boolean): string {
   if (!where.includes('$')) return where;
   const values = new Map<string, readonly string[]>();
-  for (const filter of scope.filters) if (filter.variableName && filter.values.length > 0) values.set(filter.variableName, filter.values);
+  for (const filter of scope.filters)
+    if (filter.variableName && filter.values.length > 0) values.set(filter.variableName, filter.values);
   return where.replace(VARIABLE, (whole, name: string) => {
     const chosen = values.get(name);
     if (!chosen) return whole;
@@ -59,7 +60,12 @@ export interface ScopedWhere {
 }
 
 /** A tile query's where with the dashboard's scope applied. */
-export function scopedWhere(where: string, whereLanguage: string | undefined, sourceId: string | undefined, scope: DashboardScope): ScopedWhere {
+export function scopedWhere(
+  where: string,
+  whereLanguage: string | undefined,
+  sourceId: string | undefined,
+  scope: DashboardScope,
+): ScopedWhere {
   const sql = whereLanguage === 'sql';
   const parts = [substituteVariables(where, scope, sql).trim()];
   const skipped: string[] = [];
@@ -67,7 +73,8 @@ export function scopedWhere(where: string, whereLanguage: string | undefined, so
   const query = scope.query.trim();
   if (query) {
     const missing = sql ? undefined : missingField(query, fields);
-    if (sql) skipped.push('The dashboard filter is in search syntax and this tile queries in SQL, so it is not applied here.');
+    if (sql)
+      skipped.push('The dashboard filter is in search syntax and this tile queries in SQL, so it is not applied here.');
     else if (missing) skipped.push(`This tile's source has no field ${missing}; the filter is not applied here.`);
     else parts.push(query);
   }
@@ -76,7 +83,9 @@ export function scopedWhere(where: string, whereLanguage: string | undefined, so
     if (filter.sourceIds.length > 0 && (!sourceId || !filter.sourceIds.includes(sourceId))) continue;
     // A drop-down without its own source reaches every tile: only those whose source has its field.
     if (filter.sourceIds.length === 0 && fields && !hasField(fields, filter.expression)) {
-      skipped.push(`This tile's source has no field ${filter.expression}; the drop-down filter on it is not applied here.`);
+      skipped.push(
+        `This tile's source has no field ${filter.expression}; the drop-down filter on it is not applied here.`,
+      );
       continue;
     }
     parts.push(condition(filter, sql));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { GRANULARITIES, alignBucket, autoGranularity, granularityMs, isGranularity, resolveGranularity } from './granularity';
+import {
+  GRANULARITIES,
+  alignBucket,
+  autoGranularity,
+  granularityMs,
+  isGranularity,
+  resolveGranularity,
+} from './granularity';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -8,7 +15,22 @@ const start = Date.parse('2030-06-15T12:00:00Z');
 
 describe('GRANULARITIES', () => {
   it('lists the upstream values smallest first', () => {
-    expect(Object.keys(GRANULARITIES)).toEqual(['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d']);
+    expect(Object.keys(GRANULARITIES)).toEqual([
+      '30s',
+      '1m',
+      '5m',
+      '10m',
+      '15m',
+      '30m',
+      '1h',
+      '2h',
+      '6h',
+      '12h',
+      '1d',
+      '2d',
+      '7d',
+      '30d',
+    ]);
     const widths = Object.values(GRANULARITIES);
     expect(widths).toEqual([...widths].sort((a, b) => a - b));
   });

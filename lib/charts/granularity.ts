@@ -38,7 +38,11 @@ export function granularityMs(g: Granularity): number {
 }
 
 /** The smallest granularity that covers the range in at most ~60 buckets; the largest if none does. */
-export function autoGranularity(startMs: number, endMs: number, targetBuckets: number = AUTO_TARGET_BUCKETS): Granularity {
+export function autoGranularity(
+  startMs: number,
+  endMs: number,
+  targetBuckets: number = AUTO_TARGET_BUCKETS,
+): Granularity {
   const span = Math.max(0, endMs - startMs);
   for (const g of ORDERED) {
     if (Math.ceil(span / GRANULARITIES[g]) <= targetBuckets) return g;

@@ -24,7 +24,8 @@ describe('number formats', () => {
   });
 
   it('maps editor units to stored formats and back; others are custom', () => {
-    for (const unit of ['count', 'ms', 's', 'bytes', 'percent', 'number'] as const) expect(unitOfFormat(unitFormat(unit))).toBe(unit);
+    for (const unit of ['count', 'ms', 's', 'bytes', 'percent', 'number'] as const)
+      expect(unitOfFormat(unitFormat(unit))).toBe(unit);
     expect(unitOfFormat(undefined)).toBe('auto');
     expect(unitOfFormat({ output: 'currency' })).toBe('custom');
   });

@@ -4,7 +4,16 @@
  * cell and a number tile say the same thing.
  */
 
-export const NUMBER_FORMAT_OUTPUTS = ['currency', 'percent', 'byte', 'time', 'number', 'data_rate', 'throughput', 'duration'] as const;
+export const NUMBER_FORMAT_OUTPUTS = [
+  'currency',
+  'percent',
+  'byte',
+  'time',
+  'number',
+  'data_rate',
+  'throughput',
+  'duration',
+] as const;
 export type NumberFormatOutput = (typeof NUMBER_FORMAT_OUTPUTS)[number];
 
 export interface NumberFormat {
@@ -53,7 +62,8 @@ export function unitOfFormat(format: NumberFormat | undefined): UnitChoice | 'cu
   if (!format || Object.keys(format).length === 0) return 'auto';
   const json = JSON.stringify(Object.entries(format).sort(([a], [b]) => a.localeCompare(b)));
   for (const [unit, candidate] of Object.entries(UNIT_FORMATS)) {
-    if (JSON.stringify(Object.entries(candidate).sort(([a], [b]) => a.localeCompare(b))) === json) return unit as UnitChoice;
+    if (JSON.stringify(Object.entries(candidate).sort(([a], [b]) => a.localeCompare(b))) === json)
+      return unit as UnitChoice;
   }
   return 'custom';
 }
@@ -63,7 +73,11 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 function fixed(value: number, digits: number, separated = true): string {
-  return new Intl.NumberFormat('en', { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: separated }).format(value);
+  return new Intl.NumberFormat('en', {
+    maximumFractionDigits: digits,
+    minimumFractionDigits: 0,
+    useGrouping: separated,
+  }).format(value);
 }
 
 const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
@@ -110,8 +124,10 @@ const DASH = '—';
 /** The formatter for a stored format, or the inferred unit when there is none. */
 export function valueFormatter(format: NumberFormat | undefined, inferred: InferredUnit = 'plain'): ValueFormatter {
   const wrap = (fn: (v: number, short: boolean) => string) => ({
-    short: (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? DASH : fn(v, true)),
-    full: (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? DASH : fn(v, false)),
+    short: (v: number | null | undefined) =>
+      v === null || v === undefined || !Number.isFinite(v) ? DASH : fn(v, true),
+    full: (v: number | null | undefined) =>
+      v === null || v === undefined || !Number.isFinite(v) ? DASH : fn(v, false),
   });
   if (!format || !format.output) {
     switch (inferred) {
@@ -120,9 +136,15 @@ export function valueFormatter(format: NumberFormat | undefined, inferred: Infer
       case 'ratio':
         return { ...wrap((v) => `${fixed(v * 100, 1)}%`), integer: false };
       case 'count':
-        return { ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compactFormat.format(v) : fixed(v, 2))), integer: true };
+        return {
+          ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compactFormat.format(v) : fixed(v, 2))),
+          integer: true,
+        };
       default:
-        return { ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compactFormat.format(v) : fixed(v, 2))), integer: false };
+        return {
+          ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compactFormat.format(v) : fixed(v, 2))),
+          integer: false,
+        };
     }
   }
   const factor = typeof format.factor === 'number' && Number.isFinite(format.factor) ? format.factor : 1;
@@ -133,23 +155,47 @@ export function valueFormatter(format: NumberFormat | undefined, inferred: Infer
     case 'time':
     case 'duration':
       // `factor` converts the stored value to seconds (0.001: the values are milliseconds).
-      return { ...wrap((v, short) => formatDurationMs(v * factor * 1000, short ? 1 : digits) + suffix), integer: false };
+      return {
+        ...wrap((v, short) => formatDurationMs(v * factor * 1000, short ? 1 : digits) + suffix),
+        integer: false,
+      };
     case 'byte':
-      return { ...wrap((v, short) => formatBytes(v * factor, Boolean(format.decimalBytes), short ? 1 : digits) + suffix), integer: false };
+      return {
+        ...wrap((v, short) => formatBytes(v * factor, Boolean(format.decimalBytes), short ? 1 : digits) + suffix),
+        integer: false,
+      };
     case 'percent':
-      return { ...wrap((v, short) => `${fixed(v * factor * 100, short ? Math.min(digits, 1) : digits, separated)}%${suffix}`), integer: false };
+      return {
+        ...wrap((v, short) => `${fixed(v * factor * 100, short ? Math.min(digits, 1) : digits, separated)}%${suffix}`),
+        integer: false,
+      };
     case 'currency': {
       const symbol = format.currencySymbol ?? '$';
-      return { ...wrap((v, short) => `${symbol}${short && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)}${suffix}`), integer: false };
+      return {
+        ...wrap(
+          (v, short) =>
+            `${symbol}${short && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)}${suffix}`,
+        ),
+        integer: false,
+      };
     }
     case 'data_rate':
     case 'throughput': {
       const unit = format.unit ?? (format.output === 'throughput' ? '/s' : 'B/s');
-      return { ...wrap((v, short) => `${short && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)} ${unit}`), integer: false };
+      return {
+        ...wrap(
+          (v, short) =>
+            `${short && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)} ${unit}`,
+        ),
+        integer: false,
+      };
     }
     default:
       return {
-        ...wrap((v, short) => `${(short || format.average) && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)}${suffix}`),
+        ...wrap(
+          (v, short) =>
+            `${(short || format.average) && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)}${suffix}`,
+        ),
         integer: digits === 0,
       };
   }

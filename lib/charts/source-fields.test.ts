@@ -2,31 +2,49 @@ import { describe, expect, it } from 'vitest';
 import { hasField, missingField, queryFields, sourceFields, unknownFieldOf } from './source-fields';
 
 const logs = {
-  id: 'l', kind: 'log', name: 'Logs',
+  id: 'l',
+  kind: 'log',
+  name: 'Logs',
   timestampValueExpression: 'TimestampTime',
   defaultTableSelectExpression: 'Timestamp, ServiceName, SeverityText, Body',
   severityTextExpression: 'SeverityText',
   eventAttributesExpression: 'LogAttributes',
   resourceAttributesExpression: 'ResourceAttributes',
-  highlightedRowAttributeExpressions: [{ sqlExpression: "LogAttributes['http.method']", luceneExpression: 'http.method' }],
+  highlightedRowAttributeExpressions: [
+    { sqlExpression: "LogAttributes['http.method']", luceneExpression: 'http.method' },
+  ],
   materializedViews: [{ dimensionColumns: 'ScopeName, toStartOfHour(Timestamp)' }],
 };
 const traces = {
-  id: 't', kind: 'trace', name: 'Traces',
+  id: 't',
+  kind: 'trace',
+  name: 'Traces',
   defaultTableSelectExpression: 'Timestamp, SpanName, ServiceName, Duration',
-  durationExpression: 'Duration', spanNameExpression: 'SpanName', statusCodeExpression: 'StatusCode',
+  durationExpression: 'Duration',
+  spanNameExpression: 'SpanName',
+  statusCodeExpression: 'StatusCode',
   eventAttributesExpression: 'SpanAttributes',
 };
 
 describe('the fields a source names', () => {
   it('reads plain names from its expressions, lists, highlighted attributes and view dimensions', () => {
     const fields = sourceFields(logs)!;
-    expect(fields.columns).toEqual(['TimestampTime', 'Timestamp', 'ServiceName', 'SeverityText', 'Body', 'http.method', 'ScopeName']);
+    expect(fields.columns).toEqual([
+      'TimestampTime',
+      'Timestamp',
+      'ServiceName',
+      'SeverityText',
+      'Body',
+      'http.method',
+      'ScopeName',
+    ]);
     expect(fields.maps).toEqual(['LogAttributes', 'ResourceAttributes']);
   });
 
   it('knows the metric tables fixed columns, and nothing of a source that names no field', () => {
-    expect(sourceFields({ id: 'm', kind: 'metric', timestampValueExpression: 'TimeUnix' })!.columns).toContain('MetricName');
+    expect(sourceFields({ id: 'm', kind: 'metric', timestampValueExpression: 'TimeUnix' })!.columns).toContain(
+      'MetricName',
+    );
     expect(sourceFields({ id: 's', kind: 'session', traceSourceId: 't' })).toBeNull();
   });
 
@@ -61,7 +79,11 @@ describe('the fields a search-syntax query names', () => {
 
 describe('the unknown field of a failed query', () => {
   it('is read from the database message in its current and older wording', () => {
-    expect(unknownFieldOf('Unknown expression identifier `SeverityText` in scope SELECT count() FROM default.otel_traces. (UNKNOWN_IDENTIFIER)')).toBe('SeverityText');
+    expect(
+      unknownFieldOf(
+        'Unknown expression identifier `SeverityText` in scope SELECT count() FROM default.otel_traces. (UNKNOWN_IDENTIFIER)',
+      ),
+    ).toBe('SeverityText');
     expect(unknownFieldOf("Missing columns: 'level' while processing query")).toBe('level');
     expect(unknownFieldOf('Source not found')).toBeUndefined();
   });

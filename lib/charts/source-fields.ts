@@ -76,7 +76,9 @@ export function sourceFields(source: SourceRecord): SourceFields | null {
     }
   }
   const views = source.materializedViews;
-  if (Array.isArray(views)) for (const view of views as { dimensionColumns?: unknown }[]) splitList(text(view?.dimensionColumns)).forEach(addColumn);
+  if (Array.isArray(views))
+    for (const view of views as { dimensionColumns?: unknown }[])
+      splitList(text(view?.dimensionColumns)).forEach(addColumn);
   for (const m of maps) columns.delete(m);
   if (columns.size === 0 && maps.size === 0) return null;
   return { columns: [...columns], maps: [...maps] };
@@ -154,6 +156,9 @@ export function missingField(query: string, fields: SourceFields | null | undefi
  * observability API passes it on ("Unknown expression identifier `X` …", older "Missing columns: 'X'").
  */
 export function unknownFieldOf(message: string): string | undefined {
-  const match = /Unknown expression identifier `([^`]+)`/.exec(message) ?? /Missing columns: '([^']+)'/.exec(message) ?? /Unknown identifier: ([\w.]+)/.exec(message);
+  const match =
+    /Unknown expression identifier `([^`]+)`/.exec(message) ??
+    /Missing columns: '([^']+)'/.exec(message) ??
+    /Unknown identifier: ([\w.]+)/.exec(message);
   return match?.[1];
 }

@@ -40,7 +40,15 @@ export type TileView =
       /** Most slices or bars drawn (pie, bar); 0 or absent: all. */
       limit?: number;
     }
-  | { kind: 'heatmap'; sourceId?: string; valueExpression: string; where: string; whereLanguage?: string; scale: 'log' | 'linear'; numberFormat?: NumberFormat }
+  | {
+      kind: 'heatmap';
+      sourceId?: string;
+      valueExpression: string;
+      where: string;
+      whereLanguage?: string;
+      scale: 'log' | 'linear';
+      numberFormat?: NumberFormat;
+    }
   | { kind: 'search'; sourceId?: string; columns: string[]; where: string; whereLanguage?: string }
   | { kind: 'markdown'; content: string }
   /** A tile this console cannot draw: `what` names it for the placeholder, `reason` says why. */
@@ -48,7 +56,8 @@ export type TileView =
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const obj = (v: unknown): Record<string, unknown> | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+const obj = (v: unknown): Record<string, unknown> | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const format = (v: unknown): NumberFormat | undefined => obj(v) as NumberFormat | undefined;
 
 /** `ServiceName, host` (the config form's one expression) → its fields. */
@@ -73,9 +82,11 @@ function queryItem(item: Record<string, unknown>, sourceId: string | undefined, 
   };
 }
 
-const seriesItem = (series: Record<string, unknown>): QueryItem => queryItem(series, str(series.sourceId) ?? str(series.dataSource), series.field);
+const seriesItem = (series: Record<string, unknown>): QueryItem =>
+  queryItem(series, str(series.sourceId) ?? str(series.dataSource), series.field);
 
-const selectItem = (item: Record<string, unknown>, sourceId: string | undefined): QueryItem => queryItem(item, sourceId, item.valueExpression);
+const selectItem = (item: Record<string, unknown>, sourceId: string | undefined): QueryItem =>
+  queryItem(item, sourceId, item.valueExpression);
 
 const unsupported = (what: string, reason: string): TileView => ({ kind: 'unsupported', what, reason });
 
@@ -83,8 +94,13 @@ const unsupported = (what: string, reason: string): TileView => ({ kind: 'unsupp
  * A metric query (a series or select item naming `metricName`) aggregates a metric's points, which
  * the chart query this console draws with does not carry: drawn as events it would show wrong numbers.
  */
-const namesMetric = (item: Record<string, unknown>) => typeof item.metricName === 'string' && item.metricName.trim() !== '';
-const METRIC_TILE = () => unsupported('A metrics tile', 'Metric queries are drawn by the observability app; the tile is kept exactly as stored.');
+const namesMetric = (item: Record<string, unknown>) =>
+  typeof item.metricName === 'string' && item.metricName.trim() !== '';
+const METRIC_TILE = () =>
+  unsupported(
+    'A metrics tile',
+    'Metric queries are drawn by the observability app; the tile is kept exactly as stored.',
+  );
 
 function fromSeries(tile: StoredTile, list: readonly Record<string, unknown>[]): TileView {
   const first = list[0];
@@ -94,24 +110,37 @@ function fromSeries(tile: StoredTile, list: readonly Record<string, unknown>[]):
     case 'number':
     case 'table': {
       if (list.some(namesMetric)) return METRIC_TILE();
-      const display: ChartDisplay = type === 'time' ? (first!.displayType === 'stacked_bar' ? 'stacked_bar' : 'line') : type;
+      const display: ChartDisplay =
+        type === 'time' ? (first!.displayType === 'stacked_bar' ? 'stacked_bar' : 'line') : type;
       const sortOrder = first!.sortOrder === 'asc' || first!.sortOrder === 'desc' ? first!.sortOrder : undefined;
       return {
         kind: 'chart',
         display,
         items: list.map(seriesItem),
-        groupBy: type === 'number' ? [] : ((first!.groupBy as string[] | undefined) ?? []).filter((g) => typeof g === 'string'),
+        groupBy:
+          type === 'number'
+            ? []
+            : ((first!.groupBy as string[] | undefined) ?? []).filter((g) => typeof g === 'string'),
         asRatio: Boolean(tile.asRatio),
         numberFormat: format(first!.numberFormat),
         ...(sortOrder ? { sortOrder } : {}),
       };
     }
     case 'search':
-      return { kind: 'search', sourceId: str(first!.sourceId), columns: ((first!.fields as unknown[] | undefined) ?? []).filter((f): f is string => typeof f === 'string'), where: str(first!.where) ?? '', whereLanguage: str(first!.whereLanguage) };
+      return {
+        kind: 'search',
+        sourceId: str(first!.sourceId),
+        columns: ((first!.fields as unknown[] | undefined) ?? []).filter((f): f is string => typeof f === 'string'),
+        where: str(first!.where) ?? '',
+        whereLanguage: str(first!.whereLanguage),
+      };
     case 'markdown':
       return { kind: 'markdown', content: str(first!.content) ?? '' };
     default:
-      return unsupported(`A “${type}” tile`, 'This console does not know this kind of tile yet; it is kept exactly as stored.');
+      return unsupported(
+        `A “${type}” tile`,
+        'This console does not know this kind of tile yet; it is kept exactly as stored.',
+      );
   }
 }
 
@@ -123,7 +152,11 @@ function orderDirection(orderBy: string | undefined): 'asc' | 'desc' | undefined
 
 function fromConfig(config: Record<string, unknown>): TileView {
   const displayType = str(config.displayType) ?? 'unknown';
-  if (config.configType === 'sql') return unsupported('A SQL query tile', 'Its raw SQL runs in the observability app only; it is kept exactly as stored.');
+  if (config.configType === 'sql')
+    return unsupported(
+      'A SQL query tile',
+      'Its raw SQL runs in the observability app only; it is kept exactly as stored.',
+    );
   const sourceId = str(config.sourceId);
   const select = Array.isArray(config.select) ? (config.select as unknown[]).map((s) => obj(s) ?? {}) : [];
   switch (displayType) {
@@ -134,7 +167,10 @@ function fromConfig(config: Record<string, unknown>): TileView {
     case 'pie':
     case 'bar': {
       if (Array.isArray(config.formulas) && config.formulas.length > 0) {
-        return unsupported('A formula tile', 'Formulas are computed by the observability app; the tile is kept exactly as stored.');
+        return unsupported(
+          'A formula tile',
+          'Formulas are computed by the observability app; the tile is kept exactly as stored.',
+        );
       }
       if (select.some(namesMetric)) return METRIC_TILE();
       const items = select.map((item) => selectItem(item, sourceId));
@@ -164,13 +200,25 @@ function fromConfig(config: Record<string, unknown>): TileView {
       };
     }
     case 'search':
-      return { kind: 'search', sourceId, columns: splitList(str(config.select)), where: str(config.where) ?? '', whereLanguage: str(config.whereLanguage) };
+      return {
+        kind: 'search',
+        sourceId,
+        columns: splitList(str(config.select)),
+        where: str(config.where) ?? '',
+        whereLanguage: str(config.whereLanguage),
+      };
     case 'markdown':
       return { kind: 'markdown', content: str(config.markdown) ?? '' };
     case 'event_patterns':
-      return unsupported('An event patterns tile', 'Pattern mining runs in the observability app only; the tile is kept exactly as stored.');
+      return unsupported(
+        'An event patterns tile',
+        'Pattern mining runs in the observability app only; the tile is kept exactly as stored.',
+      );
     default:
-      return unsupported(`A “${displayType}” tile`, 'This console does not know this kind of tile yet; it is kept exactly as stored.');
+      return unsupported(
+        `A “${displayType}” tile`,
+        'This console does not know this kind of tile yet; it is kept exactly as stored.',
+      );
   }
 }
 
@@ -182,7 +230,9 @@ export function tileView(tile: StoredTile): TileView {
 
 /** Tiles whose query an alert can watch upstream (line, stacked bar and number tiles). */
 export function canAlertOn(view: TileView): boolean {
-  return view.kind === 'chart' && (view.display === 'line' || view.display === 'stacked_bar' || view.display === 'number');
+  return (
+    view.kind === 'chart' && (view.display === 'line' || view.display === 'stacked_bar' || view.display === 'number')
+  );
 }
 
 /** The number format a value of item `index` is shown with: its own, else the tile's. */

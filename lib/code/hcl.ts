@@ -23,7 +23,11 @@ export interface HclBlock {
 
 export const expr = (expression: string): HclExpression => ({ expression });
 const isExpression = (value: unknown): value is HclExpression =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as HclExpression).expression === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length === 1 &&
+  typeof (value as HclExpression).expression === 'string';
 const isBlock = (item: [string, HclValue | undefined] | HclBlock): item is HclBlock => !Array.isArray(item);
 
 /** A string literal: HCL escapes quotes, backslashes, control characters and template openers. */
@@ -56,7 +60,8 @@ export function hclLabel(text: string, fallback = 'object'): string {
 
 function isSimple(value: HclValue): boolean {
   if (value === null || typeof value !== 'object' || isExpression(value)) return true;
-  if (Array.isArray(value)) return value.every((item) => item === null || typeof item !== 'object' || isExpression(item));
+  if (Array.isArray(value))
+    return value.every((item) => item === null || typeof item !== 'object' || isExpression(item));
   // `{}` is one line, and `terraform fmt` aligns it with its neighbours.
   return Object.values(value).every((item) => item === undefined);
 }
@@ -77,7 +82,10 @@ function value(v: HclValue, indent: string): string {
   if (Array.isArray(v)) return `[\n${v.map((item) => `${inner}${value(item, inner)}`).join(',\n')},\n${indent}]`;
   const entries = Object.entries(v as HclObject).filter((entry): entry is [string, HclValue] => entry[1] !== undefined);
   if (entries.length === 0) return '{}';
-  return `{\n${attributes(entries.map(([k, item]) => [hclKey(k), item]), inner).join('\n')}\n${indent}}`;
+  return `{\n${attributes(
+    entries.map(([k, item]) => [hclKey(k), item]),
+    inner,
+  ).join('\n')}\n${indent}}`;
 }
 
 /** Attribute lines, `=` aligned across each run of one-line values (as `terraform fmt` does). */
@@ -107,7 +115,13 @@ function block(b: HclBlock, indent: string): string {
   const parts: string[] = [];
   let pending: Array<[string, HclValue]> = [];
   const flush = () => {
-    if (pending.length) parts.push(attributes(pending.map(([k, v]) => [hclKey(k), v]), inner).join('\n'));
+    if (pending.length)
+      parts.push(
+        attributes(
+          pending.map(([k, v]) => [hclKey(k), v]),
+          inner,
+        ).join('\n'),
+      );
     pending = [];
   };
   for (const item of b.body) {
@@ -131,5 +145,10 @@ export function renderHcl(blocks: HclBlock[], comment?: string[]): string {
 
 /** A label made unique by the object's id (its first 8 characters), for many objects of one kind in one folder. */
 export function uniqueLabel(label: string, id: unknown, unique: boolean): string {
-  return unique && typeof id === 'string' && id ? `${label}_${id.replace(/[^a-zA-Z0-9]/g, '').slice(0, 8).toLowerCase()}` : label;
+  return unique && typeof id === 'string' && id
+    ? `${label}_${id
+        .replace(/[^a-zA-Z0-9]/g, '')
+        .slice(0, 8)
+        .toLowerCase()}`
+    : label;
 }

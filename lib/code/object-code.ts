@@ -5,7 +5,13 @@ import { pipeAsTerraform } from './terraform-pipe';
 
 export const CODE_FORMATS = ['terraform', 'json'] as const;
 export type CodeFormat = (typeof CODE_FORMATS)[number];
-export const CODE_KINDS = ['pipes', 'dashboards', 'managed-dashboards', 'alerts', 'managed-alerts'] as const satisfies readonly HistoryKind[];
+export const CODE_KINDS = [
+  'pipes',
+  'dashboards',
+  'managed-dashboards',
+  'alerts',
+  'managed-alerts',
+] as const satisfies readonly HistoryKind[];
 export type CodeKind = (typeof CODE_KINDS)[number];
 export const isCodeKind = (kind: string): kind is CodeKind => (CODE_KINDS as readonly string[]).includes(kind);
 
@@ -15,7 +21,13 @@ export function stableJson(value: unknown): string {
 }
 
 /** One object as a file: Terraform (the vendor providers' resources) or its JSON. */
-export function objectAsCode(kind: CodeKind, object: Record<string, unknown>, format: CodeFormat, serviceId: string, unique = false): string {
+export function objectAsCode(
+  kind: CodeKind,
+  object: Record<string, unknown>,
+  format: CodeFormat,
+  serviceId: string,
+  unique = false,
+): string {
   if (format === 'json') return stableJson(object);
   switch (kind) {
     case 'pipes':

@@ -8,12 +8,26 @@ export interface Shape {
   [snakeName: string]: true | Shape;
 }
 
-export const snake = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/-/g, '_').toLowerCase();
+export const snake = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/-/g, '_')
+    .toLowerCase();
 
 /** Secret fields: never written, never named as left out (they become variables). */
-const SECRETS = new Set(['credentials', 'password', 'secret_key', 'access_key', 'connection_string', 'private_key', 'service_account_key', 'certificate']);
+const SECRETS = new Set([
+  'credentials',
+  'password',
+  'secret_key',
+  'access_key',
+  'connection_string',
+  'private_key',
+  'service_account_key',
+  'certificate',
+]);
 
-const isPlain = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields `shape` names, snake-cased, nulls and unknown fields left out (the leftovers are reported). */
 export function pick(value: unknown, shape: Shape, path = '', leftOut: string[] = []): HclObject | undefined {

@@ -12,10 +12,12 @@ import type { TerraformFile } from './terraform-pipe';
 
 type Json = Record<string, unknown>;
 
-const OSS_NOTE = 'The provider manages ClickStack on ClickHouse Cloud; this object of the open-source deployment is written in the same shape for reference.';
+const OSS_NOTE =
+  'The provider manages ClickStack on ClickHouse Cloud; this object of the open-source deployment is written in the same shape for reference.';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const num = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 function header(what: string, object: Json, surface: 'managed' | 'oss', leftOut: string[]): string[] {
   return [
@@ -31,10 +33,14 @@ const TILE_FIELDS = new Set(['id', 'name', 'x', 'y', 'w', 'h', 'series', 'config
 
 export function dashboardAsTerraform(dashboard: Json, surface: 'managed' | 'oss', unique = false): TerraformFile {
   const label = uniqueLabel(hclLabel(String(dashboard.name ?? ''), 'dashboard'), dashboard.id, unique);
-  const leftOut = Object.keys(dashboard).filter((key) => !DASHBOARD_FIELDS.has(key) && dashboard[key] !== null && dashboard[key] !== undefined).sort().map(snake);
+  const leftOut = Object.keys(dashboard)
+    .filter((key) => !DASHBOARD_FIELDS.has(key) && dashboard[key] !== null && dashboard[key] !== undefined)
+    .sort()
+    .map(snake);
   const tiles = (Array.isArray(dashboard.tiles) ? dashboard.tiles : []) as Json[];
   const tileBlocks: HclBlock[] = tiles.map((tile, index) => {
-    for (const key of Object.keys(tile)) if (!TILE_FIELDS.has(key) && tile[key] !== undefined) leftOut.push(`tiles[${index}].${snake(key)}`);
+    for (const key of Object.keys(tile))
+      if (!TILE_FIELDS.has(key) && tile[key] !== undefined) leftOut.push(`tiles[${index}].${snake(key)}`);
     return {
       type: 'tile',
       labels: [],
@@ -49,17 +55,19 @@ export function dashboardAsTerraform(dashboard: Json, surface: 'managed' | 'oss'
       ],
     };
   });
-  const filterBlocks: HclBlock[] = ((Array.isArray(dashboard.filters) ? dashboard.filters : []) as Json[]).map((filter) => ({
-    type: 'filter',
-    labels: [],
-    body: [
-      ['type', String(filter.type ?? 'field')],
-      ['name', String(filter.name ?? '')],
-      ['expression', String(filter.expression ?? '')],
-      ['source_id', String(filter.source ?? filter.sourceId ?? '')],
-      ['source_metric_type', text(filter.sourceMetricType)],
-    ],
-  }));
+  const filterBlocks: HclBlock[] = ((Array.isArray(dashboard.filters) ? dashboard.filters : []) as Json[]).map(
+    (filter) => ({
+      type: 'filter',
+      labels: [],
+      body: [
+        ['type', String(filter.type ?? 'field')],
+        ['name', String(filter.name ?? '')],
+        ['expression', String(filter.expression ?? '')],
+        ['source_id', String(filter.source ?? filter.sourceId ?? '')],
+        ['source_metric_type', text(filter.sourceMetricType)],
+      ],
+    }),
+  );
   const resource: HclBlock = {
     type: 'resource',
     labels: ['clickstack_dashboard', label],
@@ -72,7 +80,14 @@ export function dashboardAsTerraform(dashboard: Json, surface: 'managed' | 'oss'
       ...filterBlocks,
     ],
   };
-  const importBlock: HclBlock = { type: 'import', labels: [], body: [['to', expr(`clickstack_dashboard.${label}`)], ['id', String(dashboard.id ?? '')]] };
+  const importBlock: HclBlock = {
+    type: 'import',
+    labels: [],
+    body: [
+      ['to', expr(`clickstack_dashboard.${label}`)],
+      ['id', String(dashboard.id ?? '')],
+    ],
+  };
   return { text: renderHcl([importBlock, resource], header('Dashboard', dashboard, surface, leftOut)), leftOut };
 }
 
@@ -102,17 +117,39 @@ const CHANNEL_ATTRIBUTES: ReadonlyArray<[string, string]> = [
 const ALERT_KNOWN = new Set(['id', 'channel', 'channels', ...ALERT_ATTRIBUTES.map(([key]) => key)]);
 
 const scalar = (value: unknown): HclValue | undefined =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : Array.isArray(value) ? (value as HclValue[]) : undefined;
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : Array.isArray(value)
+      ? (value as HclValue[])
+      : undefined;
 
 export function alertAsTerraform(alert: Json, surface: 'managed' | 'oss', unique = false): TerraformFile {
   const label = uniqueLabel(hclLabel(String(alert.name ?? ''), 'alert'), alert.id, unique);
-  const leftOut = Object.keys(alert).filter((key) => !ALERT_KNOWN.has(key) && alert[key] !== null && alert[key] !== undefined).sort().map(snake);
+  const leftOut = Object.keys(alert)
+    .filter((key) => !ALERT_KNOWN.has(key) && alert[key] !== null && alert[key] !== undefined)
+    .sort()
+    .map(snake);
   const channels = (Array.isArray(alert.channels) ? alert.channels : []) as Json[];
   if (channels.length > 1) leftOut.push('channels[1..] (the provider takes one channel)');
   const channel = (alert.channel ?? channels[0]) as Json | undefined;
-  const body: HclBlock['body'] = ALERT_ATTRIBUTES.map(([key, name]) => [name, alert[key] === null ? undefined : scalar(alert[key])]);
-  if (channel) body.push({ type: 'channel', labels: [], body: CHANNEL_ATTRIBUTES.map(([key, name]) => [name, scalar(channel[key])]) });
+  const body: HclBlock['body'] = ALERT_ATTRIBUTES.map(([key, name]) => [
+    name,
+    alert[key] === null ? undefined : scalar(alert[key]),
+  ]);
+  if (channel)
+    body.push({
+      type: 'channel',
+      labels: [],
+      body: CHANNEL_ATTRIBUTES.map(([key, name]) => [name, scalar(channel[key])]),
+    });
   const resource: HclBlock = { type: 'resource', labels: ['clickstack_alert', label], body };
-  const importBlock: HclBlock = { type: 'import', labels: [], body: [['to', expr(`clickstack_alert.${label}`)], ['id', String(alert.id ?? '')]] };
+  const importBlock: HclBlock = {
+    type: 'import',
+    labels: [],
+    body: [
+      ['to', expr(`clickstack_alert.${label}`)],
+      ['id', String(alert.id ?? '')],
+    ],
+  };
   return { text: renderHcl([importBlock, resource], header('Alert', alert, surface, leftOut)), leftOut };
 }

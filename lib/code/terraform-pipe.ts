@@ -9,29 +9,89 @@ import { pick, snake, toHcl, type Shape } from './shape';
  */
 
 const KAFKA: Shape = {
-  type: true, format: true, brokers: true, topics: true, authentication: true, ca_certificate: true, consumer_group: true,
-  exactly_once: true, iam_role: true, offset: { strategy: true, timestamp: true }, reverse_private_endpoint_ids: true,
+  type: true,
+  format: true,
+  brokers: true,
+  topics: true,
+  authentication: true,
+  ca_certificate: true,
+  consumer_group: true,
+  exactly_once: true,
+  iam_role: true,
+  offset: { strategy: true, timestamp: true },
+  reverse_private_endpoint_ids: true,
 };
-const KINESIS: Shape = { authentication: true, format: true, iterator_type: true, region: true, stream_name: true, iam_role: true, timestamp: true, use_enhanced_fan_out: true };
+const KINESIS: Shape = {
+  authentication: true,
+  format: true,
+  iterator_type: true,
+  region: true,
+  stream_name: true,
+  iam_role: true,
+  timestamp: true,
+  use_enhanced_fan_out: true,
+};
 const OBJECT_STORAGE: Shape = {
-  type: true, format: true, url: true, path: true, authentication: true, azure_container_name: true, compression: true,
-  delimiter: true, iam_role: true, is_continuous: true, queue_url: true, skip_initial_load: true, start_after: true,
+  type: true,
+  format: true,
+  url: true,
+  path: true,
+  authentication: true,
+  azure_container_name: true,
+  compression: true,
+  delimiter: true,
+  iam_role: true,
+  is_continuous: true,
+  queue_url: true,
+  skip_initial_load: true,
+  start_after: true,
 };
 const POSTGRES: Shape = {
-  type: true, host: true, port: true, database: true, authentication: true, ca_certificate: true, iam_role: true, tls_host: true,
+  type: true,
+  host: true,
+  port: true,
+  database: true,
+  authentication: true,
+  ca_certificate: true,
+  iam_role: true,
+  tls_host: true,
   settings: {
-    replication_mode: true, allow_nullable_columns: true, delete_on_merge: true, enable_failover_slots: true, initial_load_parallelism: true,
-    publication_name: true, pull_batch_size: true, replication_slot_name: true, snapshot_num_rows_per_partition: true,
-    snapshot_number_of_parallel_tables: true, sync_interval_seconds: true,
+    replication_mode: true,
+    allow_nullable_columns: true,
+    delete_on_merge: true,
+    enable_failover_slots: true,
+    initial_load_parallelism: true,
+    publication_name: true,
+    pull_batch_size: true,
+    replication_slot_name: true,
+    snapshot_num_rows_per_partition: true,
+    snapshot_number_of_parallel_tables: true,
+    sync_interval_seconds: true,
   },
   table_mappings: {
-    source_schema_name: true, source_table: true, target_table: true, excluded_columns: true, partition_by_expr: true,
-    partition_key: true, sorting_keys: true, table_engine: true, use_custom_sorting_key: true,
+    source_schema_name: true,
+    source_table: true,
+    target_table: true,
+    excluded_columns: true,
+    partition_by_expr: true,
+    partition_key: true,
+    sorting_keys: true,
+    table_engine: true,
+    use_custom_sorting_key: true,
   },
 };
 const DESTINATION: Shape = {
-  database: true, table: true, managed_table: true, roles: true, columns: { name: true, type: true },
-  table_definition: { engine: { type: true, column_ids: true, version_column_id: true }, partition_by: true, primary_key: true, sorting_key: true },
+  database: true,
+  table: true,
+  managed_table: true,
+  roles: true,
+  columns: { name: true, type: true },
+  table_definition: {
+    engine: { type: true, column_ids: true, version_column_id: true },
+    partition_by: true,
+    primary_key: true,
+    sorting_key: true,
+  },
 };
 const SCALING: Shape = { replicas: true, replica_cpu_millicores: true, replica_memory_gb: true };
 const FIELD_MAPPING: Shape = { source_field: true, destination_field: true };
@@ -60,11 +120,23 @@ function secretsFor(kind: string, source: Json): Array<{ path: string[]; name: s
     { path: ['access_key', b], name: b },
   ];
   if (kind === 'kafka') {
-    if (source.type === 'azureeventhub') return [{ path: ['credentials', 'connection_string'], name: 'connection_string' }];
+    if (source.type === 'azureeventhub')
+      return [{ path: ['credentials', 'connection_string'], name: 'connection_string' }];
     if (auth === 'IAM_ROLE') return [];
-    if (auth === 'IAM_USER') return [{ path: ['credentials', 'access_key_id'], name: 'access_key_id' }, { path: ['credentials', 'secret_key'], name: 'secret_key' }];
-    if (auth === 'MUTUAL_TLS') return [{ path: ['credentials', 'certificate'], name: 'certificate' }, { path: ['credentials', 'private_key'], name: 'private_key' }];
-    return [{ path: ['credentials', 'username'], name: 'username' }, { path: ['credentials', 'password'], name: 'password' }];
+    if (auth === 'IAM_USER')
+      return [
+        { path: ['credentials', 'access_key_id'], name: 'access_key_id' },
+        { path: ['credentials', 'secret_key'], name: 'secret_key' },
+      ];
+    if (auth === 'MUTUAL_TLS')
+      return [
+        { path: ['credentials', 'certificate'], name: 'certificate' },
+        { path: ['credentials', 'private_key'], name: 'private_key' },
+      ];
+    return [
+      { path: ['credentials', 'username'], name: 'username' },
+      { path: ['credentials', 'password'], name: 'password' },
+    ];
   }
   if (kind === 'kinesis') return auth === 'IAM_USER' ? pair('access_key_id', 'secret_key') : [];
   if (kind === 'objectStorage') {
@@ -73,7 +145,11 @@ function secretsFor(kind: string, source: Json): Array<{ path: string[]; name: s
     if (auth === 'SERVICE_ACCOUNT') return [{ path: ['service_account_key'], name: 'service_account_key' }];
     return [];
   }
-  if (kind === 'postgres') return [{ path: ['credentials', 'username'], name: 'username' }, { path: ['credentials', 'password'], name: 'password' }];
+  if (kind === 'postgres')
+    return [
+      { path: ['credentials', 'username'], name: 'username' },
+      { path: ['credentials', 'password'], name: 'password' },
+    ];
   return [];
 }
 
@@ -84,7 +160,11 @@ function setAt(target: HclObject, path: string[], value: HclObject[string]): voi
 }
 
 /** `adopt: false` for a pipe not created yet (the wizard's review): no import block; `unique`: the label carries the id (many pipes in one folder). */
-export function pipeAsTerraform(pipe: Json, serviceId: string, { adopt = true, unique = false }: { adopt?: boolean; unique?: boolean } = {}): TerraformFile {
+export function pipeAsTerraform(
+  pipe: Json,
+  serviceId: string,
+  { adopt = true, unique = false }: { adopt?: boolean; unique?: boolean } = {},
+): TerraformFile {
   const real = wirePipeBody(pipe) as Json;
   const leftOut: string[] = [];
   const label = uniqueLabel(hclLabel(String(real.name ?? ''), 'pipe'), real.id, unique);
@@ -98,11 +178,22 @@ export function pipeAsTerraform(pipe: Json, serviceId: string, { adopt = true, u
     for (const secret of secretsFor(kind, source[kind] as Json)) {
       const variable = `${label}_${secret.name}`;
       setAt(picked, secret.path, expr(`var.${variable}`));
-      variables.push({ type: 'variable', labels: [variable], body: [['type', expr('string')], ['sensitive', true], ['description', `${secret.path.join('.')} of the pipe's ${key} source`]] });
+      variables.push({
+        type: 'variable',
+        labels: [variable],
+        body: [
+          ['type', expr('string')],
+          ['sensitive', true],
+          ['description', `${secret.path.join('.')} of the pipe's ${key} source`],
+        ],
+      });
     }
     sourceHcl = { [key]: picked };
   }
-  const settings = typeof real.settings === 'object' && real.settings !== null ? (toHcl(Object.fromEntries(Object.entries(real.settings as Json).filter(([, v]) => v !== null))) as HclObject) : undefined;
+  const settings =
+    typeof real.settings === 'object' && real.settings !== null
+      ? (toHcl(Object.fromEntries(Object.entries(real.settings as Json).filter(([, v]) => v !== null))) as HclObject)
+      : undefined;
   const resource: HclBlock = {
     type: 'resource',
     labels: ['clickhouse_clickpipe', label],
@@ -112,12 +203,24 @@ export function pipeAsTerraform(pipe: Json, serviceId: string, { adopt = true, u
       ['stopped', pipe.runState === 'stopped'],
       ['source', sourceHcl],
       ['destination', pick(real.destination, DESTINATION, 'destination', leftOut)],
-      ['field_mappings', Array.isArray(real.fieldMappings) ? real.fieldMappings.map((m) => pick(m, FIELD_MAPPING, 'fieldMappings[]', leftOut) ?? {}) : undefined],
+      [
+        'field_mappings',
+        Array.isArray(real.fieldMappings)
+          ? real.fieldMappings.map((m) => pick(m, FIELD_MAPPING, 'fieldMappings[]', leftOut) ?? {})
+          : undefined,
+      ],
       ['scaling', pick(real.scaling, SCALING, 'scaling', leftOut)],
       ['settings', settings && Object.keys(settings).length > 0 ? settings : undefined],
     ],
   };
-  const importBlock: HclBlock = { type: 'import', labels: [], body: [['to', expr(`clickhouse_clickpipe.${label}`)], ['id', `${serviceId}:${String(real.id ?? '')}`]] };
+  const importBlock: HclBlock = {
+    type: 'import',
+    labels: [],
+    body: [
+      ['to', expr(`clickhouse_clickpipe.${label}`)],
+      ['id', `${serviceId}:${String(real.id ?? '')}`],
+    ],
+  };
   const header = [
     adopt
       ? `Pipe "${String(real.name ?? '')}" (${String(real.id ?? '')}), exported by Sluice for the ClickHouse Terraform provider.`

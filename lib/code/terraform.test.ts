@@ -22,10 +22,17 @@ const record = (body: Record<string, unknown>) => ({
 
 const pipes = {
   kafka: record(bodies.kafka()),
-  streamService: record(bodies.streamService({ authentication: 'IAM_USER', accessKey: { accessKeyId: 'AKIA', secretKey: 'shh' } })),
-  objectStorage: record(bodies.objectStorage({ authentication: 'IAM_USER', accessKey: { accessKeyId: 'AKIA', secretKey: 'shh' } })),
+  streamService: record(
+    bodies.streamService({ authentication: 'IAM_USER', accessKey: { accessKeyId: 'AKIA', secretKey: 'shh' } }),
+  ),
+  objectStorage: record(
+    bodies.objectStorage({ authentication: 'IAM_USER', accessKey: { accessKeyId: 'AKIA', secretKey: 'shh' } }),
+  ),
   blob: record(bodies.blob()),
-  postgres: record({ ...bodies.postgres(), source: { postgres: { ...postgres, settings: { replicationMode: 'cdc' } } } }),
+  postgres: record({
+    ...bodies.postgres(),
+    source: { postgres: { ...postgres, settings: { replicationMode: 'cdc' } } },
+  }),
 };
 
 const dashboard = {
@@ -33,7 +40,17 @@ const dashboard = {
   name: 'API latency ${env}',
   tags: ['api'],
   savedQuery: 'level:"error"',
-  tiles: [{ id: 't1', name: 'Errors by host', x: 0, y: 0, w: 6, h: 4, series: [{ type: 'time', aggFn: 'count', where: 'a:"b"', groupBy: ['host'] }] }],
+  tiles: [
+    {
+      id: 't1',
+      name: 'Errors by host',
+      x: 0,
+      y: 0,
+      w: 6,
+      h: 4,
+      series: [{ type: 'time', aggFn: 'count', where: 'a:"b"', groupBy: ['host'] }],
+    },
+  ],
   filters: [{ id: 'f1', type: 'QUERY_EXPRESSION', name: 'Env', expression: 'env', source: 's1' }],
   containers: [],
 };
@@ -54,18 +71,23 @@ const alert = {
 const SECRETS = ['"secret"', 'shh', 'AKIA', 'Endpoint=x;Key=y'];
 
 describe('pipes as clickhouse_clickpipe', () => {
-  it.each(Object.entries(pipes))('%s: the documented shape, secrets as sensitive variables, an import block by service and pipe id', (_kind, pipe) => {
-    const text = objectAsCode('pipes', pipe, 'terraform', SERVICE);
-    expect(schemaProblems(text)).toEqual([]);
-    for (const secret of SECRETS) expect(text).not.toContain(secret);
-    const shape = parseHclShape(text);
-    const imported = shape.blocks.find((block) => block.type === 'import')!;
-    expect(imported.body.attributes.get('id')).toBe(`"${SERVICE}:${PIPE_ID}"`);
-    expect(imported.body.attributes.get('to')).toBe('clickhouse_clickpipe.events'.replace('events', shape.blocks.find((b) => b.type === 'resource')!.labels[1]!));
-    const variables = shape.blocks.filter((block) => block.type === 'variable');
-    for (const variable of variables) expect(variable.body.attributes.get('sensitive')).toBe('true');
-    expect(text).toContain('stopped    = true');
-  });
+  it.each(Object.entries(pipes))(
+    '%s: the documented shape, secrets as sensitive variables, an import block by service and pipe id',
+    (_kind, pipe) => {
+      const text = objectAsCode('pipes', pipe, 'terraform', SERVICE);
+      expect(schemaProblems(text)).toEqual([]);
+      for (const secret of SECRETS) expect(text).not.toContain(secret);
+      const shape = parseHclShape(text);
+      const imported = shape.blocks.find((block) => block.type === 'import')!;
+      expect(imported.body.attributes.get('id')).toBe(`"${SERVICE}:${PIPE_ID}"`);
+      expect(imported.body.attributes.get('to')).toBe(
+        'clickhouse_clickpipe.events'.replace('events', shape.blocks.find((b) => b.type === 'resource')!.labels[1]!),
+      );
+      const variables = shape.blocks.filter((block) => block.type === 'variable');
+      for (const variable of variables) expect(variable.body.attributes.get('sensitive')).toBe('true');
+      expect(text).toContain('stopped    = true');
+    },
+  );
 
   it('writes the real service names: settings prefix and source keys', () => {
     const text = objectAsCode('pipes', pipes.kafka, 'terraform', SERVICE);
@@ -73,7 +95,9 @@ describe('pipes as clickhouse_clickpipe', () => {
     expect(text).not.toContain('engine_max_threads');
     expect(text).not.toContain('object_storage_concurrency');
     expect(objectAsCode('pipes', pipes.streamService, 'terraform', SERVICE)).toMatch(/kinesis = \{/);
-    expect(objectAsCode('pipes', pipes.kafka, 'terraform', SERVICE)).toMatch(/username = var\.events_username\n\s+password = var\.events_password/);
+    expect(objectAsCode('pipes', pipes.kafka, 'terraform', SERVICE)).toMatch(
+      /username = var\.events_username\n\s+password = var\.events_password/,
+    );
   });
 
   it('leaves the import block out for a pipe not created yet (the wizard)', () => {
@@ -96,7 +120,11 @@ describe('dashboards and alerts as clickstack resources', () => {
   it('writes an alert with its channel block', () => {
     const text = objectAsCode('alerts', alert, 'terraform', '');
     expect(schemaProblems(text)).toEqual([]);
-    expect(parseHclShape(text).blocks.find((b) => b.type === 'resource')!.body.blocks.map((b) => b.type)).toEqual(['channel']);
+    expect(
+      parseHclShape(text)
+        .blocks.find((b) => b.type === 'resource')!
+        .body.blocks.map((b) => b.type),
+    ).toEqual(['channel']);
     expect(text).toContain('left out: team_id');
   });
 
@@ -114,8 +142,12 @@ describe('dashboards and alerts as clickstack resources', () => {
 describe('stable and formatted', () => {
   it('gives the same bytes for the same object whatever its key order', () => {
     const shuffled = Object.fromEntries(Object.entries(dashboard).reverse());
-    expect(objectAsCode('dashboards', shuffled, 'terraform', '')).toBe(objectAsCode('dashboards', dashboard, 'terraform', ''));
-    expect(objectAsCode('pipes', pipes.kafka, 'json', SERVICE)).toBe(objectAsCode('pipes', Object.fromEntries(Object.entries(pipes.kafka).reverse()), 'json', SERVICE));
+    expect(objectAsCode('dashboards', shuffled, 'terraform', '')).toBe(
+      objectAsCode('dashboards', dashboard, 'terraform', ''),
+    );
+    expect(objectAsCode('pipes', pipes.kafka, 'json', SERVICE)).toBe(
+      objectAsCode('pipes', Object.fromEntries(Object.entries(pipes.kafka).reverse()), 'json', SERVICE),
+    );
   });
 
   it('escapes strings as HCL reads them', () => {
@@ -135,13 +167,29 @@ describe('stable and formatted', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sluice-tf-'));
     try {
       const files = [
-        ...Object.entries(pipes).map(([kind, pipe]) => [`${kind}.tf`, objectAsCode('pipes', pipe, 'terraform', SERVICE)]),
+        ...Object.entries(pipes).map(([kind, pipe]) => [
+          `${kind}.tf`,
+          objectAsCode('pipes', pipe, 'terraform', SERVICE),
+        ]),
         ['dashboard.tf', objectAsCode('dashboards', dashboard, 'terraform', '')],
         ['alert.tf', objectAsCode('alerts', alert, 'terraform', '')],
-        ['empty.tf', objectAsCode('pipes', { id: PIPE_ID, name: 'empty', source: {}, destination: { database: 'db' }, fieldMappings: [], scaling: {} }, 'terraform', SERVICE)],
+        [
+          'empty.tf',
+          objectAsCode(
+            'pipes',
+            { id: PIPE_ID, name: 'empty', source: {}, destination: { database: 'db' }, fieldMappings: [], scaling: {} },
+            'terraform',
+            SERVICE,
+          ),
+        ],
       ];
       for (const [name, text] of files) writeFileSync(path.join(dir, name!), text!);
-      expect(() => execFileSync('terraform', ['fmt', '-check', '-diff', dir], { stdio: 'pipe', env: { ...process.env, TF_CLI_CONFIG_FILE: '/dev/null' } })).not.toThrow();
+      expect(() =>
+        execFileSync('terraform', ['fmt', '-check', '-diff', dir], {
+          stdio: 'pipe',
+          env: { ...process.env, TF_CLI_CONFIG_FILE: '/dev/null' },
+        }),
+      ).not.toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -36,7 +36,8 @@ export const CONTRACT_CORRECTIONS: readonly ContractCorrection[] = [
   {
     surface: 'cloud',
     at: ['components', 'schemas', 'ClickPipeObjectStorageSource', 'properties', 'compression'],
-    defect: 'object-store `compression` is typed `["string", "null"]` but its enum has no `null`, so the null the type allows is refused',
+    defect:
+      'object-store `compression` is typed `["string", "null"]` but its enum has no `null`, so the null the type allows is refused',
     correction: '`null` added to the enum',
     present: (schema) => Array.isArray(schema.enum) && !schema.enum.includes(null),
     apply: (schema) => {

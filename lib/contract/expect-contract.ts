@@ -2,7 +2,12 @@ import { checkRequest, checkResponse, formatCheck } from './validator';
 import type { ContractSurface } from './documents';
 
 /** Test helper: throws with the operation, JSON path and rule of every mismatch. */
-export function expectValidResponse(surface: ContractSurface, method: string, path: string, response: { status: number; body: unknown }): void {
+export function expectValidResponse(
+  surface: ContractSurface,
+  method: string,
+  path: string,
+  response: { status: number; body: unknown },
+): void {
   if (response.status < 200 || response.status >= 300) {
     throw new Error(`${method} ${path} answered ${response.status}, not a success: ${JSON.stringify(response.body)}`);
   }

@@ -51,14 +51,19 @@ function lookup(pairs: readonly (readonly [string, string])[], direction: Direct
 
 const maps = {
   toReal: { keys: lookup(KEYS, 'toReal'), values: lookup(VALUES, 'toReal'), prefix: SETTING_PREFIX },
-  toNeutral: { keys: lookup(KEYS, 'toNeutral'), values: lookup(VALUES, 'toNeutral'), prefix: [SETTING_PREFIX[1], SETTING_PREFIX[0]] as const },
+  toNeutral: {
+    keys: lookup(KEYS, 'toNeutral'),
+    values: lookup(VALUES, 'toNeutral'),
+    prefix: [SETTING_PREFIX[1], SETTING_PREFIX[0]] as const,
+  },
 };
 const pathSegments = { toReal: lookup(PATH_SEGMENTS, 'toReal'), toNeutral: lookup(PATH_SEGMENTS, 'toNeutral') };
 
 function translatePath(path: string, direction: Direction): string {
   const [pathOnly = '', ...query] = path.split('?');
   const segments = pathOnly.split('/');
-  const [observabilityFrom, observabilityTo] = direction === 'toReal' ? SERVICE_OBSERVABILITY : [SERVICE_OBSERVABILITY[1], SERVICE_OBSERVABILITY[0]];
+  const [observabilityFrom, observabilityTo] =
+    direction === 'toReal' ? SERVICE_OBSERVABILITY : [SERVICE_OBSERVABILITY[1], SERVICE_OBSERVABILITY[0]];
   const translated = segments.map((segment, index) => {
     if (segment === observabilityFrom && segments[index - 2] === 'services') return observabilityTo;
     return pathSegments[direction].get(segment) ?? segment;
@@ -109,7 +114,9 @@ function translateBody(value: unknown, direction: Direction, parentKey?: string)
   for (const [key, item] of Object.entries(value)) {
     const nextKey = translateKey(key, direction);
     const nextItem =
-      inSource && VALUE_KEYS.has(key) && typeof item === 'string' ? (maps[direction].values.get(item) ?? item) : translateBody(item, direction, key);
+      inSource && VALUE_KEYS.has(key) && typeof item === 'string'
+        ? (maps[direction].values.get(item) ?? item)
+        : translateBody(item, direction, key);
     changed ||= nextKey !== key || nextItem !== item;
     copy[nextKey] = nextItem;
   }

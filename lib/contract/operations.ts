@@ -43,7 +43,13 @@ export function findOperation(surface: ContractSurface, method: string, path: st
     if (!matcher.pattern.test(pathOnly)) continue;
     const spec = contractDocument(surface).paths[matcher.template]?.[verb] as OpenApiOperation | undefined;
     if (!spec) return undefined;
-    return { surface, method: method.toUpperCase(), template: matcher.template, name: `${method.toUpperCase()} ${matcher.template}`, spec };
+    return {
+      surface,
+      method: method.toUpperCase(),
+      template: matcher.template,
+      name: `${method.toUpperCase()} ${matcher.template}`,
+      spec,
+    };
   }
   return undefined;
 }

@@ -74,7 +74,10 @@ function describe(errors: readonly ErrorObject[] | null | undefined): ContractPr
         : error.keyword === 'enum'
           ? ` (${((error.params as { allowedValues?: unknown[] }).allowedValues ?? []).join(', ')})`
           : '';
-    const problem = { path: error.instancePath || '/', rule: `${error.keyword}: ${error.message ?? 'invalid'}${detail} at ${error.schemaPath}` };
+    const problem = {
+      path: error.instancePath || '/',
+      rule: `${error.keyword}: ${error.message ?? 'invalid'}${detail} at ${error.schemaPath}`,
+    };
     const id = `${problem.path} ${problem.rule}`;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -93,9 +96,16 @@ function responseKey(operation: ContractOperation, status: number): string | und
 }
 
 /** Checks an answer the upstream gave to `method path`, both as they crossed the wire, against the published document. */
-export function checkResponse(surface: ContractSurface, method: string, path: string, status: number, body: unknown): ContractCheck {
+export function checkResponse(
+  surface: ContractSurface,
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+): ContractCheck {
   const operation = findOperation(surface, method, path);
-  if (!operation) return { problems: [{ path: '/', rule: `no operation ${method} ${path} in the ${surface} document` }] };
+  if (!operation)
+    return { problems: [{ path: '/', rule: `no operation ${method} ${path} in the ${surface} document` }] };
   const key = responseKey(operation, status);
   if (!key) return { operation: operation.name, problems: [] };
   const validate = validatorAt(operation, ['responses', key, 'content', JSON_MEDIA, 'schema']);
@@ -105,16 +115,20 @@ export function checkResponse(surface: ContractSurface, method: string, path: st
 
 function queryValue(raw: string, schema: unknown): unknown {
   const type = (schema as { type?: unknown } | undefined)?.type;
-  if ((type === 'integer' || type === 'number') && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
+  if ((type === 'integer' || type === 'number') && raw.trim() !== '' && Number.isFinite(Number(raw)))
+    return Number(raw);
   if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }
 
 function checkQuery(operation: ContractOperation, query: URLSearchParams): ContractProblem[] {
-  const declared = (operation.spec.parameters ?? []).filter((parameter): parameter is OpenApiParameter => parameter.in === 'query');
+  const declared = (operation.spec.parameters ?? []).filter(
+    (parameter): parameter is OpenApiParameter => parameter.in === 'query',
+  );
   const problems: ContractProblem[] = [];
   for (const name of new Set(query.keys())) {
-    if (!declared.some((parameter) => parameter.name === name)) problems.push({ path: `?${name}`, rule: 'not a query parameter of the operation' });
+    if (!declared.some((parameter) => parameter.name === name))
+      problems.push({ path: `?${name}`, rule: 'not a query parameter of the operation' });
   }
   declared.forEach((parameter) => {
     const raw = query.get(parameter.name);
@@ -125,7 +139,9 @@ function checkQuery(operation: ContractOperation, query: URLSearchParams): Contr
     const index = (operation.spec.parameters ?? []).indexOf(parameter);
     const validate = validatorAt(operation, ['parameters', String(index), 'schema']);
     if (validate && !validate(queryValue(raw, parameter.schema))) {
-      problems.push(...describe(validate.errors).map((problem) => ({ path: `?${parameter.name}`, rule: problem.rule })));
+      problems.push(
+        ...describe(validate.errors).map((problem) => ({ path: `?${parameter.name}`, rule: problem.rule })),
+      );
     }
   });
   return problems;
@@ -134,7 +150,10 @@ function checkQuery(operation: ContractOperation, query: URLSearchParams): Contr
 /** Checks a request as the console sends it on the wire (query string allowed). */
 export function checkRequest(surface: ContractSurface, method: string, path: string, body: unknown): ContractCheck {
   const operation = findOperation(surface, method, path);
-  if (!operation) return { problems: [{ path: '/', rule: `no operation ${method} ${path.split('?')[0]} in the ${surface} document` }] };
+  if (!operation)
+    return {
+      problems: [{ path: '/', rule: `no operation ${method} ${path.split('?')[0]} in the ${surface} document` }],
+    };
   const problems = checkQuery(operation, new URLSearchParams(path.split('?')[1] ?? ''));
   const bodySchema = operation.spec.requestBody?.content?.[JSON_MEDIA]?.schema;
   if (body !== undefined && !bodySchema) {

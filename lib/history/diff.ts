@@ -1,4 +1,3 @@
-
 /**
  * What differs between two versions of an object, as the Compare view and the one-line summary
  * read it: fields by dotted path, and a dashboard's tiles by id (added, removed, moved, edited).
@@ -29,11 +28,13 @@ export interface Comparison {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 /** Deep equality of JSON values, key order aside (cheaper than comparing canonical texts at every level). */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => same(item, b[i]));
   if (!isObject(a) || !isObject(b)) return false;
   const aKeys = Object.keys(a).filter((key) => a[key] !== undefined);
   const bKeys = Object.keys(b).filter((key) => b[key] !== undefined);
@@ -41,7 +42,12 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** Leaf changes: objects are walked, lists and values compared whole. */
-export function fieldChanges(before: unknown, after: unknown, prefix = '', skip: ReadonlySet<string> = new Set()): FieldChange[] {
+export function fieldChanges(
+  before: unknown,
+  after: unknown,
+  prefix = '',
+  skip: ReadonlySet<string> = new Set(),
+): FieldChange[] {
   if (same(before, after)) return [];
   if (!isObject(before) || !isObject(after)) return [{ path: prefix || '(whole object)', before, after }];
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !skip.has(key)).sort();
@@ -73,9 +79,16 @@ function tileChanges(before: unknown, after: unknown): TileChange[] {
     const moved = [...POSITION].some((key) => !same(previous[key], tile[key]));
     const fields = fieldChanges(previous, tile, '', POSITION);
     if (fields.length > 0) changes.push({ change: 'edited', id, name: tileName(tile), moved, fields });
-    else if (moved) changes.push({ change: 'moved', id, name: tileName(tile), fields: fieldChanges(previous, tile).filter((f) => POSITION.has(f.path)) });
+    else if (moved)
+      changes.push({
+        change: 'moved',
+        id,
+        name: tileName(tile),
+        fields: fieldChanges(previous, tile).filter((f) => POSITION.has(f.path)),
+      });
   });
-  for (const [id, tile] of old) if (!seen.has(id)) changes.push({ change: 'removed', id, name: tileName(tile), fields: [] });
+  for (const [id, tile] of old)
+    if (!seen.has(id)) changes.push({ change: 'removed', id, name: tileName(tile), fields: [] });
   return changes;
 }
 
@@ -95,12 +108,23 @@ export function jsonDiffText(comparison: Comparison): string {
   const lines: string[] = [];
   const field = (path: string, change: FieldChange) => {
     lines.push(`@@ ${path}`);
-    if (change.before !== undefined) lines.push(...shownJson(change.before).split('\n').map((line) => `- ${line}`));
-    if (change.after !== undefined) lines.push(...shownJson(change.after).split('\n').map((line) => `+ ${line}`));
+    if (change.before !== undefined)
+      lines.push(
+        ...shownJson(change.before)
+          .split('\n')
+          .map((line) => `- ${line}`),
+      );
+    if (change.after !== undefined)
+      lines.push(
+        ...shownJson(change.after)
+          .split('\n')
+          .map((line) => `+ ${line}`),
+      );
   };
   for (const change of comparison.fields) field(change.path, change);
   for (const tile of comparison.tiles) {
-    if (tile.change === 'added' || tile.change === 'removed') lines.push(`@@ tiles[${tile.id}] ${tile.change} '${tile.name}'`);
+    if (tile.change === 'added' || tile.change === 'removed')
+      lines.push(`@@ tiles[${tile.id}] ${tile.change} '${tile.name}'`);
     else for (const change of tile.fields) field(`tiles[${tile.id}].${change.path}`, change);
   }
   return lines.join('\n');

@@ -2,13 +2,28 @@
  * What the console keeps versions of. The kinds are path segments of the history API
  * (`/api/history/{kind}/{id}`), shared by the BFF and the pages.
  */
-export const HISTORY_KINDS = ['dashboards', 'alerts', 'managed-dashboards', 'managed-alerts', 'pipes', 'keys', 'endpoints'] as const;
+export const HISTORY_KINDS = [
+  'dashboards',
+  'alerts',
+  'managed-dashboards',
+  'managed-alerts',
+  'pipes',
+  'keys',
+  'endpoints',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-export const isHistoryKind = (value: unknown): value is HistoryKind => (HISTORY_KINDS as readonly unknown[]).includes(value);
+export const isHistoryKind = (value: unknown): value is HistoryKind =>
+  (HISTORY_KINDS as readonly unknown[]).includes(value);
 
 /** Kinds whose delete through Sluice keeps them restorable from "Recently deleted". */
-export const RESTORABLE_DELETED_KINDS = ['dashboards', 'alerts', 'managed-dashboards', 'managed-alerts', 'pipes'] as const satisfies readonly HistoryKind[];
+export const RESTORABLE_DELETED_KINDS = [
+  'dashboards',
+  'alerts',
+  'managed-dashboards',
+  'managed-alerts',
+  'pipes',
+] as const satisfies readonly HistoryKind[];
 
 export const VERSION_SOURCES = ['sluice', 'outside', 'restore'] as const;
 export type VersionSource = (typeof VERSION_SOURCES)[number];
@@ -61,4 +76,5 @@ const AUDIT_TARGET_KIND: Record<string, HistoryKind> = {
   'Private endpoint': 'endpoints',
 };
 
-export const historyKindOfAuditTarget = (targetType: string | null): HistoryKind | null => (targetType ? (AUDIT_TARGET_KIND[targetType] ?? null) : null);
+export const historyKindOfAuditTarget = (targetType: string | null): HistoryKind | null =>
+  targetType ? (AUDIT_TARGET_KIND[targetType] ?? null) : null;

@@ -8,7 +8,8 @@ import type { HistoryKind } from './kinds';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const VOLATILE: Record<HistoryKind, readonly string[]> = {
   dashboards: ['updatedAt', 'createdAt'],
@@ -31,7 +32,8 @@ export function pipeRunState(state: unknown): 'running' | 'stopped' {
 export function normalizeObject(kind: HistoryKind, raw: unknown): Json | null {
   if (!isObject(raw)) return null;
   const object: Json = {};
-  for (const [key, value] of Object.entries(raw)) if (!VOLATILE[kind].includes(key) && value !== undefined) object[key] = value;
+  for (const [key, value] of Object.entries(raw))
+    if (!VOLATILE[kind].includes(key) && value !== undefined) object[key] = value;
   if (kind === 'pipes') object.runState = pipeRunState(raw.state);
   return object;
 }
@@ -51,6 +53,7 @@ export function canonicalText(value: unknown): string {
 /** The name an object shows, for lists and messages. */
 export function objectName(object: unknown): string | null {
   if (!isObject(object)) return null;
-  for (const key of ['name', 'description', 'id']) if (typeof object[key] === 'string' && object[key]) return object[key];
+  for (const key of ['name', 'description', 'id'])
+    if (typeof object[key] === 'string' && object[key]) return object[key];
   return null;
 }

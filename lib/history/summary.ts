@@ -9,7 +9,12 @@ const MAX_VALUE = 40;
 
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
-  const text = typeof value === 'string' ? `'${value}'` : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(', ') || 'none' : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? `'${value}'`
+      : Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? value.join(', ') || 'none'
+        : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
@@ -71,8 +76,10 @@ function tilePhrases(tiles: TileChange[]): string[] {
   const edited = of('edited');
   const moved = tiles.filter((tile) => tile.change === 'moved' || tile.moved);
   if (added.length) phrases.push(added.length <= 2 ? `added tile ${names(added)}` : `added ${added.length} tiles`);
-  if (removed.length) phrases.push(removed.length <= 2 ? `removed tile ${names(removed)}` : `removed ${removed.length} tiles`);
-  if (edited.length) phrases.push(edited.length <= 2 ? `edited tile ${names(edited)}` : `edited ${edited.length} tiles`);
+  if (removed.length)
+    phrases.push(removed.length <= 2 ? `removed tile ${names(removed)}` : `removed ${removed.length} tiles`);
+  if (edited.length)
+    phrases.push(edited.length <= 2 ? `edited tile ${names(edited)}` : `edited ${edited.length} tiles`);
   if (moved.length) phrases.push(moved.length === 1 ? `moved tile '${moved[0]!.name}'` : `moved ${moved.length} tiles`);
   return phrases;
 }

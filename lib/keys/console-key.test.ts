@@ -30,13 +30,19 @@ describe('the console key', () => {
     ['expire in the past', { expireAt: '2001-01-01T00:00:00Z' }, ['expiry']],
     ['expire later', { expireAt: '2999-01-01T00:00:00Z' }, ['expiry']],
     ['never expire', { expireAt: null }, []],
-    ['everything at once', { state: 'disabled', roles: ['query_endpoints'], ipAccessList: [{ source: '192.0.2.1' }] }, ['disable', 'roles', 'ipAccessList']],
+    [
+      'everything at once',
+      { state: 'disabled', roles: ['query_endpoints'], ipAccessList: [{ source: '192.0.2.1' }] },
+      ['disable', 'roles', 'ipAccessList'],
+    ],
   ] as const)('%s → %j', (_name, change, risks) => {
     expect(lockoutRisks(key, change as Parameters<typeof lockoutRisks>[1])).toEqual(risks);
   });
 
   it('narrows from "anywhere" when a list is first set', () => {
-    expect(lockoutRisks({ ...key, ipAccessList: [] }, { ipAccessList: [{ source: '192.0.2.1' }] })).toEqual(['ipAccessList']);
+    expect(lockoutRisks({ ...key, ipAccessList: [] }, { ipAccessList: [{ source: '192.0.2.1' }] })).toEqual([
+      'ipAccessList',
+    ]);
   });
 
   it('says what will happen', () => {

@@ -56,8 +56,10 @@ export function lockoutRisks(key: GuardedKey, change: GuardedChange | 'delete'):
 }
 
 const EFFECT: Record<LockoutRisk, (change: GuardedChange | 'delete') => string> = {
-  delete: () => 'Deleting it cuts Sluice off from the cloud API (the cloud refuses to delete the key a request is signed with, so this only goes through if it is another key with the same ending)',
-  disable: () => 'Disabling it cuts Sluice off from the cloud API until the key is enabled again with another admin key',
+  delete: () =>
+    'Deleting it cuts Sluice off from the cloud API (the cloud refuses to delete the key a request is signed with, so this only goes through if it is another key with the same ending)',
+  disable: () =>
+    'Disabling it cuts Sluice off from the cloud API until the key is enabled again with another admin key',
   roles: (change) =>
     change !== 'delete' && change.roles?.includes('developer')
       ? 'Without the Admin role Sluice can no longer manage API keys, private endpoints or scaling, nor give the role back'

@@ -35,7 +35,9 @@ export function resolveSessionSecret(): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length < SESSION_SECRET_MIN_LENGTH) {
-      throw new Error(`${file} holds a session secret shorter than ${SESSION_SECRET_MIN_LENGTH} characters; delete it to regenerate`);
+      throw new Error(
+        `${file} holds a session secret shorter than ${SESSION_SECRET_MIN_LENGTH} characters; delete it to regenerate`,
+      );
     }
     return stored;
   }

@@ -12,7 +12,11 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Runs `npm run users -- …` as a separate process, the way an operator does. */
-function users(dataDir: string, args: string[], input = ''): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function users(
+  dataDir: string,
+  args: string[],
+  input = '',
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsx, path.join(root, 'scripts', 'users.ts'), ...args], {
       cwd: root,
@@ -44,7 +48,9 @@ describe('npm run users while the console runs', () => {
   });
 
   it('adds a user from stdin, changes the password, lists and removes it', async () => {
-    expect(await users(dataDir, ['add', 'viewer', '--role', 'viewer', '--password-stdin'], 'viewer-pass-123\n')).toMatchObject({ status: 0 });
+    expect(
+      await users(dataDir, ['add', 'viewer', '--role', 'viewer', '--password-stdin'], 'viewer-pass-123\n'),
+    ).toMatchObject({ status: 0 });
     expect(await store.verify('viewer', 'viewer-pass-123')).toMatchObject({ name: 'viewer', role: 'viewer' });
 
     expect((await users(dataDir, ['passwd', 'viewer', '--password-stdin'], 'viewer-pass-456\n')).status).toBe(0);
@@ -58,7 +64,10 @@ describe('npm run users while the console runs', () => {
   it('changes a role in place, and a role on one service, and keeps the last admin', async () => {
     await store.add('boss', 'admin', 'long-enough');
     await store.add('sam', 'viewer', 'long-enough');
-    expect(await users(dataDir, ['role', 'sam', 'editor'])).toMatchObject({ status: 0, stdout: expect.stringContaining('sam is now editor') });
+    expect(await users(dataDir, ['role', 'sam', 'editor'])).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining('sam is now editor'),
+    });
     expect((await store.find('sam'))?.role).toBe('editor');
     expect((await users(dataDir, ['role', 'sam', 'admin', '--service', 'svc-staging'])).status).toBe(0);
     expect((await users(dataDir, ['list'])).stdout).toMatch(/sam\teditor\t.*\tadmin@svc-staging/);
@@ -97,13 +106,20 @@ describe('npm run users with no console running', () => {
   it('opens the embedded database itself, and a second console on the folder is refused by name', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sluice-cli-'));
     try {
-      expect(await users(dataDir, ['add', 'solo', '--role', 'admin', '--password-stdin'], 'solo-password\n')).toMatchObject({ status: 0 });
+      expect(
+        await users(dataDir, ['add', 'solo', '--role', 'admin', '--password-stdin'], 'solo-password\n'),
+      ).toMatchObject({ status: 0 });
       process.env.SLUICE_DATA_DIR = dataDir;
-      expect(await withUsersStore((s) => s.verify('solo', 'solo-password'))).toMatchObject({ name: 'solo', role: 'admin' });
+      expect(await withUsersStore((s) => s.verify('solo', 'solo-password'))).toMatchObject({
+        name: 'solo',
+        role: 'admin',
+      });
 
       const holder = await openDatabase({ role: 'tool', env: { SLUICE_DATA_DIR: dataDir } });
       try {
-        await expect(openDatabase({ role: 'tool', shareRunning: false, env: { SLUICE_DATA_DIR: dataDir } })).rejects.toThrow(
+        await expect(
+          openDatabase({ role: 'tool', shareRunning: false, env: { SLUICE_DATA_DIR: dataDir } }),
+        ).rejects.toThrow(
           /embedded database in .* is in use by process \d+\. Each console needs its own data folder \(SLUICE_DATA_DIR\)/,
         );
       } finally {

@@ -52,7 +52,12 @@ describe('password hashes', () => {
 describe('users in the database', () => {
   it('adds, verifies, changes and removes users', async () => {
     await users.add('viewer', 'viewer', 'viewer-pass-123');
-    expect(await users.verify('viewer', 'viewer-pass-123')).toMatchObject({ id: 'viewer', name: 'viewer', role: 'viewer', method: 'password' });
+    expect(await users.verify('viewer', 'viewer-pass-123')).toMatchObject({
+      id: 'viewer',
+      name: 'viewer',
+      role: 'viewer',
+      method: 'password',
+    });
     expect(await users.verify('viewer', 'wrong-password')).toBeNull();
     expect(await users.verify('nobody', 'viewer-pass-123')).toBeNull();
 
@@ -61,7 +66,15 @@ describe('users in the database', () => {
     expect(await users.verify('viewer', 'another-pass-456')).toMatchObject({ name: 'viewer', role: 'viewer' });
 
     expect(await users.list()).toEqual([
-      { id: 'viewer', name: 'viewer', role: 'viewer', method: 'password', createdAt: expect.any(String), lastSignInAt: null, services: {} },
+      {
+        id: 'viewer',
+        name: 'viewer',
+        role: 'viewer',
+        method: 'password',
+        createdAt: expect.any(String),
+        lastSignInAt: null,
+        services: {},
+      },
     ]);
     await users.remove('viewer');
     expect(await users.verify('viewer', 'another-pass-456')).toBeNull();
@@ -113,9 +126,24 @@ describe('users in the database', () => {
   });
 
   it('keeps single sign-on users apart: refreshed at each sign-in, removable by name, no password', async () => {
-    const first = await users.upsertSso({ id: 'sso:abc:123', name: 'Alice Example', email: 'alice@example.com', role: 'viewer' });
-    const second = await users.upsertSso({ id: 'sso:abc:123', name: 'Alice Example', email: 'alice@example.com', role: 'admin' });
-    expect(second).toMatchObject({ id: 'sso:abc:123', role: 'admin', method: 'sso', credentialTag: first.credentialTag });
+    const first = await users.upsertSso({
+      id: 'sso:abc:123',
+      name: 'Alice Example',
+      email: 'alice@example.com',
+      role: 'viewer',
+    });
+    const second = await users.upsertSso({
+      id: 'sso:abc:123',
+      name: 'Alice Example',
+      email: 'alice@example.com',
+      role: 'admin',
+    });
+    expect(second).toMatchObject({
+      id: 'sso:abc:123',
+      role: 'admin',
+      method: 'sso',
+      credentialTag: first.credentialTag,
+    });
     expect(await users.verify('sso:abc:123', 'anything')).toBeNull();
     await expect(users.setPassword('Alice Example', 'long-enough')).rejects.toThrow(/signs in with single sign-on/);
     // Alice is the only admin: someone else must be one before she can go.
@@ -130,7 +158,12 @@ describe('users file of earlier versions', () => {
   it('is imported once, keeping hashes (and so sessions), then set aside', async () => {
     const hash = hashPassword('from-the-file');
     const file = path.join(dir, 'users.json');
-    writeFileSync(file, JSON.stringify({ users: [{ name: 'old', role: 'editor', passwordHash: hash, createdAt: '2024-01-02T03:04:05.000Z' }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        users: [{ name: 'old', role: 'editor', passwordHash: hash, createdAt: '2024-01-02T03:04:05.000Z' }],
+      }),
+    );
     expect(await importUsersFile(db)).toEqual({ file, imported: 1 });
     expect(existsSync(file)).toBe(false);
     expect(existsSync(`${file}.imported`)).toBe(true);
@@ -218,7 +251,10 @@ describe('session secret', () => {
     await users.add('sam', 'viewer', 'long-enough');
     const changed = await users.setServiceRoles('sam', { 'svc-staging': 'editor', 'svc-prod': 'viewer' });
     expect(changed.services).toEqual({ 'svc-staging': 'editor', 'svc-prod': 'viewer' });
-    expect(await users.lookup('sam')).toMatchObject({ role: 'viewer', services: { 'svc-staging': 'editor', 'svc-prod': 'viewer' } });
+    expect(await users.lookup('sam')).toMatchObject({
+      role: 'viewer',
+      services: { 'svc-staging': 'editor', 'svc-prod': 'viewer' },
+    });
     await users.setServiceRoles('sam', { 'svc-prod': null });
     expect((await users.find('sam'))?.services).toEqual({ 'svc-staging': 'editor' });
     await expect(users.setServiceRoles('sam', { 'svc-prod': 'owner' })).rejects.toThrow('Invalid role "owner"');

@@ -89,8 +89,17 @@ function toPublic(row: UserRow, services: Record<string, Role> = {}): PublicUser
   };
 }
 
-function toKnown(row: Pick<UserRow, 'id' | 'name' | 'role' | 'method' | 'credential_tag'>, services?: Record<string, Role>): KnownUser {
-  const known: KnownUser = { id: row.id, name: row.name, role: row.role, method: row.method, credentialTag: row.credential_tag };
+function toKnown(
+  row: Pick<UserRow, 'id' | 'name' | 'role' | 'method' | 'credential_tag'>,
+  services?: Record<string, Role>,
+): KnownUser {
+  const known: KnownUser = {
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    method: row.method,
+    credentialTag: row.credential_tag,
+  };
   if (services && Object.keys(services).length > 0) known.services = services;
   return known;
 }
@@ -153,13 +162,18 @@ export class UsersStore {
   /** Removes a local user by name, or a single sign-on user by id or (when unambiguous) by name. */
   async remove(nameOrId: string): Promise<void> {
     const target = await this.find(nameOrId).catch(() => null);
-    if (target?.role === 'admin' || this.isEnvironmentAdmin(nameOrId)) await this.assertKeepsAnAdmin(target?.id ?? nameOrId, 'removed');
+    if (target?.role === 'admin' || this.isEnvironmentAdmin(nameOrId))
+      await this.assertKeepsAnAdmin(target?.id ?? nameOrId, 'removed');
     const byId = await this.db.query<{ id: string }>('delete from users where id = $1 returning id', [nameOrId]);
     if (byId.length > 0) return this.forget(nameOrId);
-    const named = await this.db.query<{ id: string }>(`select id from users where method = 'sso' and name = $1`, [nameOrId]);
+    const named = await this.db.query<{ id: string }>(`select id from users where method = 'sso' and name = $1`, [
+      nameOrId,
+    ]);
     if (named.length === 0) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
     if (named.length > 1) {
-      throw new UserStoreError(`Several single sign-on users are named "${nameOrId}"; remove one by its id (see \`list\`)`);
+      throw new UserStoreError(
+        `Several single sign-on users are named "${nameOrId}"; remove one by its id (see \`list\`)`,
+      );
     }
     await this.db.query('delete from users where id = $1', [named[0]!.id]);
     this.forget(named[0]!.id);
@@ -174,7 +188,10 @@ export class UsersStore {
     );
     this.forget(name);
     if (row) return toKnown(row);
-    const [other] = await this.db.query<{ id: string }>(`select id from users where id = $1 or (method = 'sso' and name = $1)`, [name]);
+    const [other] = await this.db.query<{ id: string }>(
+      `select id from users where id = $1 or (method = 'sso' and name = $1)`,
+      [name],
+    );
     if (other) throw new UserStoreError(`"${name}" signs in with single sign-on and has no password here`, 'conflict');
     throw new UserStoreError(`No user named "${name}"`, 'not-found');
   }
@@ -187,23 +204,32 @@ export class UsersStore {
 
   async list(): Promise<PublicUser[]> {
     const rows = await this.db.query<UserRow>(`select ${COLUMNS} from users order by method, name, id`);
-    const services = servicesByUser(await this.db.query<ServiceRoleRow>('select user_id, service_id, role from user_service_roles'));
+    const services = servicesByUser(
+      await this.db.query<ServiceRoleRow>('select user_id, service_id, role from user_service_roles'),
+    );
     return rows.map((row) => toPublic(row, services.get(row.id)));
   }
 
   /** One user by id (a local user's name, or a single sign-on id) or an unambiguous single sign-on name. */
   async find(nameOrId: string): Promise<PublicUser | null> {
-    const rows = await this.db.query<UserRow>(`select ${COLUMNS} from users where id = $1 or (method = 'sso' and name = $1) order by (id = $1) desc`, [nameOrId]);
+    const rows = await this.db.query<UserRow>(
+      `select ${COLUMNS} from users where id = $1 or (method = 'sso' and name = $1) order by (id = $1) desc`,
+      [nameOrId],
+    );
     const row = rows[0]?.id === nameOrId || rows.length === 1 ? rows[0] : undefined;
     if (!row) {
-      if (rows.length > 1) throw new UserStoreError(`Several single sign-on users are named "${nameOrId}"; name one by its id`);
+      if (rows.length > 1)
+        throw new UserStoreError(`Several single sign-on users are named "${nameOrId}"; name one by its id`);
       return null;
     }
     return toPublic(row, await this.serviceRoles(row.id));
   }
 
   private async serviceRoles(id: string): Promise<Record<string, Role>> {
-    const rows = await this.db.query<ServiceRoleRow>('select user_id, service_id, role from user_service_roles where user_id = $1', [id]);
+    const rows = await this.db.query<ServiceRoleRow>(
+      'select user_id, service_id, role from user_service_roles where user_id = $1',
+      [id],
+    );
     return servicesByUser(rows).get(id) ?? {};
   }
 
@@ -218,10 +244,16 @@ export class UsersStore {
    */
   private async assertKeepsAnAdmin(id: string, action: string): Promise<void> {
     if (this.isEnvironmentAdmin(id)) {
-      throw new UserStoreError(`The built-in admin's account comes from CONSOLE_ADMIN_PASSWORD; it cannot be ${action}`, 'conflict');
+      throw new UserStoreError(
+        `The built-in admin's account comes from CONSOLE_ADMIN_PASSWORD; it cannot be ${action}`,
+        'conflict',
+      );
     }
     if (environmentAdminPassword() !== undefined) return;
-    const [other] = await this.db.query<{ id: string }>(`select id from users where role = 'admin' and id <> $1 limit 1`, [id]);
+    const [other] = await this.db.query<{ id: string }>(
+      `select id from users where role = 'admin' and id <> $1 limit 1`,
+      [id],
+    );
     if (!other) throw new UserStoreError(`"${id}" is the last admin; make someone else an admin first`, 'conflict');
   }
 
@@ -232,7 +264,10 @@ export class UsersStore {
     if (!user) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
     if (user.role === role) return user;
     if (user.role === 'admin') await this.assertKeepsAnAdmin(user.id, 'demoted');
-    const [row] = await this.db.query<UserRow>(`update users set role = $2, updated_at = now() where id = $1 returning ${COLUMNS}`, [user.id, role]);
+    const [row] = await this.db.query<UserRow>(
+      `update users set role = $2, updated_at = now() where id = $1 returning ${COLUMNS}`,
+      [user.id, role],
+    );
     this.forget(user.id);
     if (!row) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
     return toPublic(row, user.services);
@@ -247,11 +282,17 @@ export class UsersStore {
     const user = await this.find(nameOrId);
     if (!user) throw new UserStoreError(`No user named "${nameOrId}"`, 'not-found');
     if (this.isEnvironmentAdmin(user.id)) {
-      throw new UserStoreError("The built-in admin's account comes from CONSOLE_ADMIN_PASSWORD; it cannot be changed here", 'conflict');
+      throw new UserStoreError(
+        "The built-in admin's account comes from CONSOLE_ADMIN_PASSWORD; it cannot be changed here",
+        'conflict',
+      );
     }
     for (const [serviceId, role] of Object.entries(changes)) {
       if (role === null) {
-        await this.db.query('delete from user_service_roles where user_id = $1 and service_id = $2', [user.id, serviceId]);
+        await this.db.query('delete from user_service_roles where user_id = $1 and service_id = $2', [
+          user.id,
+          serviceId,
+        ]);
       } else {
         await this.db.query(
           `insert into user_service_roles (user_id, service_id, role) values ($1, $2, $3)
@@ -268,7 +309,11 @@ export class UsersStore {
   async replaceServiceRoles(id: string, roles: Record<string, Role>): Promise<void> {
     await this.db.query('delete from user_service_roles where user_id = $1', [id]);
     for (const [serviceId, role] of Object.entries(roles)) {
-      await this.db.query('insert into user_service_roles (user_id, service_id, role) values ($1, $2, $3)', [id, serviceId, role]);
+      await this.db.query('insert into user_service_roles (user_id, service_id, role) values ($1, $2, $3)', [
+        id,
+        serviceId,
+        role,
+      ]);
     }
     this.forget(id);
   }
@@ -276,7 +321,10 @@ export class UsersStore {
   /** A new generated password for a local user; their open sessions end. Shown once by the caller. */
   async resetPassword(nameOrId: string): Promise<{ user: KnownUser; password: string }> {
     if (this.isEnvironmentAdmin(nameOrId)) {
-      throw new UserStoreError("The built-in admin's password comes from CONSOLE_ADMIN_PASSWORD; change it there and restart", 'conflict');
+      throw new UserStoreError(
+        "The built-in admin's password comes from CONSOLE_ADMIN_PASSWORD; change it there and restart",
+        'conflict',
+      );
     }
     const password = randomBytes(18).toString('base64url');
     return { user: await this.setPassword(nameOrId, password), password };
@@ -290,16 +338,26 @@ export class UsersStore {
     const adminPassword = name === BUILT_IN_ADMIN ? environmentAdminPassword() : undefined;
     if (adminPassword !== undefined) {
       // Comparing digests keeps the comparison constant-time whatever the lengths.
-      return timingSafeEqual(sha256(password), sha256(adminPassword)) ? this.lookupEnvironmentAdmin(adminPassword) : null;
+      return timingSafeEqual(sha256(password), sha256(adminPassword))
+        ? this.lookupEnvironmentAdmin(adminPassword)
+        : null;
     }
-    const [row] = await this.db.query<UserRow>(`select ${COLUMNS} from users where id = $1 and method = 'password'`, [name]);
+    const [row] = await this.db.query<UserRow>(`select ${COLUMNS} from users where id = $1 and method = 'password'`, [
+      name,
+    ]);
     if (!row?.password_hash) return burnVerification(password);
     return (await verifyPasswordHash(password, row.password_hash)) ? toKnown(row) : null;
   }
 
   private lookupEnvironmentAdmin(password: string): KnownUser {
     if (this.environmentAdmin?.password !== password) {
-      const user: KnownUser = { id: BUILT_IN_ADMIN, name: BUILT_IN_ADMIN, role: 'admin', method: 'password', credentialTag: credentialTag(`env:${password}`) };
+      const user: KnownUser = {
+        id: BUILT_IN_ADMIN,
+        name: BUILT_IN_ADMIN,
+        role: 'admin',
+        method: 'password',
+        credentialTag: credentialTag(`env:${password}`),
+      };
       this.environmentAdmin = { password, user };
     }
     return this.environmentAdmin.user;
@@ -349,7 +407,9 @@ export class UsersStore {
     const fromEnvironment = environmentAdminPassword();
     if (fromEnvironment !== undefined) {
       if (fromEnvironment.length < PASSWORD_MIN_LENGTH) {
-        throw new UserStoreError(`CONSOLE_ADMIN_PASSWORD is too short: it needs at least ${PASSWORD_MIN_LENGTH} characters`);
+        throw new UserStoreError(
+          `CONSOLE_ADMIN_PASSWORD is too short: it needs at least ${PASSWORD_MIN_LENGTH} characters`,
+        );
       }
       return {};
     }

@@ -36,11 +36,16 @@ export function subscribeToasts(listener: Listener): () => void {
 export const currentToasts = (): readonly Toast[] => toasts;
 
 /** What a mutation puts in `meta.success`: the message for its result and variables. */
-export type SuccessMessage<TData = unknown, TVariables = unknown> = string | ((data: TData, variables: TVariables) => string);
+export type SuccessMessage<TData = unknown, TVariables = unknown> =
+  string | ((data: TData, variables: TVariables) => string);
 
 export const SUCCESS_META = 'success';
 
-export function successText(meta: Record<string, unknown> | undefined, data: unknown, variables: unknown): string | undefined {
+export function successText(
+  meta: Record<string, unknown> | undefined,
+  data: unknown,
+  variables: unknown,
+): string | undefined {
   const message = meta?.[SUCCESS_META] as SuccessMessage | undefined;
   if (typeof message === 'function') return message(data, variables);
   return message;

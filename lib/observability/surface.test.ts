@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bffBasePath, bffPath, pagePath, surfaceCapabilities, surfaceOfPath } from './surface';
 
-const service = { organizationId: '6a0b3c1e-2d4f-4a5b-8c9d-0e1f2a3b4c5d', serviceId: '7b1c4d2f-3e5a-4b6c-9d0e-1f2a3b4c5d6e' };
+const service = {
+  organizationId: '6a0b3c1e-2d4f-4a5b-8c9d-0e1f2a3b4c5d',
+  serviceId: '7b1c4d2f-3e5a-4b6c-9d0e-1f2a3b4c5d6e',
+};
 
 describe('observability surfaces', () => {
   it('gives each surface its BFF paths', () => {
     expect(bffBasePath('oss', service)).toBe('/api/observability/v2');
-    expect(bffPath('oss', service, 'dashboards', 'aaaaaaaaaaaaaaaaaaaaaaaa')).toBe('/api/observability/v2/dashboards/aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(bffPath('oss', service, 'dashboards', 'aaaaaaaaaaaaaaaaaaaaaaaa')).toBe(
+      '/api/observability/v2/dashboards/aaaaaaaaaaaaaaaaaaaaaaaa',
+    );
     expect(bffPath('managed', service, 'sources')).toBe(
       `/api/cloud/v1/organizations/${service.organizationId}/services/${service.serviceId}/observability/sources`,
     );

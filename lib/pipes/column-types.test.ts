@@ -18,7 +18,14 @@ describe('column types', () => {
     expect(COLUMN_TYPE_CHOICES).toContain('Nullable(Float64)');
     expect(COLUMN_TYPE_CHOICES).toContain('LowCardinality(Nullable(String))');
     expect(COLUMN_TYPE_CHOICES).toHaveLength(23 * 6);
-    expect(matchColumnTypes('float64')).toEqual(['Float64', 'Nullable(Float64)', 'LowCardinality(Float64)', 'LowCardinality(Nullable(Float64))', 'Array(Float64)', 'Array(Nullable(Float64))']);
+    expect(matchColumnTypes('float64')).toEqual([
+      'Float64',
+      'Nullable(Float64)',
+      'LowCardinality(Float64)',
+      'LowCardinality(Nullable(Float64))',
+      'Array(Float64)',
+      'Array(Nullable(Float64))',
+    ]);
     expect(matchColumnTypes('nullable float64')[0]).toBe('Nullable(Float64)');
     expect(matchColumnTypes('Nullable(Float64)')[0]).toBe('Nullable(Float64)');
     expect(matchColumnTypes('uuid').slice(0, 2)).toEqual(['UUID', 'Nullable(UUID)']);

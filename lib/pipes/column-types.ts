@@ -4,12 +4,39 @@
  * is rather than lost.
  */
 export const BASE_COLUMN_TYPES = [
-  'String', 'UInt8', 'UInt16', 'UInt32', 'UInt64', 'Int8', 'Int16', 'Int32', 'Int64', 'Float32', 'Float64',
-  'Decimal(18, 4)', 'Bool', 'Date', 'Date32', 'DateTime', 'DateTime64(3)', 'DateTime64(6)', 'UUID', 'IPv4', 'IPv6', 'JSON',
+  'String',
+  'UInt8',
+  'UInt16',
+  'UInt32',
+  'UInt64',
+  'Int8',
+  'Int16',
+  'Int32',
+  'Int64',
+  'Float32',
+  'Float64',
+  'Decimal(18, 4)',
+  'Bool',
+  'Date',
+  'Date32',
+  'DateTime',
+  'DateTime64(3)',
+  'DateTime64(6)',
+  'UUID',
+  'IPv4',
+  'IPv6',
+  'JSON',
   'Map(String, String)',
 ] as const;
 
-export const COLUMN_WRAPPERS = ['', 'Nullable', 'LowCardinality', 'LowCardinality(Nullable)', 'Array', 'Array(Nullable)'] as const;
+export const COLUMN_WRAPPERS = [
+  '',
+  'Nullable',
+  'LowCardinality',
+  'LowCardinality(Nullable)',
+  'Array',
+  'Array(Nullable)',
+] as const;
 export type ColumnWrapper = (typeof COLUMN_WRAPPERS)[number];
 export const COLUMN_WRAPPER_LABELS: Record<ColumnWrapper, string> = {
   '': 'None',
@@ -32,13 +59,16 @@ export function splitType(type: string): { wrapper: ColumnWrapper; base: string 
     if (!wrapper) continue;
     const prefix = `${wrapper.replace(/\)/g, '').split('(').join('(')}(`;
     const closing = ')'.repeat(wrapper.split('(').length);
-    if (type.startsWith(prefix) && type.endsWith(closing)) return { wrapper, base: type.slice(prefix.length, type.length - closing.length) };
+    if (type.startsWith(prefix) && type.endsWith(closing))
+      return { wrapper, base: type.slice(prefix.length, type.length - closing.length) };
   }
   return { wrapper: '', base: type };
 }
 
 /** Every type the picker offers: each base type bare, then in each wrapper (`Nullable(Float64)`, …). */
-export const COLUMN_TYPE_CHOICES: readonly string[] = BASE_COLUMN_TYPES.flatMap((base) => COLUMN_WRAPPERS.map((wrapper) => wrapType(base, wrapper)));
+export const COLUMN_TYPE_CHOICES: readonly string[] = BASE_COLUMN_TYPES.flatMap((base) =>
+  COLUMN_WRAPPERS.map((wrapper) => wrapType(base, wrapper)),
+);
 
 const squash = (text: string) => text.toLowerCase().replace(/[\s()]+/g, '');
 

@@ -4,7 +4,8 @@ import { AUDIT_LIMITS } from './audit-bounds';
 
 export * from './audit-bounds';
 
-const isoTime = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO-8601 date and time` });
+const isoTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be an ISO-8601 date and time` });
 
 /**
  * The Audit page's filters and paging, as query parameters of `GET /api/audit` and its CSV export;
@@ -15,7 +16,9 @@ export const auditQuerySchema = z
     user: z.optional(
       z.string().check(
         z.trim(),
-        z.maxLength(AUDIT_LIMITS.userMaxLength, { error: `User must be at most ${AUDIT_LIMITS.userMaxLength} characters` }),
+        z.maxLength(AUDIT_LIMITS.userMaxLength, {
+          error: `User must be at most ${AUDIT_LIMITS.userMaxLength} characters`,
+        }),
       ),
     ),
     operation: z.optional(
@@ -32,7 +35,9 @@ export const auditQuerySchema = z
     limit: z.optional(
       z.string().check(
         z.regex(/^[1-9][0-9]{0,3}$/, { error: 'Limit must be a whole number' }),
-        z.refine((v) => Number(v) <= AUDIT_LIMITS.maxPageSize, { error: `Limit must be at most ${AUDIT_LIMITS.maxPageSize}` }),
+        z.refine((v) => Number(v) <= AUDIT_LIMITS.maxPageSize, {
+          error: `Limit must be at most ${AUDIT_LIMITS.maxPageSize}`,
+        }),
       ),
     ),
   })

@@ -11,7 +11,9 @@ export const ENDPOINT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 export const endpointIdSchema = z.string({ error: 'Endpoint id is required' }).check(
   z.trim(),
   z.minLength(1, { error: 'Endpoint id is required' }),
-  z.maxLength(ENDPOINT_LIMITS.idMaxLength, { error: `Endpoint id must be at most ${ENDPOINT_LIMITS.idMaxLength} characters` }),
+  z.maxLength(ENDPOINT_LIMITS.idMaxLength, {
+    error: `Endpoint id must be at most ${ENDPOINT_LIMITS.idMaxLength} characters`,
+  }),
   z.regex(ENDPOINT_ID_PATTERN, {
     error: 'Endpoint id may contain letters, digits, dots, dashes, underscores and colons only',
   }),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  KEY_LIMITS,
-  KEY_ROLES,
-  ipAccessEntrySchema,
-  ipSourceSchema,
-  keyCreateSchema,
-  keyUpdateSchema,
-} from './keys';
+import { KEY_LIMITS, KEY_ROLES, ipAccessEntrySchema, ipSourceSchema, keyCreateSchema, keyUpdateSchema } from './keys';
 
 const future = new Date(Date.now() + 86_400_000).toISOString();
 const past = new Date(Date.now() - 86_400_000).toISOString();
@@ -52,21 +45,37 @@ describe('keyCreateSchema', () => {
   });
 
   it('bounds the IP access list at 100 entries and refuses duplicates', () => {
-    const list = (n: number) => Array.from({ length: n }, (_, i) => ({ source: `10.0.${Math.floor(i / 250)}.${i % 250}`, description: '' }));
+    const list = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ source: `10.0.${Math.floor(i / 250)}.${i % 250}`, description: '' }));
     expect(keyCreateSchema.safeParse({ ...valid, ipAccessList: list(100) }).success).toBe(true);
-    expect(firstIssue(keyCreateSchema.safeParse({ ...valid, ipAccessList: list(101) }))?.message).toBe('At most 100 entries');
-    const dup = [{ source: '10.0.0.1', description: 'a' }, { source: '10.0.0.1', description: 'b' }];
-    expect(firstIssue(keyCreateSchema.safeParse({ ...valid, ipAccessList: dup }))?.message).toBe('Each address may be listed once');
+    expect(firstIssue(keyCreateSchema.safeParse({ ...valid, ipAccessList: list(101) }))?.message).toBe(
+      'At most 100 entries',
+    );
+    const dup = [
+      { source: '10.0.0.1', description: 'a' },
+      { source: '10.0.0.1', description: 'b' },
+    ];
+    expect(firstIssue(keyCreateSchema.safeParse({ ...valid, ipAccessList: dup }))?.message).toBe(
+      'Each address may be listed once',
+    );
   });
 });
 
 describe('ipSourceSchema', () => {
-  it.each(['192.168.1.10', '0.0.0.0/0', '10.0.0.0/8', '10.0.0.0/32', '::1', '2001:db8::/32', '2001:db8::1', '::/0', '2001:db8::/128'])(
-    'accepts %s',
-    (source) => expect(ipSourceSchema.safeParse(source).success).toBe(true),
-  );
-  it.each(['256.1.1.1', '10.0.0.0/33', '2001:db8::/129', 'example.com', '10.0.0', '1.2.3.4/', ''])('refuses %j', (source) =>
-    expect(ipSourceSchema.safeParse(source).success).toBe(false),
+  it.each([
+    '192.168.1.10',
+    '0.0.0.0/0',
+    '10.0.0.0/8',
+    '10.0.0.0/32',
+    '::1',
+    '2001:db8::/32',
+    '2001:db8::1',
+    '::/0',
+    '2001:db8::/128',
+  ])('accepts %s', (source) => expect(ipSourceSchema.safeParse(source).success).toBe(true));
+  it.each(['256.1.1.1', '10.0.0.0/33', '2001:db8::/129', 'example.com', '10.0.0', '1.2.3.4/', ''])(
+    'refuses %j',
+    (source) => expect(ipSourceSchema.safeParse(source).success).toBe(false),
   );
   it('trims surrounding spaces', () => expect(ipSourceSchema.parse(' 10.0.0.1 ')).toBe('10.0.0.1'));
 });

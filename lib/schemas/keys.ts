@@ -5,11 +5,13 @@ import { KEY_LIMITS, KEY_ROLES, KEY_STATES, type KeyRole, type KeyState } from '
 
 export * from './key-bounds';
 
-export const keyNameSchema = z.string({ error: 'Name is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Name is required' }),
-  z.maxLength(KEY_LIMITS.nameMaxLength, { error: `Name must be at most ${KEY_LIMITS.nameMaxLength} characters` }),
-);
+export const keyNameSchema = z
+  .string({ error: 'Name is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required' }),
+    z.maxLength(KEY_LIMITS.nameMaxLength, { error: `Name must be at most ${KEY_LIMITS.nameMaxLength} characters` }),
+  );
 
 export const keyRolesSchema = z
   .array(z.enum(KEY_ROLES, { error: 'Role must be admin, developer or query_endpoints' }), {
@@ -49,7 +51,11 @@ export const ipAccessListSchema = z.array(ipAccessEntrySchema).check(
 
 /** ISO-8601 timestamp, or null/empty for "never expires". */
 export const expireAtSchema = z.optional(
-  z.union([z.iso.datetime({ offset: true, error: 'Expiry must be an ISO-8601 date and time' }), z.literal(''), z.null()]),
+  z.union([
+    z.iso.datetime({ offset: true, error: 'Expiry must be an ISO-8601 date and time' }),
+    z.literal(''),
+    z.null(),
+  ]),
 );
 
 const keyStateSchema = z.enum(KEY_STATES, { error: 'State must be enabled or disabled' });

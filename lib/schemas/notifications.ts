@@ -12,7 +12,15 @@ export const CHANNEL_TYPE_LABELS: Record<ChannelType, string> = {
   console: 'In-console centre',
 };
 
-export const RULE_EVENTS = ['pipe_failed', 'pipe_errors', 'pipe_stalled', 'replication_lag', 'key_expiring', 'budget_exhausted', 'contract_mismatch'] as const;
+export const RULE_EVENTS = [
+  'pipe_failed',
+  'pipe_errors',
+  'pipe_stalled',
+  'replication_lag',
+  'key_expiring',
+  'budget_exhausted',
+  'contract_mismatch',
+] as const;
 export type RuleEvent = (typeof RULE_EVENTS)[number];
 
 export const RULE_EVENT_LABELS: Record<RuleEvent, string> = {
@@ -35,14 +43,23 @@ export const THRESHOLD_UNITS: Partial<Record<RuleEvent, string>> = {
 export const NOTIFICATION_STATES = ['firing', 'resolved', 'reminder', 'test'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
-const name = z.string({ error: 'Name is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Name is required' }),
-  z.maxLength(100, { error: 'Name must be at most 100 characters' }),
-);
+const name = z
+  .string({ error: 'Name is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required' }),
+    z.maxLength(100, { error: 'Name must be at most 100 characters' }),
+  );
 
-const url = z.string({ error: 'URL must be text' }).check(z.trim(), z.minLength(1, { error: 'URL is required' }), z.maxLength(2000, { error: 'URL is too long' }));
-const secret = z.string({ error: 'Secret must be text' }).check(z.minLength(8, { error: 'Secret must be at least 8 characters' }), z.maxLength(500, { error: 'Secret is too long' }));
+const url = z
+  .string({ error: 'URL must be text' })
+  .check(z.trim(), z.minLength(1, { error: 'URL is required' }), z.maxLength(2000, { error: 'URL is too long' }));
+const secret = z
+  .string({ error: 'Secret must be text' })
+  .check(
+    z.minLength(8, { error: 'Secret must be at least 8 characters' }),
+    z.maxLength(500, { error: 'Secret is too long' }),
+  );
 const recipients = z
   .array(z.email({ error: 'Enter an email address' }), { error: 'Recipients must be a list of email addresses' })
   .check(z.minLength(1, { error: 'Add at least one recipient' }), z.maxLength(20, { error: 'At most 20 recipients' }));
@@ -74,11 +91,22 @@ const ruleFields = {
   name,
   event: z.enum(RULE_EVENTS, { error: `Event must be one of ${RULE_EVENTS.join(', ')}` }),
   scope: z.optional(scope),
-  threshold: z.optional(z.number({ error: 'Threshold must be a number' }).check(z.gte(0, { error: 'Threshold must be 0 or more' }), z.lte(1_000_000, { error: 'Threshold is too large' }))),
-  forMinutes: z.optional(
-    z.int({ error: 'For minutes must be a whole number' }).check(z.gte(0, { error: 'For minutes must be 0 or more' }), z.lte(10_080, { error: 'For minutes must be at most a week (10080)' })),
+  threshold: z.optional(
+    z
+      .number({ error: 'Threshold must be a number' })
+      .check(z.gte(0, { error: 'Threshold must be 0 or more' }), z.lte(1_000_000, { error: 'Threshold is too large' })),
   ),
-  channelIds: z.array(uuidSchema, { error: 'Choose at least one channel' }).check(z.minLength(1, { error: 'Choose at least one channel' }), z.maxLength(20, { error: 'At most 20 channels' })),
+  forMinutes: z.optional(
+    z
+      .int({ error: 'For minutes must be a whole number' })
+      .check(
+        z.gte(0, { error: 'For minutes must be 0 or more' }),
+        z.lte(10_080, { error: 'For minutes must be at most a week (10080)' }),
+      ),
+  ),
+  channelIds: z
+    .array(uuidSchema, { error: 'Choose at least one channel' })
+    .check(z.minLength(1, { error: 'Choose at least one channel' }), z.maxLength(20, { error: 'At most 20 channels' })),
   enabled: z.optional(z.boolean({ error: 'Enabled must be true or false' })),
 };
 
@@ -97,7 +125,9 @@ export const channelIdParams = z.object({ id: uuidSchema });
 export const ruleIdParams = z.object({ id: uuidSchema });
 export const deliveryIdParams = z.object({ id: uuidSchema });
 export const markReadSchema = z.object({
-  ids: z.optional(z.array(z.int({ error: 'Ids must be whole numbers' })).check(z.maxLength(500, { error: 'At most 500 at once' }))),
+  ids: z.optional(
+    z.array(z.int({ error: 'Ids must be whole numbers' })).check(z.maxLength(500, { error: 'At most 500 at once' })),
+  ),
   all: z.optional(z.boolean()),
 });
 

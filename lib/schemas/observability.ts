@@ -11,17 +11,23 @@ export const OBSERVABILITY_LIMITS = {
 
 const { nameMaxLength, alertMessageMaxLength } = OBSERVABILITY_LIMITS;
 
-const nameSchema = z.string({ error: 'Name is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Name is required' }),
-  z.maxLength(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` }),
-);
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required' }),
+    z.maxLength(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` }),
+  );
 
 /** Alert create/replace body, loosely checked for now. */
 export const alertBodySchema = z.looseObject({
   name: z.optional(nameSchema),
   message: z.optional(
-    z.string().check(z.maxLength(alertMessageMaxLength, { error: `Message must be at most ${alertMessageMaxLength} characters` })),
+    z
+      .string()
+      .check(
+        z.maxLength(alertMessageMaxLength, { error: `Message must be at most ${alertMessageMaxLength} characters` }),
+      ),
   ),
 });
 export type AlertBody = z.infer<typeof alertBodySchema>;

@@ -11,11 +11,23 @@ describe('cdcScalingSchema', () => {
   });
 
   it.each([
-    [{ replicaCpuMillicores: 999, replicaMemoryGb: 4 }, 'replicaCpuMillicores', 'CPU must be at least 1 core (1000 millicores)'],
+    [
+      { replicaCpuMillicores: 999, replicaMemoryGb: 4 },
+      'replicaCpuMillicores',
+      'CPU must be at least 1 core (1000 millicores)',
+    ],
     [{ replicaCpuMillicores: 0, replicaMemoryGb: 4 }, 'replicaCpuMillicores', undefined],
-    [{ replicaCpuMillicores: 25000, replicaMemoryGb: 100 }, 'replicaCpuMillicores', 'CPU must be at most 24 cores (24000 millicores)'],
+    [
+      { replicaCpuMillicores: 25000, replicaMemoryGb: 100 },
+      'replicaCpuMillicores',
+      'CPU must be at most 24 cores (24000 millicores)',
+    ],
     [{ replicaCpuMillicores: 1500, replicaMemoryGb: 6 }, 'replicaCpuMillicores', 'CPU must be a whole number of cores'],
-    [{ replicaCpuMillicores: 1000.5, replicaMemoryGb: 4 }, 'replicaCpuMillicores', 'CPU must be a whole number of millicores'],
+    [
+      { replicaCpuMillicores: 1000.5, replicaMemoryGb: 4 },
+      'replicaCpuMillicores',
+      'CPU must be a whole number of millicores',
+    ],
     [{ replicaCpuMillicores: 1000, replicaMemoryGb: 3.5 }, 'replicaMemoryGb', 'Memory must be at least 4 GB'],
     [{ replicaCpuMillicores: 24000, replicaMemoryGb: 97 }, 'replicaMemoryGb', 'Memory must be at most 96 GB'],
     [{ replicaCpuMillicores: 2000, replicaMemoryGb: 16 }, 'replicaMemoryGb', 'Memory must be 4 GB per CPU core'],

@@ -28,6 +28,9 @@ describe('signInSchema', () => {
       'Username is required',
       'Password is required',
     ]);
-    expect(signInSchema.parse({ username: ' admin ', password: ' pw ' })).toEqual({ username: 'admin', password: ' pw ' });
+    expect(signInSchema.parse({ username: ' admin ', password: ' pw ' })).toEqual({
+      username: 'admin',
+      password: ' pw ',
+    });
   });
 });

@@ -25,10 +25,7 @@ export const userUpdateSchema = z
   .object({
     role: z.optional(roleSchema('Role')),
     services: z.optional(
-      z.record(
-        z.string().check(z.minLength(1), z.maxLength(100)),
-        z.nullable(roleSchema('A service role')),
-      ),
+      z.record(z.string().check(z.minLength(1), z.maxLength(100)), z.nullable(roleSchema('A service role'))),
     ),
   })
   .check(

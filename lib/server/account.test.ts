@@ -14,13 +14,19 @@ beforeAll(async () => {
 });
 
 async function signIn(username: string, password: string): Promise<string> {
-  const response = await sessionRoute.POST(testRequest('/api/session', { method: 'POST', json: { username, password } }), routeContext({}));
+  const response = await sessionRoute.POST(
+    testRequest('/api/session', { method: 'POST', json: { username, password } }),
+    routeContext({}),
+  );
   expect(response.status).toBe(200);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 const change = (cookie: string, currentPassword: string, newPassword: string) =>
-  passwordRoute.POST(testRequest('/api/session/password', { method: 'POST', json: { currentPassword, newPassword }, cookie }), routeContext({}));
+  passwordRoute.POST(
+    testRequest('/api/session/password', { method: 'POST', json: { currentPassword, newPassword }, cookie }),
+    routeContext({}),
+  );
 
 const whoAmI = (cookie: string) => sessionRoute.GET(testRequest('/api/session', { cookie }), routeContext({}));
 
@@ -31,7 +37,9 @@ describe('POST /api/session/password', () => {
 
     const wrong = await change(here, 'not-my-password', 'second-password');
     expect(wrong.status).toBe(400);
-    expect(await readJson(wrong)).toMatchObject({ fields: [{ path: 'currentPassword', message: 'This is not your current password' }] });
+    expect(await readJson(wrong)).toMatchObject({
+      fields: [{ path: 'currentPassword', message: 'This is not your current password' }],
+    });
 
     const changed = await change(here, 'first-password', 'second-password');
     expect(changed.status).toBe(200);
@@ -45,8 +53,11 @@ describe('POST /api/session/password', () => {
   it('names bad input and stops guessing after a few wrong current passwords', async () => {
     const cookie = await signIn('quinn', 'quinn-password');
     const short = await change(cookie, 'quinn-password', 'short');
-    expect(await readJson(short)).toMatchObject({ fields: [{ path: 'newPassword', message: 'New password needs at least 8 characters' }] });
-    for (let i = 0; i < PASSWORD_CHANGE_LIMIT.points; i++) expect((await change(cookie, `guess-${i}`, 'new-password-1')).status).toBe(400);
+    expect(await readJson(short)).toMatchObject({
+      fields: [{ path: 'newPassword', message: 'New password needs at least 8 characters' }],
+    });
+    for (let i = 0; i < PASSWORD_CHANGE_LIMIT.points; i++)
+      expect((await change(cookie, `guess-${i}`, 'new-password-1')).status).toBe(400);
     const limited = await change(cookie, 'quinn-password', 'new-password-1');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -25,12 +25,24 @@ export function passwordSetByEnvironment(user: { name: string; method?: string }
  * A local user's own password change: the current password is checked, every session from before
  * ends (the credential tag changes), and this browser gets a fresh session so it stays signed in.
  */
-export async function changeOwnPassword(request: Request, user: SessionUser, body: PasswordChangeRequest): Promise<Response> {
+export async function changeOwnPassword(
+  request: Request,
+  user: SessionUser,
+  body: PasswordChangeRequest,
+): Promise<Response> {
   if (user.method !== 'password') {
-    throw new ApiError(409, 'SSO_ACCOUNT', 'You sign in with single sign-on; change your password at your identity provider');
+    throw new ApiError(
+      409,
+      'SSO_ACCOUNT',
+      'You sign in with single sign-on; change your password at your identity provider',
+    );
   }
   if (!canChangeOwnPassword(user)) {
-    throw new ApiError(409, 'PASSWORD_FROM_ENVIRONMENT', 'The admin password comes from CONSOLE_ADMIN_PASSWORD; change it there');
+    throw new ApiError(
+      409,
+      'PASSWORD_FROM_ENVIRONMENT',
+      'The admin password comes from CONSOLE_ADMIN_PASSWORD; change it there',
+    );
   }
   const known = await knownUserFromSeal(readCookie(request.headers.get('cookie'), SESSION_COOKIE));
   if (!known) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
@@ -43,7 +55,9 @@ export async function changeOwnPassword(request: Request, user: SessionUser, bod
   }
   const changed = await (await consoleUsers()).changePassword(known.id, body.currentPassword, body.newPassword);
   if (!changed) {
-    await wrongCurrentPassword().consume(known.id).catch(() => {});
+    await wrongCurrentPassword()
+      .consume(known.id)
+      .catch(() => {});
     throw new ApiError(400, 'VALIDATION_FAILED', 'Current password is not right', {
       fields: [{ path: 'currentPassword', message: 'This is not your current password' }],
     });

@@ -35,30 +35,48 @@ describe('alert routes', () => {
     const body = await readJson(response);
     expect((body.data as unknown[]).length).toBe(1500);
     expect(body.meta).toEqual({ total: 1500, limit: 1500, offset: 0 });
-    expect(upstream.stub.hits.map((hit) => hit.url)).toEqual(['/api/v2/alerts?limit=1000&offset=0', '/api/v2/alerts?limit=1000&offset=1000']);
+    expect(upstream.stub.hits.map((hit) => hit.url)).toEqual([
+      '/api/v2/alerts?limit=1000&offset=0',
+      '/api/v2/alerts?limit=1000&offset=1000',
+    ]);
   });
 
   it('takes a list without meta as complete', async () => {
     upstream.stub.handle((_req, res) => json(res, 200, { data: [{ id: OID, name: 'Ops', service: 'slack' }] }));
-    const body = await readJson(await call(webhooksRoute.GET, '/api/observability/v2/webhooks', {}, { role: 'viewer' }));
-    expect(body).toEqual({ data: [{ id: OID, name: 'Ops', service: 'slack' }], meta: { total: 1, limit: 1, offset: 0 } });
+    const body = await readJson(
+      await call(webhooksRoute.GET, '/api/observability/v2/webhooks', {}, { role: 'viewer' }),
+    );
+    expect(body).toEqual({
+      data: [{ id: OID, name: 'Ops', service: 'slack' }],
+      meta: { total: 1, limit: 1, offset: 0 },
+    });
     expect(upstream.stub.hits).toHaveLength(1);
   });
 
   it('creates an open-source alert with the checked body', async () => {
     upstream.stub.handle((_req, res) => json(res, 200, { data: { id: OID, ...alert() } }));
-    const response = await call(ossAlertsRoute.POST, '/api/observability/v2/alerts', {}, { method: 'POST', role: 'editor', json: alert({ name: ' Error spike ' }) });
+    const response = await call(
+      ossAlertsRoute.POST,
+      '/api/observability/v2/alerts',
+      {},
+      { method: 'POST', role: 'editor', json: alert({ name: ' Error spike ' }) },
+    );
     expect(response.status).toBe(200);
     expect(upstream.stub.hits[0]).toMatchObject({ method: 'POST', url: '/api/v2/alerts' });
     expect(JSON.parse(upstream.stub.hits[0]!.body)).toEqual(alert());
   });
 
   it('refuses a bad alert with its fields named, before the upstream', async () => {
-    const response = await call(ossAlertRoute.PUT, `/api/observability/v2/alerts/${OID}`, { id: OID }, {
-      method: 'PUT',
-      role: 'editor',
-      json: alert({ interval: '2m', channel: { type: 'webhook', webhookId: 'slack' } }),
-    });
+    const response = await call(
+      ossAlertRoute.PUT,
+      `/api/observability/v2/alerts/${OID}`,
+      { id: OID },
+      {
+        method: 'PUT',
+        role: 'editor',
+        json: alert({ interval: '2m', channel: { type: 'webhook', webhookId: 'slack' } }),
+      },
+    );
     expect(response.status).toBe(400);
     const error = await readJson(response);
     expect(error.fields).toEqual(
@@ -72,20 +90,37 @@ describe('alert routes', () => {
 
   it('takes UUID ids on the managed surface', async () => {
     const body = alert({ dashboardId: UUID, tileId: UUID, channel: { type: 'webhook', webhookId: UUID } });
-    const response = await call(managedAlertsRoute.POST, managedPath, { organizationId: ORG_ID, serviceId: SERVICE_ID }, { method: 'POST', role: 'editor', json: body });
+    const response = await call(
+      managedAlertsRoute.POST,
+      managedPath,
+      { organizationId: ORG_ID, serviceId: SERVICE_ID },
+      { method: 'POST', role: 'editor', json: body },
+    );
     expect(response.status).toBe(200);
     expect(JSON.parse(upstream.stub.hits[0]!.body)).toEqual(body);
   });
 
   it('maps the upstream’s own field error onto the field', async () => {
-    upstream.stub.handle((_req, res) => json(res, 400, { message: 'Body validation failed: channel.webhookId: Webhook not found' }));
-    const response = await call(ossAlertsRoute.POST, '/api/observability/v2/alerts', {}, { method: 'POST', role: 'editor', json: alert() });
+    upstream.stub.handle((_req, res) =>
+      json(res, 400, { message: 'Body validation failed: channel.webhookId: Webhook not found' }),
+    );
+    const response = await call(
+      ossAlertsRoute.POST,
+      '/api/observability/v2/alerts',
+      {},
+      { method: 'POST', role: 'editor', json: alert() },
+    );
     expect(response.status).toBe(400);
     expect((await readJson(response)).fields).toEqual([{ path: 'channel.webhookId', message: 'Webhook not found' }]);
   });
 
   it('refuses a viewer', async () => {
-    const response = await call(ossAlertsRoute.POST, '/api/observability/v2/alerts', {}, { method: 'POST', role: 'viewer', json: alert() });
+    const response = await call(
+      ossAlertsRoute.POST,
+      '/api/observability/v2/alerts',
+      {},
+      { method: 'POST', role: 'viewer', json: alert() },
+    );
     expect(response.status).toBe(403);
     expect(upstream.stub.hits).toHaveLength(0);
   });

@@ -6,8 +6,14 @@ import { callRoute as call, json, readJson, stubUpstreamForFile } from './test-s
 const SOURCE = '65f0c0ffee0123456789abcd';
 const PATH = '/api/observability/v2/charts/series';
 const upstream = stubUpstreamForFile();
-const body = { startTime: 1_000, endTime: 61_000, granularity: '30s', series: [{ sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [] }] };
-const query = (json: unknown, role: 'viewer' | 'editor' = 'viewer') => call(chartRoute.POST, PATH, {}, { method: 'POST', json, role });
+const body = {
+  startTime: 1_000,
+  endTime: 61_000,
+  granularity: '30s',
+  series: [{ sourceId: SOURCE, aggFn: 'count', where: '', groupBy: [] }],
+};
+const query = (json: unknown, role: 'viewer' | 'editor' = 'viewer') =>
+  call(chartRoute.POST, PATH, {}, { method: 'POST', json, role });
 
 describe('chart series route', () => {
   it('lets a viewer query and passes the body (its range widened to whole buckets) and answer through', async () => {
@@ -25,7 +31,11 @@ describe('chart series route', () => {
     upstream.stub.handle((_req, res) => json(res, 200, { data: [] }));
     const hour = 3_600_000;
     await query({ ...body, startTime: 10 * hour + 7, endTime: 11 * hour + 7, granularity: 'auto' });
-    expect(JSON.parse(upstream.stub.hits[0]!.body)).toMatchObject({ granularity: '1m', startTime: 10 * hour, endTime: 11 * hour + 60_000 });
+    expect(JSON.parse(upstream.stub.hits[0]!.body)).toMatchObject({
+      granularity: '1m',
+      startTime: 10 * hour,
+      endTime: 11 * hour + 60_000,
+    });
   });
 
   it('refuses a bad body with every field named, before the upstream', async () => {
@@ -51,7 +61,10 @@ describe('chart series route', () => {
     upstream.stub.handle((_req, res) => json(res, 500, { error: 'Unknown field "Nope"' }));
     const failed = await query(body);
     expect(failed.status).toBe(502);
-    expect(await readJson(failed)).toMatchObject({ code: 'UPSTREAM_ERROR', error: expect.stringContaining('Unknown field "Nope"') });
+    expect(await readJson(failed)).toMatchObject({
+      code: 'UPSTREAM_ERROR',
+      error: expect.stringContaining('Unknown field "Nope"'),
+    });
   });
 
   it('refuses a signed-out caller', async () => {

@@ -10,7 +10,14 @@ const upstream = stubUpstreamForFile();
 
 /** test-support signs the console's cloud requests with the key id `test-key-id`. */
 function answerWithKey(keySuffix: string) {
-  const record = { id: KEY_ID, name: 'Sluice console', state: 'enabled', roles: ['admin'], keySuffix, ipAccessList: [] };
+  const record = {
+    id: KEY_ID,
+    name: 'Sluice console',
+    state: 'enabled',
+    roles: ['admin'],
+    keySuffix,
+    ipAccessList: [],
+  };
   upstream.stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'u', result: record }));
 }
 
@@ -43,12 +50,22 @@ describe('the console key guard', () => {
   it('guards deletes the same way', async () => {
     answerWithKey('y-id');
     expect((await call(keyRoute.DELETE, path, params, { method: 'DELETE', role: 'admin' })).status).toBe(409);
-    expect((await call(keyRoute.DELETE, path, params, { method: 'DELETE', role: 'admin', headers: { 'x-sluice-confirm-lockout': KEY_ID } })).status).toBe(200);
+    expect(
+      (
+        await call(keyRoute.DELETE, path, params, {
+          method: 'DELETE',
+          role: 'admin',
+          headers: { 'x-sluice-confirm-lockout': KEY_ID },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lets harmless changes to the console key and any change to other keys through', async () => {
     answerWithKey('y-id');
-    expect((await call(keyRoute.PATCH, path, params, { method: 'PATCH', json: { name: 'Renamed' }, role: 'admin' })).status).toBe(200);
+    expect(
+      (await call(keyRoute.PATCH, path, params, { method: 'PATCH', json: { name: 'Renamed' }, role: 'admin' })).status,
+    ).toBe(200);
     answerWithKey('zzzz');
     expect((await disable()).status).toBe(200);
   });

@@ -1,5 +1,11 @@
 import 'server-only';
-import { describeLockout, isConsoleKey, LOCKOUT_CONFIRM_HEADER, lockoutRisks, type GuardedChange } from '@/lib/keys/console-key';
+import {
+  describeLockout,
+  isConsoleKey,
+  LOCKOUT_CONFIRM_HEADER,
+  lockoutRisks,
+  type GuardedChange,
+} from '@/lib/keys/console-key';
 import type { KeyRecord } from '@/lib/schemas/keys';
 import { ApiError } from './errors';
 import type { KeyParams } from './route-params';
@@ -17,7 +23,11 @@ export function consoleKeySuffix(): string | undefined {
  * request carries `X-Sluice-Confirm-Lockout: <key id>`. Reads the key first (one cloud request):
  * the record says whether it is the console's key and what the change takes away. Returns the record.
  */
-export async function guardConsoleKey(request: Request, params: KeyParams, change: GuardedChange | 'delete'): Promise<KeyRecord> {
+export async function guardConsoleKey(
+  request: Request,
+  params: KeyParams,
+  change: GuardedChange | 'delete',
+): Promise<KeyRecord> {
   const { result: key } = await cloudRequest<KeyRecord>('GET', organizationPath(params, 'keys', params.keyId));
   if (!isConsoleKey(key, consoleKeySuffix())) return key;
   const risks = lockoutRisks(key, change);

@@ -1,11 +1,19 @@
 /** The entity tag's canonical form and the If-Match reading, case by case (each line kills a way to get them wrong). */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, dashboardEtag, ifMatchTags, replaceDashboardIfMatch, type DashboardUpstream } from './dashboard-versioning';
+import {
+  canonicalJson,
+  dashboardEtag,
+  ifMatchTags,
+  replaceDashboardIfMatch,
+  type DashboardUpstream,
+} from './dashboard-versioning';
 import type { DashboardBody } from '@/lib/schemas/observability/dashboard';
 
 describe('canonicalJson', () => {
   it('sorts keys at every level, inside arrays too, and keeps array order', () => {
-    expect(canonicalJson({ b: { d: 1, c: 2 }, a: [{ f: 1, e: 2 }, 3] })).toBe('{"a":[{"e":2,"f":1},3],"b":{"c":2,"d":1}}');
+    expect(canonicalJson({ b: { d: 1, c: 2 }, a: [{ f: 1, e: 2 }, 3] })).toBe(
+      '{"a":[{"e":2,"f":1},3],"b":{"c":2,"d":1}}',
+    );
     expect(canonicalJson(['b', 'a'])).toBe('["b","a"]');
   });
 
@@ -51,7 +59,11 @@ describe('replaceDashboardIfMatch', () => {
     return { fake, reads, writes };
   }
   const body = { name: 'Renamed', tags: [], tiles: [] } as unknown as DashboardBody;
-  const request = (ifMatch?: string) => new Request('http://console.test/x', { method: 'PUT', headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+  const request = (ifMatch?: string) =>
+    new Request('http://console.test/x', {
+      method: 'PUT',
+      headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+    });
 
   it('checks against a fresh read, past the shared cache', async () => {
     const { fake, reads } = upstream();
@@ -70,7 +82,10 @@ describe('replaceDashboardIfMatch', () => {
   it('answers 428 for a missing or blank If-Match, without reaching the upstream', async () => {
     for (const header of [undefined, '  ']) {
       const { fake, reads, writes } = upstream();
-      await expect(replaceDashboardIfMatch(fake, request(header), body, 'r')).rejects.toMatchObject({ status: 428, code: 'PRECONDITION_REQUIRED' });
+      await expect(replaceDashboardIfMatch(fake, request(header), body, 'r')).rejects.toMatchObject({
+        status: 428,
+        code: 'PRECONDITION_REQUIRED',
+      });
       expect([reads, writes]).toEqual([[], []]);
     }
   });

@@ -40,7 +40,12 @@ function fakeUpstream(lockName: string) {
 
 const body = (name: string): DashboardBody => ({ name, tags: [], tiles: [] }) as unknown as DashboardBody;
 const save = (upstream: DashboardUpstream, etag: string, name: string) =>
-  replaceDashboardIfMatch(upstream, new Request('http://console.test/x', { method: 'PUT', headers: { 'if-match': etag } }), body(name), 'req-1');
+  replaceDashboardIfMatch(
+    upstream,
+    new Request('http://console.test/x', { method: 'PUT', headers: { 'if-match': etag } }),
+    body(name),
+    'req-1',
+  );
 
 let unique = 0;
 

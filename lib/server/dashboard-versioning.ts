@@ -78,7 +78,8 @@ export async function replaceDashboardIfMatch(
   requestId: string,
 ): Promise<Response> {
   const header = request.headers.get('if-match');
-  if (header === null || header.trim() === '') throw new ApiError(428, 'PRECONDITION_REQUIRED', PRECONDITION_REQUIRED_MESSAGE);
+  if (header === null || header.trim() === '')
+    throw new ApiError(428, 'PRECONDITION_REQUIRED', PRECONDITION_REQUIRED_MESSAGE);
   const tags = ifMatchTags(header);
   if (tags === '*') {
     checkEditedTiles(body, null);
@@ -88,12 +89,19 @@ export async function replaceDashboardIfMatch(
   // so two saves based on the same version cannot both pass the check. Writers outside the console
   // are not held by it: upstream offers nothing conditional.
   try {
-    return await sharedStore().withLock(`dashboard:${upstream.lockName}`, DASHBOARD_LOCK, () => checkAndReplace(upstream, tags, body, requestId));
+    return await sharedStore().withLock(`dashboard:${upstream.lockName}`, DASHBOARD_LOCK, () =>
+      checkAndReplace(upstream, tags, body, requestId),
+    );
   } catch (error) {
     if (!(error instanceof LockTimeoutError)) throw error;
-    throw new ApiError(409, 'SAVE_IN_PROGRESS', 'Another save of this dashboard is still in progress; try again in a moment', {
-      headers: { 'retry-after': '2' },
-    });
+    throw new ApiError(
+      409,
+      'SAVE_IN_PROGRESS',
+      'Another save of this dashboard is still in progress; try again in a moment',
+      {
+        headers: { 'retry-after': '2' },
+      },
+    );
   }
 }
 
@@ -109,7 +117,12 @@ function checkEditedTiles(body: DashboardBody, stored: unknown): void {
   if (issues.length > 0) throw validationError({ issues });
 }
 
-async function checkAndReplace(upstream: DashboardUpstream, tags: string[], body: DashboardBody, requestId: string): Promise<Response> {
+async function checkAndReplace(
+  upstream: DashboardUpstream,
+  tags: string[],
+  body: DashboardBody,
+  requestId: string,
+): Promise<Response> {
   const current = storedDashboard(upstream, await upstream.read({ fresh: true }));
   const currentEtag = dashboardEtag(current);
   if (!tags.includes(currentEtag)) {

@@ -45,10 +45,15 @@ describe('session', () => {
   });
 
   it('is checked before the same-origin rule', async () => {
-    const response = await call(keyRoute.DELETE, `${org}/keys/${KEY_ID}`, { organizationId: ORG_ID, keyId: KEY_ID }, {
-      method: 'DELETE',
-      origin: 'https://evil.example',
-    });
+    const response = await call(
+      keyRoute.DELETE,
+      `${org}/keys/${KEY_ID}`,
+      { organizationId: ORG_ID, keyId: KEY_ID },
+      {
+        method: 'DELETE',
+        origin: 'https://evil.example',
+      },
+    );
     expect(response.status).toBe(401);
   });
 });
@@ -90,7 +95,10 @@ describe('mutation guards', () => {
   });
 
   it('accepts a charset parameter on the content type', async () => {
-    const response = await create({ body: JSON.stringify(body), headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const response = await create({
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -117,20 +125,34 @@ describe('mutation guards', () => {
   it('accepts exactly 1 MiB', async () => {
     const exact = JSON.stringify({ name: 'x', tiles: [], pad: 'x'.repeat(MAX_BODY_BYTES - 32) });
     expect(Buffer.byteLength(exact)).toBe(MAX_BODY_BYTES);
-    const response = await call(ossDashboardsRoute.POST, '/api/observability/v2/dashboards', {}, {
-      method: 'POST',
-      role: 'editor',
-      body: exact,
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await call(
+      ossDashboardsRoute.POST,
+      '/api/observability/v2/dashboards',
+      {},
+      {
+        method: 'POST',
+        role: 'editor',
+        body: exact,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
     expect(response.status).toBe(200);
   });
 
-  const nested = (levels: number) => ({ name: 'deep', tiles: [], extra: JSON.parse(`${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}`) });
+  const nested = (levels: number) => ({
+    name: 'deep',
+    tiles: [],
+    extra: JSON.parse(`${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}`),
+  });
 
   it('refuses a body nested 64 levels deep and accepts 63', async () => {
     const send = (levels: number) =>
-      call(ossDashboardsRoute.POST, '/api/observability/v2/dashboards', {}, { method: 'POST', role: 'editor', json: nested(levels) });
+      call(
+        ossDashboardsRoute.POST,
+        '/api/observability/v2/dashboards',
+        {},
+        { method: 'POST', role: 'editor', json: nested(levels) },
+      );
     const deep = await send(64);
     expect(deep.status).toBe(400);
     expect(await readJson(deep)).toMatchObject({ code: 'BODY_TOO_DEEP' });
@@ -139,32 +161,62 @@ describe('mutation guards', () => {
   });
 
   it('refuses malformed JSON and an empty body', async () => {
-    expect(await readJson(await create({ body: '{"name":', headers: { 'content-type': 'application/json' } }))).toMatchObject({
+    expect(
+      await readJson(await create({ body: '{"name":', headers: { 'content-type': 'application/json' } })),
+    ).toMatchObject({
       status: 400,
       code: 'INVALID_JSON',
     });
-    expect(await readJson(await create({ headers: { 'content-type': 'application/json' } }))).toMatchObject({ code: 'INVALID_JSON' });
+    expect(await readJson(await create({ headers: { 'content-type': 'application/json' } }))).toMatchObject({
+      code: 'INVALID_JSON',
+    });
   });
 });
 
 describe('path ids', () => {
-  it.each(['..%2F', '../x', '..', 'not-a-uuid', `${KEY_ID}/../../x`, `${KEY_ID}?x=1`, `${KEY_ID} `])('refuses keyId %j', async (keyId) => {
-    const response = await call(keyRoute.GET, `${org}/keys/${encodeURIComponent(keyId)}`, { organizationId: ORG_ID, keyId }, { role: 'viewer' });
-    expect(response.status).toBe(400);
-    expect(await readJson(response)).toMatchObject({ code: 'INVALID_PARAMETER', error: expect.stringContaining('"keyId"') });
-    expect(upstream.stub.hits).toHaveLength(0);
-  });
+  it.each(['..%2F', '../x', '..', 'not-a-uuid', `${KEY_ID}/../../x`, `${KEY_ID}?x=1`, `${KEY_ID} `])(
+    'refuses keyId %j',
+    async (keyId) => {
+      const response = await call(
+        keyRoute.GET,
+        `${org}/keys/${encodeURIComponent(keyId)}`,
+        { organizationId: ORG_ID, keyId },
+        { role: 'viewer' },
+      );
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toMatchObject({
+        code: 'INVALID_PARAMETER',
+        error: expect.stringContaining('"keyId"'),
+      });
+      expect(upstream.stub.hits).toHaveLength(0);
+    },
+  );
 
   it('passes a UUID through, encoded into the upstream path', async () => {
-    const response = await call(keyRoute.GET, `${org}/keys/${KEY_ID}`, { organizationId: ORG_ID, keyId: KEY_ID }, { role: 'viewer' });
+    const response = await call(
+      keyRoute.GET,
+      `${org}/keys/${KEY_ID}`,
+      { organizationId: ORG_ID, keyId: KEY_ID },
+      { role: 'viewer' },
+    );
     expect(response.status).toBe(200);
     expect(upstream.stub.hits[0]?.url).toBe(`/v1/organizations/${ORG_ID}/keys/${KEY_ID}`);
   });
 
   it('checks open-source ids against the 24-hex pattern', async () => {
-    const bad = await call(ossDashboardRoute.GET, '/api/observability/v2/dashboards/x', { id: KEY_ID }, { role: 'viewer' });
+    const bad = await call(
+      ossDashboardRoute.GET,
+      '/api/observability/v2/dashboards/x',
+      { id: KEY_ID },
+      { role: 'viewer' },
+    );
     expect(bad.status).toBe(400);
-    const good = await call(ossDashboardRoute.GET, `/api/observability/v2/dashboards/${DASHBOARD_ID}`, { id: DASHBOARD_ID }, { role: 'viewer' });
+    const good = await call(
+      ossDashboardRoute.GET,
+      `/api/observability/v2/dashboards/${DASHBOARD_ID}`,
+      { id: DASHBOARD_ID },
+      { role: 'viewer' },
+    );
     expect(good.status).toBe(200);
     expect(upstream.stub.hits.map((h) => h.url)).toEqual([`/api/v2/dashboards/${DASHBOARD_ID}`]);
   });
@@ -172,26 +224,38 @@ describe('path ids', () => {
 
 describe('body validation', () => {
   it('answers 400 VALIDATION_FAILED with dotted field paths and the schema messages', async () => {
-    const response = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, {
-      method: 'POST',
-      role: 'admin',
-      json: { name: 'ci', roles: ['developer'], ipAccessList: [{ source: 'not an ip', description: '' }] },
-    });
+    const response = await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      {
+        method: 'POST',
+        role: 'admin',
+        json: { name: 'ci', roles: ['developer'], ipAccessList: [{ source: 'not an ip', description: '' }] },
+      },
+    );
     expect(response.status).toBe(400);
     const body = await readJson(response);
     expect(body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      fields: [{ path: 'ipAccessList.0.source', message: 'Enter an IPv4 or IPv6 address, or a CIDR range such as 10.0.0.0/8' }],
+      fields: [
+        { path: 'ipAccessList.0.source', message: 'Enter an IPv4 or IPv6 address, or a CIDR range such as 10.0.0.0/8' },
+      ],
     });
     expect(upstream.stub.hits).toHaveLength(0);
   });
 
   it('reports scaling bounds on their own fields', async () => {
-    const response = await call(scalingRoute.PATCH, `${svc}/datapipesCdcScaling`, { organizationId: ORG_ID, serviceId: SERVICE_ID }, {
-      method: 'PATCH',
-      role: 'admin',
-      json: { replicaCpuMillicores: 500, replicaMemoryGb: 2 },
-    });
+    const response = await call(
+      scalingRoute.PATCH,
+      `${svc}/datapipesCdcScaling`,
+      { organizationId: ORG_ID, serviceId: SERVICE_ID },
+      {
+        method: 'PATCH',
+        role: 'admin',
+        json: { replicaCpuMillicores: 500, replicaMemoryGb: 2 },
+      },
+    );
     const body = await readJson(response);
     expect(body.fields).toEqual(
       expect.arrayContaining([
@@ -202,11 +266,16 @@ describe('body validation', () => {
   });
 
   it('sends the validated body upstream', async () => {
-    await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, {
-      method: 'POST',
-      role: 'admin',
-      json: { name: '  ci  ', roles: ['developer'], smuggled: true },
-    });
+    await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      {
+        method: 'POST',
+        role: 'admin',
+        json: { name: '  ci  ', roles: ['developer'], smuggled: true },
+      },
+    );
     expect(JSON.parse(upstream.stub.hits[0]?.body ?? '')).toEqual({ name: 'ci', roles: ['developer'] });
   });
 });
@@ -238,26 +307,49 @@ describe('responses', () => {
   });
 
   it('let the one-time keySecret through only on key creation', async () => {
-    upstream.stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'u', result: { key: { id: KEY_ID }, keyId: 'id', keySecret: 'once' } }));
-    const created = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, {
-      method: 'POST',
-      role: 'admin',
-      json: { name: 'ci', roles: ['developer'] },
-    });
+    upstream.stub.handle((_req, res) =>
+      json(res, 200, { status: 200, requestId: 'u', result: { key: { id: KEY_ID }, keyId: 'id', keySecret: 'once' } }),
+    );
+    const created = await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      {
+        method: 'POST',
+        role: 'admin',
+        json: { name: 'ci', roles: ['developer'] },
+      },
+    );
     expect(((await readJson(created)).result as Record<string, unknown>).keySecret).toBe('once');
-    const read = await call(keyRoute.GET, `${org}/keys/${KEY_ID}`, { organizationId: ORG_ID, keyId: KEY_ID }, { role: 'admin' });
+    const read = await call(
+      keyRoute.GET,
+      `${org}/keys/${KEY_ID}`,
+      { organizationId: ORG_ID, keyId: KEY_ID },
+      { role: 'admin' },
+    );
     expect((await readJson(read)).result).toEqual({ key: { id: KEY_ID }, keyId: 'id' });
   });
 
   it('map upstream failures into the BFF error body', async () => {
-    upstream.stub.handle((_req, res) => json(res, 409, { status: 409, error: 'CONFLICT: a key with that name exists', requestId: 'u' }));
-    const response = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, {
-      method: 'POST',
-      role: 'admin',
-      json: { name: 'ci', roles: ['developer'] },
-    });
+    upstream.stub.handle((_req, res) =>
+      json(res, 409, { status: 409, error: 'CONFLICT: a key with that name exists', requestId: 'u' }),
+    );
+    const response = await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      {
+        method: 'POST',
+        role: 'admin',
+        json: { name: 'ci', roles: ['developer'] },
+      },
+    );
     expect(response.status).toBe(409);
-    expect(await readJson(response)).toMatchObject({ status: 409, code: 'CONFLICT', error: 'CONFLICT: a key with that name exists' });
+    expect(await readJson(response)).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      error: 'CONFLICT: a key with that name exists',
+    });
   });
 
   it('answer 503 UPSTREAM_NOT_CONFIGURED when the upstream URL is missing', async () => {
@@ -268,7 +360,10 @@ describe('responses', () => {
     try {
       const response = await call(ossDashboardsRoute.GET, '/api/observability/v2/dashboards', {}, { role: 'viewer' });
       expect(response.status).toBe(503);
-      expect(await readJson(response)).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('OBSERVABILITY_API_URL') });
+      expect(await readJson(response)).toMatchObject({
+        code: 'UPSTREAM_NOT_CONFIGURED',
+        error: expect.stringContaining('OBSERVABILITY_API_URL'),
+      });
     } finally {
       process.env.OBSERVABILITY_API_URL = saved;
       resetEnvCache();

@@ -48,7 +48,11 @@ async function validParams<P>(schema: $ZodType<P>, context: NextRouteContext): P
   const issue = parsed.error.issues[0];
   const name = issue?.path.map(String).join('.') || 'parameter';
   // Next has already decoded the segment, so `..%2F` is checked as `../` here.
-  throw new ApiError(400, 'INVALID_PARAMETER', `Path parameter "${name}" is invalid: ${issue?.message ?? 'unexpected value'}`);
+  throw new ApiError(
+    400,
+    'INVALID_PARAMETER',
+    `Path parameter "${name}" is invalid: ${issue?.message ?? 'unexpected value'}`,
+  );
 }
 
 function withRequestId(response: Response, requestId: string): Response {
@@ -106,41 +110,51 @@ async function serve<P, B, U>(
   const audit: AuditNotes = {};
   let response: Response;
   try {
-      const user = await authenticate(request, audit, context);
-      let rawBody: unknown;
-      if (isMutation(request.method)) {
-        assertSameOrigin(request);
-        if (spec.body) {
-          assertJsonContentType(request);
-          rawBody = await readJsonBody(request);
-        }
-      }
-      const params = spec.params ? await validParams(spec.params, context) : ({} as P);
-      let body = undefined as B;
+    const user = await authenticate(request, audit, context);
+    let rawBody: unknown;
+    if (isMutation(request.method)) {
+      assertSameOrigin(request);
       if (spec.body) {
-        const parsed = safeParse(spec.body, rawBody);
-        if (!parsed.success) throw validationError(parsed.error);
-        body = parsed.data;
-        audit.body = body;
-      }
-      response = withRequestId(await spec.handler({ request, user, params, body, requestId, audit }), requestId);
-    } catch (error) {
-      if (error instanceof ApiError) response = errorResponse(error, requestId);
-      else {
-        log.error({ err: error, requestId, method: request.method, path: new URL(request.url).pathname }, 'route handler failed');
-        response = errorResponse(internalError(), requestId);
+        assertJsonContentType(request);
+        rawBody = await readJsonBody(request);
       }
     }
-    if (audited) {
-      // Versions of what a write changed (its one-line summary is the audit log's changes), and
-      // changes made outside Sluice noticed on a read.
-      const summary = await recordObjectRequest(request, requestId, audit.user, response);
-      if (summary) audit.changes = summary;
-      // Every write by a signed-in user, whatever its outcome, goes to the audit log.
-      response = await auditWrite(request, requestId, audit, response);
+    const params = spec.params ? await validParams(spec.params, context) : ({} as P);
+    let body = undefined as B;
+    if (spec.body) {
+      const parsed = safeParse(spec.body, rawBody);
+      if (!parsed.success) throw validationError(parsed.error);
+      body = parsed.data;
+      audit.body = body;
     }
-    logRequest({ request, params: await paramsForLog(context), status: response.status, started, user: audit.user?.name, requestId });
-    return response;
+    response = withRequestId(await spec.handler({ request, user, params, body, requestId, audit }), requestId);
+  } catch (error) {
+    if (error instanceof ApiError) response = errorResponse(error, requestId);
+    else {
+      log.error(
+        { err: error, requestId, method: request.method, path: new URL(request.url).pathname },
+        'route handler failed',
+      );
+      response = errorResponse(internalError(), requestId);
+    }
+  }
+  if (audited) {
+    // Versions of what a write changed (its one-line summary is the audit log's changes), and
+    // changes made outside Sluice noticed on a read.
+    const summary = await recordObjectRequest(request, requestId, audit.user, response);
+    if (summary) audit.changes = summary;
+    // Every write by a signed-in user, whatever its outcome, goes to the audit log.
+    response = await auditWrite(request, requestId, audit, response);
+  }
+  logRequest({
+    request,
+    params: await paramsForLog(context),
+    status: response.status,
+    started,
+    user: audit.user?.name,
+    requestId,
+  });
+  return response;
 }
 
 /**

@@ -76,11 +76,19 @@ export interface CheckOptions {
 }
 
 /** Every problem with the configuration that can be seen without connecting to anything. */
-export function configProblems(env: Environment = process.env, { embeddedEmulator }: CheckOptions = { embeddedEmulator: true }): ConfigProblem[] {
+export function configProblems(
+  env: Environment = process.env,
+  { embeddedEmulator }: CheckOptions = { embeddedEmulator: true },
+): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   if (!embeddedEmulator) {
     for (const variable of Object.keys(REQUIRED_WITH).filter((name) => !isSet(env, name))) {
-      problems.push(problem(variable, 'is not set: this server has no embedded emulator (`npm start` has), so it needs the real service'));
+      problems.push(
+        problem(
+          variable,
+          'is not set: this server has no embedded emulator (`npm start` has), so it needs the real service',
+        ),
+      );
     }
   }
   for (const [variable, schema] of Object.entries(variableSchemas)) {
@@ -118,14 +126,19 @@ async function redisProblem(env: Environment): Promise<ConfigProblem | null> {
   if (!url) return null;
   const redis = new RedisStore(url);
   try {
-    return (await redis.ping()) ? null : problem('REDIS_URL', `cannot be reached: Redis at ${redactedUrl(url)} does not answer`);
+    return (await redis.ping())
+      ? null
+      : problem('REDIS_URL', `cannot be reached: Redis at ${redactedUrl(url)} does not answer`);
   } finally {
     await redis.close();
   }
 }
 
 /** What the console checks before it starts: the formats, then whether Redis answers. */
-export async function startupProblems(env: Environment = process.env, options?: CheckOptions): Promise<ConfigProblem[]> {
+export async function startupProblems(
+  env: Environment = process.env,
+  options?: CheckOptions,
+): Promise<ConfigProblem[]> {
   const problems = configProblems(env, options);
   if (problems.some((p) => p.variable === 'REDIS_URL')) return problems;
   const redis = await redisProblem(env);

@@ -12,7 +12,12 @@ describe('durationFromEnv', () => {
   });
 
   it('falls back to the default for a value the start check refuses, by the same rule', () => {
-    for (const [name, value] of [['UPSTREAM_READ_TIMEOUT_MS', '0'], ['UPSTREAM_CACHE_MS', '-1'], ['UPSTREAM_WRITE_QUEUE_MS', '1.5'], ['UPSTREAM_CHART_CACHE_MS', 'soon']] as const) {
+    for (const [name, value] of [
+      ['UPSTREAM_READ_TIMEOUT_MS', '0'],
+      ['UPSTREAM_CACHE_MS', '-1'],
+      ['UPSTREAM_WRITE_QUEUE_MS', '1.5'],
+      ['UPSTREAM_CHART_CACHE_MS', 'soon'],
+    ] as const) {
       expect(durationFromEnv(name, { [name]: value })).toBe(DURATION_DEFAULTS[name]);
       expect(configProblems({ [name]: value }).map((p) => p.variable)).toContain(name);
     }

@@ -22,7 +22,12 @@ const integerText = (min: number, max: number, what: string) =>
     error: (issue) => `must be ${what}, got ${shown(String(issue.input))}`,
   });
 
-const milliseconds = (min = 0) => integerText(min, 86_400_000, min > 0 ? `a whole number of milliseconds, at least ${min}` : 'a whole number of milliseconds');
+const milliseconds = (min = 0) =>
+  integerText(
+    min,
+    86_400_000,
+    min > 0 ? `a whole number of milliseconds, at least ${min}` : 'a whole number of milliseconds',
+  );
 
 const choice = (values: readonly string[]) =>
   z.string().refine((value) => values.includes(value.trim()), {
@@ -70,7 +75,11 @@ export const variableSchemas: Record<string, z.ZodType<string>> = {
   UPSTREAM_CACHE_MS: milliseconds(),
   UPSTREAM_CHART_CACHE_MS: milliseconds(),
   PIPE_METRICS_INTERVAL_MS: milliseconds(1_000),
-  METRICS_RETENTION_DAYS: integerText(1, MAX_RETENTION_DAYS, `a whole number of days between 1 and ${MAX_RETENTION_DAYS}`),
+  METRICS_RETENTION_DAYS: integerText(
+    1,
+    MAX_RETENTION_DAYS,
+    `a whole number of days between 1 and ${MAX_RETENTION_DAYS}`,
+  ),
   SHUTDOWN_GRACE_MS: milliseconds(),
   SMTP_URL: z.string().refine(
     (value) => {
@@ -82,12 +91,18 @@ export const variableSchemas: Record<string, z.ZodType<string>> = {
     },
     { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.internal:587' },
   ),
-  SMTP_FROM: z.string().refine((value) => value.trim().includes('@'), { error: 'must be a sender address, e.g. Sluice <sluice@example.com>' }),
-  NOTIFY_REMIND_HOURS: integerText(1, 8_760, 'a whole number of hours between 1 and 8760'),
-  NOTIFY_ALLOWED_HOSTS: z.string().refine((value) => value.split(',').every((entry) => /^[\w.:\-[\]]*$/.test(entry.trim())), {
-    error: 'must be host names or addresses separated by commas, e.g. hooks.internal,10.0.0.5',
+  SMTP_FROM: z.string().refine((value) => value.trim().includes('@'), {
+    error: 'must be a sender address, e.g. Sluice <sluice@example.com>',
   }),
-  SLUICE_ENCRYPTION_KEY: z.string().refine((value) => value.trim().length >= 32, { error: 'must be at least 32 characters long' }),
+  NOTIFY_REMIND_HOURS: integerText(1, 8_760, 'a whole number of hours between 1 and 8760'),
+  NOTIFY_ALLOWED_HOSTS: z
+    .string()
+    .refine((value) => value.split(',').every((entry) => /^[\w.:\-[\]]*$/.test(entry.trim())), {
+      error: 'must be host names or addresses separated by commas, e.g. hooks.internal,10.0.0.5',
+    }),
+  SLUICE_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => value.trim().length >= 32, { error: 'must be at least 32 characters long' }),
   SLUICE_PUBLIC_URL: baseUrlSchema,
   HISTORY_KEEP: integerText(1, 100_000, 'a whole number of versions kept per object, at least 1'),
   HISTORY_DAYS: integerText(1, 36_500, 'a whole number of days, at least 1'),

@@ -11,7 +11,11 @@ export type SurfaceName = Exclude<UpstreamName, 'query'>;
 export type UpstreamMode = 'emulator' | 'remote';
 
 /** How messages name each upstream. */
-export const UPSTREAM_LABEL: Record<UpstreamName, string> = { cloud: 'cloud API', observability: 'observability API', query: "service's query endpoint" };
+export const UPSTREAM_LABEL: Record<UpstreamName, string> = {
+  cloud: 'cloud API',
+  observability: 'observability API',
+  query: "service's query endpoint",
+};
 
 export { durationFromEnv, type DurationVariable } from './env-schema';
 
@@ -24,7 +28,11 @@ export interface UpstreamConfig {
   mode: UpstreamMode;
 }
 
-const requiredText = (what: string) => z.string({ error: `is not set (${what})` }).trim().min(1, `is empty (${what})`);
+const requiredText = (what: string) =>
+  z
+    .string({ error: `is not set (${what})` })
+    .trim()
+    .min(1, `is empty (${what})`);
 
 const cloudSchema = z.object({
   CLOUD_API_URL: baseUrlSchema,
@@ -42,7 +50,11 @@ const contextSchema = z.object({
   CLOUD_SERVICE_ID: uuidSchema,
 });
 
-const URL_VARIABLE: Record<UpstreamName, string> = { cloud: 'CLOUD_API_URL', observability: 'OBSERVABILITY_API_URL', query: 'QUERY_API_URL' };
+const URL_VARIABLE: Record<UpstreamName, string> = {
+  cloud: 'CLOUD_API_URL',
+  observability: 'OBSERVABILITY_API_URL',
+  query: 'QUERY_API_URL',
+};
 
 function describeIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
@@ -64,7 +76,12 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 function modeOf(name: UpstreamName, baseUrl: string): UpstreamMode {
   const declared = process.env.SLUICE_EMULATED;
   if (declared !== undefined && declared.trim() !== '') {
-    return declared.split(',').map((s) => s.trim()).includes(name) ? 'emulator' : 'remote';
+    return declared
+      .split(',')
+      .map((s) => s.trim())
+      .includes(name)
+      ? 'emulator'
+      : 'remote';
   }
   const url = new URL(baseUrl);
   const firstPort = Number(process.env.EMULATOR_PORT) || 4010;
@@ -101,7 +118,12 @@ export function cloudConfig(): UpstreamConfig {
     if (!parsed.success) throw notConfigured('cloud', describeIssues(parsed.error));
     const { CLOUD_API_URL, CLOUD_API_KEY_ID, CLOUD_API_KEY_SECRET } = parsed.data;
     const basic = Buffer.from(`${CLOUD_API_KEY_ID}:${CLOUD_API_KEY_SECRET}`).toString('base64');
-    return { name: 'cloud', baseUrl: CLOUD_API_URL, authorization: `Basic ${basic}`, mode: modeOf('cloud', CLOUD_API_URL) };
+    return {
+      name: 'cloud',
+      baseUrl: CLOUD_API_URL,
+      authorization: `Basic ${basic}`,
+      mode: modeOf('cloud', CLOUD_API_URL),
+    };
   });
   return unwrap(cloud);
 }
@@ -151,7 +173,12 @@ export function queryConfig(): UpstreamConfig {
       baseUrl = cloudUpstream.mode === 'emulator' ? cloudUpstream.baseUrl : derivedQueryHost(cloudUpstream.baseUrl);
     }
     if (!baseUrl) throw notConfigured('query', 'QUERY_API_URL is not set and cannot be derived from CLOUD_API_URL');
-    return { name: 'query', baseUrl, authorization: cloudUpstream.authorization, mode: explicit ? modeOf('query', baseUrl) : cloudUpstream.mode };
+    return {
+      name: 'query',
+      baseUrl,
+      authorization: cloudUpstream.authorization,
+      mode: explicit ? modeOf('query', baseUrl) : cloudUpstream.mode,
+    };
   });
   return unwrap(query);
 }

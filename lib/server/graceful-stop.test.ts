@@ -78,7 +78,11 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
       cleanups.push(() => redis?.stop());
     }
     const dataDir = tempDataDir();
-    const server = await startFixture({ SLUICE_DATA_DIR: dataDir, SHUTDOWN_GRACE_MS: '20000', REDIS_URL: redis?.url ?? '' });
+    const server = await startFixture({
+      SLUICE_DATA_DIR: dataDir,
+      SHUTDOWN_GRACE_MS: '20000',
+      REDIS_URL: redis?.url ?? '',
+    });
 
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
     const slow = fetch(`${server.url}/slow`);
@@ -108,7 +112,9 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
     // The event written after the last response is in the database, which was closed cleanly (its lock freed).
     const db = await openDatabase({ role: 'tool', env: { SLUICE_DATA_DIR: dataDir } });
     try {
-      expect(await db.query('select operation, request_id from audit_events')).toEqual([{ operation: 'fixture.slow', request_id: 'slow-request' }]);
+      expect(await db.query('select operation, request_id from audit_events')).toEqual([
+        { operation: 'fixture.slow', request_id: 'slow-request' },
+      ]);
     } finally {
       await db.close();
     }

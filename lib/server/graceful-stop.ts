@@ -60,7 +60,9 @@ export class GracefulStop {
   /** Stops on SIGTERM and SIGINT; a second signal while stopping changes nothing. */
   listenForSignals(server: Server): void {
     const begin = (signal: string) => {
-      this.options.log(`${signal}: stopping (new requests refused, /api/ready 503); waiting up to ${this.options.graceMs} ms for ${this.inFlight} request(s) in flight`);
+      this.options.log(
+        `${signal}: stopping (new requests refused, /api/ready 503); waiting up to ${this.options.graceMs} ms for ${this.inFlight} request(s) in flight`,
+      );
       void this.stop(server);
     };
     process.on('SIGTERM', () => begin('SIGTERM'));
@@ -75,7 +77,10 @@ export class GracefulStop {
   private async run(server: Server): Promise<void> {
     startDraining();
     const finished = await this.requestsFinished();
-    if (!finished) this.options.log(`${this.inFlight} request(s) still running after ${this.options.graceMs} ms: closing their connections`);
+    if (!finished)
+      this.options.log(
+        `${this.inFlight} request(s) still running after ${this.options.graceMs} ms: closing their connections`,
+      );
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await closed;

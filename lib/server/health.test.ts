@@ -2,13 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as healthRoute from '@/app/api/health/route';
 import { resetEnvCache } from './env';
 import { clearHealthCache } from './health';
-import { configureTestEnvironment, json, readJson, removeTestDataDirs, routeContext, startStub, testRequest, type StubServer } from './test-support';
+import {
+  configureTestEnvironment,
+  json,
+  readJson,
+  removeTestDataDirs,
+  routeContext,
+  startStub,
+  testRequest,
+  type StubServer,
+} from './test-support';
 
 let stub: StubServer;
 
 beforeAll(async () => {
   stub = await startStub((req, res) =>
-    req.headers.authorization?.startsWith('Bearer') ? json(res, 200, { data: [] }) : json(res, 200, { status: 200, requestId: 'u', result: {} }),
+    req.headers.authorization?.startsWith('Bearer')
+      ? json(res, 200, { data: [] })
+      : json(res, 200, { status: 200, requestId: 'u', result: {} }),
   );
   configureTestEnvironment(stub.url);
 });
@@ -37,7 +48,9 @@ describe('GET /api/health', () => {
   });
 
   it('is degraded when an upstream is missing or refuses the key', async () => {
-    stub.handle((req, res) => (req.headers.authorization?.startsWith('Bearer') ? res.writeHead(401).end('Unauthorized') : json(res, 200, {})));
+    stub.handle((req, res) =>
+      req.headers.authorization?.startsWith('Bearer') ? res.writeHead(401).end('Unauthorized') : json(res, 200, {}),
+    );
     const saved = process.env.CLOUD_API_URL;
     delete process.env.CLOUD_API_URL;
     resetEnvCache();

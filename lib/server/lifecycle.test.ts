@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDraining, onShutdown, resetLifecycle, runShutdownSteps, startDraining, trackUntilShutdown } from './lifecycle';
+import {
+  isDraining,
+  onShutdown,
+  resetLifecycle,
+  runShutdownSteps,
+  startDraining,
+  trackUntilShutdown,
+} from './lifecycle';
 
 afterEach(resetLifecycle);
 
@@ -7,7 +14,9 @@ describe('the process lifecycle', () => {
   it('waits for tracked writes, then runs flush steps, then close steps, reporting a failing or hanging step and going on', async () => {
     const order: string[] = [];
     let finishWrite!: () => void;
-    void trackUntilShutdown(new Promise<void>((resolve) => (finishWrite = resolve)).then(() => void order.push('audit write')));
+    void trackUntilShutdown(
+      new Promise<void>((resolve) => (finishWrite = resolve)).then(() => void order.push('audit write')),
+    );
     onShutdown('test database', 'close', async () => void order.push('database closed'));
     onShutdown('test flush', 'flush', async () => void order.push('flushed'));
     onShutdown('test broken', 'close', async () => {

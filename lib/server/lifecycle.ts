@@ -65,7 +65,10 @@ async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolea
  * Runs the steps phase by phase; a step that fails or outlasts the deadline is reported and the
  * others still run, so the process always gets to exit.
  */
-export async function runShutdownSteps(report: (name: string, error: unknown) => void, deadlineMs = SHUTDOWN_STEP_DEADLINE_MS): Promise<string[]> {
+export async function runShutdownSteps(
+  report: (name: string, error: unknown) => void,
+  deadlineMs = SHUTDOWN_STEP_DEADLINE_MS,
+): Promise<string[]> {
   const { pending, steps } = lifecycle();
   if (!(await settlesWithin(Promise.allSettled([...pending]), deadlineMs))) {
     report('pending writes', new Error(`${pending.size} still running after ${deadlineMs} ms`));

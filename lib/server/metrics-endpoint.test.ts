@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as metricsRoute from '@/app/metrics/route';
 import { routeContext, testRequest } from './test-support';
 
-const scrape = (headers: Record<string, string>) => metricsRoute.GET(testRequest('/metrics', { headers }), routeContext({}));
+const scrape = (headers: Record<string, string>) =>
+  metricsRoute.GET(testRequest('/metrics', { headers }), routeContext({}));
 
 afterEach(() => {
   delete process.env.METRICS_TOKEN;
@@ -14,7 +15,14 @@ describe('/metrics', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
-    for (const name of ['sluice_http_requests_total', 'sluice_upstream_requests_total', 'sluice_upstream_queue_wait_seconds', 'sluice_upstream_cache_total', 'sluice_upstream_coalesced_total', 'sluice_process_cpu_seconds_total']) {
+    for (const name of [
+      'sluice_http_requests_total',
+      'sluice_upstream_requests_total',
+      'sluice_upstream_queue_wait_seconds',
+      'sluice_upstream_cache_total',
+      'sluice_upstream_coalesced_total',
+      'sluice_process_cpu_seconds_total',
+    ]) {
       expect(text).toContain(name);
     }
   });
@@ -22,7 +30,11 @@ describe('/metrics', () => {
   it('refuses another machine without the token, and serves it with the token', async () => {
     expect((await scrape({ 'x-forwarded-for': '203.0.113.7' })).status).toBe(403);
     process.env.METRICS_TOKEN = 'scrape-token-123';
-    expect((await scrape({ 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer wrong-token-12' })).status).toBe(403);
-    expect((await scrape({ 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer scrape-token-123' })).status).toBe(200);
+    expect((await scrape({ 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer wrong-token-12' })).status).toBe(
+      403,
+    );
+    expect((await scrape({ 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer scrape-token-123' })).status).toBe(
+      200,
+    );
   });
 });

@@ -27,13 +27,19 @@ function bearerMatches(request: Request, token: string): boolean {
  */
 export async function metricsResponse(request: Request): Promise<Response> {
   const token = process.env.METRICS_TOKEN?.trim();
-  const allowed = LOOPBACK.has(clientAddress(request)) || (token !== undefined && token !== '' && bearerMatches(request, token));
+  const allowed =
+    LOOPBACK.has(clientAddress(request)) || (token !== undefined && token !== '' && bearerMatches(request, token));
   if (!allowed) {
     throw new ApiError(
       403,
       'FORBIDDEN',
-      token ? 'Metrics need the bearer token in METRICS_TOKEN' : 'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere',
+      token
+        ? 'Metrics need the bearer token in METRICS_TOKEN'
+        : 'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere',
     );
   }
-  return new Response(await register.metrics(), { status: 200, headers: { 'content-type': register.contentType, 'cache-control': 'no-store' } });
+  return new Response(await register.metrics(), {
+    status: 200,
+    headers: { 'content-type': register.contentType, 'cache-control': 'no-store' },
+  });
 }

@@ -12,7 +12,12 @@ function once<T extends Metric>(name: string, create: () => T): T {
 
 export const httpRequests = once(
   'sluice_http_requests_total',
-  () => new Counter({ name: 'sluice_http_requests_total', help: 'BFF requests by method, route pattern and status', labelNames: ['method', 'route', 'status'] }),
+  () =>
+    new Counter({
+      name: 'sluice_http_requests_total',
+      help: 'BFF requests by method, route pattern and status',
+      labelNames: ['method', 'route', 'status'],
+    }),
 );
 
 export const httpDuration = once(
@@ -38,7 +43,12 @@ export const upstreamCalls = once(
 
 export const upstreamRateLimited = once(
   'sluice_upstream_rate_limited_total',
-  () => new Counter({ name: 'sluice_upstream_rate_limited_total', help: 'Upstream answers with status 429', labelNames: ['upstream'] }),
+  () =>
+    new Counter({
+      name: 'sluice_upstream_rate_limited_total',
+      help: 'Upstream answers with status 429',
+      labelNames: ['upstream'],
+    }),
 );
 
 export const upstreamQueueWait = once(
@@ -84,17 +94,31 @@ export const upstreamCoalesced = once(
 
 export const contractMismatches = once(
   'sluice_upstream_contract_mismatches_total',
-  () => new Counter({ name: 'sluice_upstream_contract_mismatches_total', help: 'Upstream answers that broke the published contract', labelNames: ['upstream'] }),
+  () =>
+    new Counter({
+      name: 'sluice_upstream_contract_mismatches_total',
+      help: 'Upstream answers that broke the published contract',
+      labelNames: ['upstream'],
+    }),
 );
 
 export const notificationEvaluations = once(
   'sluice_notification_evaluations_total',
-  () => new Counter({ name: 'sluice_notification_evaluations_total', help: 'Rule evaluations run by this console (it held the lease)' }),
+  () =>
+    new Counter({
+      name: 'sluice_notification_evaluations_total',
+      help: 'Rule evaluations run by this console (it held the lease)',
+    }),
 );
 
 export const notificationIncidents = once(
   'sluice_notification_incidents_total',
-  () => new Counter({ name: 'sluice_notification_incidents_total', help: 'Incident messages queued, by event and state (firing, reminder, resolved)', labelNames: ['event', 'state'] }),
+  () =>
+    new Counter({
+      name: 'sluice_notification_incidents_total',
+      help: 'Incident messages queued, by event and state (firing, reminder, resolved)',
+      labelNames: ['event', 'state'],
+    }),
 );
 
 export const notificationAttempts = once(

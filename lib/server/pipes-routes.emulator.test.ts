@@ -5,7 +5,15 @@ import * as pipesRoute from '@/app/api/cloud/v1/organizations/[organizationId]/s
 import * as pipeRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/datapipes/[pipeId]/route';
 import * as settingsRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/datapipes/[pipeId]/settings/route';
 import { bodies } from '@/lib/schemas/pipes/test-fixtures';
-import { configureTestEnvironment, ORG_ID, removeTestDataDirs, routeContext, SERVICE_ID, sessionCookieFor, testRequest } from './test-support';
+import {
+  configureTestEnvironment,
+  ORG_ID,
+  removeTestDataDirs,
+  routeContext,
+  SERVICE_ID,
+  sessionCookieFor,
+  testRequest,
+} from './test-support';
 
 const svc = `/api/cloud/v1/organizations/${ORG_ID}/services/${SERVICE_ID}`;
 const serviceIds = { organizationId: ORG_ID, serviceId: SERVICE_ID };
@@ -44,7 +52,10 @@ describe('pipes against the emulator', () => {
       const one = await pipeRoute.GET(testRequest(`${svc}/datapipes/${id}`, { cookie: viewer }), routeContext(params));
       expect(one.status).toBe(200);
       expect(await one.text()).not.toMatch(CREDENTIAL);
-      const settings = await settingsRoute.GET(testRequest(`${svc}/datapipes/${id}/settings`, { cookie: viewer }), routeContext(params));
+      const settings = await settingsRoute.GET(
+        testRequest(`${svc}/datapipes/${id}/settings`, { cookie: viewer }),
+        routeContext(params),
+      );
       expect(settings.status).toBe(200);
     }
   });
@@ -56,6 +67,8 @@ describe('pipes against the emulator', () => {
     const text = await response.text();
     expect(response.status, text).toBe(200);
     expect(text).not.toMatch(CREDENTIAL);
-    expect(JSON.parse(text)).toMatchObject({ result: { name: 'events', source: { kafka: { brokers: 'broker-1:9092' } } } });
+    expect(JSON.parse(text)).toMatchObject({
+      result: { name: 'events', source: { kafka: { brokers: 'broker-1:9092' } } },
+    });
   });
 });

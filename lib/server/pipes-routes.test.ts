@@ -18,10 +18,13 @@ const pipeIds = { ...serviceIds, pipeId: PIPE_ID };
 
 const upstream = stubUpstreamForFile();
 beforeEach(() => {
-  upstream.stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'upstream-request', result: { id: PIPE_ID } }));
+  upstream.stub.handle((_req, res) =>
+    json(res, 200, { status: 200, requestId: 'upstream-request', result: { id: PIPE_ID } }),
+  );
 });
 
-const create = (json: unknown, role: Role = 'editor') => call(pipesRoute.POST, `${svc}/datapipes`, serviceIds, { method: 'POST', json, role });
+const create = (json: unknown, role: Role = 'editor') =>
+  call(pipesRoute.POST, `${svc}/datapipes`, serviceIds, { method: 'POST', json, role });
 
 describe('roles', () => {
   it('lets a viewer read pipes, a pipe and its settings', async () => {
@@ -58,7 +61,11 @@ describe('roles', () => {
   });
 
   it('lets an editor create a pipe, sending the validated and compacted body', async () => {
-    const body = { ...bodies.kafka(), scaling: { replicas: 2, replicaCpuMillicores: '', replicaMemoryGb: null }, settings: {} };
+    const body = {
+      ...bodies.kafka(),
+      scaling: { replicas: 2, replicaCpuMillicores: '', replicaMemoryGb: null },
+      settings: {},
+    };
     const response = await create(body);
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({ result: { id: PIPE_ID } });
@@ -79,7 +86,11 @@ describe('roles', () => {
       [settingsRoute.PUT, '/settings', 'PUT', { object_storage_max_file_count: 100, engine_max_threads: '' }],
     ];
     for (const [handler, suffix, method, body] of changes) {
-      const response = await call(handler, `${svc}/datapipes/${PIPE_ID}${suffix}`, pipeIds, { method, json: body, role: 'editor' });
+      const response = await call(handler, `${svc}/datapipes/${PIPE_ID}${suffix}`, pipeIds, {
+        method,
+        json: body,
+        role: 'editor',
+      });
       expect(response.status, `${method} ${suffix}`).toBe(200);
     }
     // The writes, in order; the history reads the pipe after each to keep its version (GETs).
@@ -110,7 +121,9 @@ describe('validation', () => {
   it('refuses a body without a source kind', async () => {
     const response = await create({ name: 'x', source: {}, destination: {} });
     expect(response.status).toBe(400);
-    expect((await readJson(response)).fields).toEqual([{ path: 'source', message: expect.stringMatching(/^Choose a source/) as unknown }]);
+    expect((await readJson(response)).fields).toEqual([
+      { path: 'source', message: expect.stringMatching(/^Choose a source/) as unknown },
+    ]);
     expect(upstream.stub.hits).toHaveLength(0);
   });
 
@@ -119,7 +132,12 @@ describe('validation', () => {
       const response = await call(pipeRoute.GET, `${svc}/datapipes/x`, { ...serviceIds, pipeId }, { role: 'viewer' });
       expect(response.status).toBe(400);
       expect(await readJson(response)).toMatchObject({ code: 'INVALID_PARAMETER' });
-      const deletion = await call(pipeRoute.DELETE, `${svc}/datapipes/x`, { ...serviceIds, pipeId }, { method: 'DELETE', role: 'editor' });
+      const deletion = await call(
+        pipeRoute.DELETE,
+        `${svc}/datapipes/x`,
+        { ...serviceIds, pipeId },
+        { method: 'DELETE', role: 'editor' },
+      );
       expect(deletion.status).toBe(400);
     }
     expect(upstream.stub.hits).toHaveLength(0);
@@ -127,10 +145,17 @@ describe('validation', () => {
 
   it('answers 400 naming `command` for a state command other than start, stop or resync, without calling upstream', async () => {
     for (const json of [{}, { command: 'restart' }, { command: 1 }]) {
-      const response = await call(stateRoute.PATCH, `${svc}/datapipes/${PIPE_ID}/state`, pipeIds, { method: 'PATCH', json, role: 'editor' });
+      const response = await call(stateRoute.PATCH, `${svc}/datapipes/${PIPE_ID}/state`, pipeIds, {
+        method: 'PATCH',
+        json,
+        role: 'editor',
+      });
       expect(response.status).toBe(400);
       const error = await readJson(response);
-      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'command', message: 'Command must be start, stop or resync' }] });
+      expect(error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ path: 'command', message: 'Command must be start, stop or resync' }],
+      });
     }
     expect(upstream.stub.hits).toHaveLength(0);
   });
@@ -141,18 +166,44 @@ describe('validation', () => {
       [scalingRoute.PATCH, '/scaling', 'PATCH', { concurrency: 1, replicaMemoryGb: 2 }, 'replicaMemoryGb'],
       [scalingRoute.PATCH, '/scaling', 'PATCH', {}, ''],
       [settingsRoute.PUT, '/settings', 'PUT', { engine_max_threads: 1000 }, 'engine_max_threads'],
-      [settingsRoute.PUT, '/settings', 'PUT', { object_storage_concurrency: 2, streaming_max_insert_wait_ms: 1000 }, 'streaming_max_insert_wait_ms'],
+      [
+        settingsRoute.PUT,
+        '/settings',
+        'PUT',
+        { object_storage_concurrency: 2, streaming_max_insert_wait_ms: 1000 },
+        'streaming_max_insert_wait_ms',
+      ],
       [pipeRoute.PATCH, '', 'PATCH', {}, ''],
-      [pipeRoute.PATCH, '', 'PATCH', { settings: { object_storage_concurrency: 99 } }, 'settings.object_storage_concurrency'],
+      [
+        pipeRoute.PATCH,
+        '',
+        'PATCH',
+        { settings: { object_storage_concurrency: 99 } },
+        'settings.object_storage_concurrency',
+      ],
       [pipeRoute.PATCH, '', 'PATCH', { source: { kafka: {}, postgres: {} } }, 'source'],
-      [pipeRoute.PATCH, '', 'PATCH', { source: { postgres: {} }, settings: { streaming_max_insert_wait_ms: 1000 } }, 'settings.streaming_max_insert_wait_ms'],
+      [
+        pipeRoute.PATCH,
+        '',
+        'PATCH',
+        { source: { postgres: {} }, settings: { streaming_max_insert_wait_ms: 1000 } },
+        'settings.streaming_max_insert_wait_ms',
+      ],
     ];
     for (const [handler, suffix, method, json, path] of cases) {
-      const response = await call(handler, `${svc}/datapipes/${PIPE_ID}${suffix}`, pipeIds, { method, json, role: 'editor' });
+      const response = await call(handler, `${svc}/datapipes/${PIPE_ID}${suffix}`, pipeIds, {
+        method,
+        json,
+        role: 'editor',
+      });
       expect(response.status, JSON.stringify(json)).toBe(400);
       const error = await readJson(response);
       expect(error.code).toBe('VALIDATION_FAILED');
-      if (path) expect((error.fields as { path: string }[]).map((f) => f.path), JSON.stringify(json)).toContain(path);
+      if (path)
+        expect(
+          (error.fields as { path: string }[]).map((f) => f.path),
+          JSON.stringify(json),
+        ).toContain(path);
     }
     expect(upstream.stub.hits).toHaveLength(0);
   });
@@ -161,7 +212,11 @@ describe('validation', () => {
 describe('upstream answers', () => {
   it('passes a 424 through with its code', async () => {
     upstream.stub.handle((_req, res) =>
-      json(res, 424, { status: 424, error: 'FAILED_DEPENDENCY: service is not running', requestId: 'upstream-request' }),
+      json(res, 424, {
+        status: 424,
+        error: 'FAILED_DEPENDENCY: service is not running',
+        requestId: 'upstream-request',
+      }),
     );
     const response = await create(bodies.kafka());
     expect(response.status).toBe(424);
@@ -175,12 +230,23 @@ describe('upstream answers', () => {
       name: 'events',
       state: 'Running',
       source: {
-        kafka: { type: 'kafka', brokers: 'b:9092', authentication: 'PLAIN', credentials: { username: 'u', password: 'kafka-secret' } },
+        kafka: {
+          type: 'kafka',
+          brokers: 'b:9092',
+          authentication: 'PLAIN',
+          credentials: { username: 'u', password: 'kafka-secret' },
+        },
         postgres: { host: 'db', credentials: { username: 'r', password: 'pg-secret' } },
-        objectStorage: { type: 'objstore_4', connectionString: 'Endpoint=x;Key=conn-secret', accessKey: { accessKeyId: 'id', secretKey: 'ak-secret' } },
+        objectStorage: {
+          type: 'objstore_4',
+          connectionString: 'Endpoint=x;Key=conn-secret',
+          accessKey: { accessKeyId: 'id', secretKey: 'ak-secret' },
+        },
       },
     };
-    upstream.stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'upstream-request', result: [record] }));
+    upstream.stub.handle((_req, res) =>
+      json(res, 200, { status: 200, requestId: 'upstream-request', result: [record] }),
+    );
     for (const [handler, suffix, params] of [
       [pipesRoute.GET, '', serviceIds],
       [pipeRoute.GET, `/${PIPE_ID}`, pipeIds],

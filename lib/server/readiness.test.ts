@@ -58,7 +58,10 @@ describe('GET /api/ready', () => {
     it('answers 200 while Redis answers, and 503 naming the shared state once Redis is gone', async () => {
       setConsoleDatabase(await openTestDatabase());
       useSharedStore(store);
-      expect(await ready()).toMatchObject({ status: 200, body: { checks: { database: 'ok', sharedState: 'ok' }, sharedState: 'redis' } });
+      expect(await ready()).toMatchObject({
+        status: 200,
+        body: { checks: { database: 'ok', sharedState: 'ok' }, sharedState: 'redis' },
+      });
       await redis.stop();
       expect(await ready()).toEqual({
         status: 503,

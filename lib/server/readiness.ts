@@ -17,7 +17,10 @@ const DEADLINE_MS = 2_000;
 async function within(probe: () => Promise<boolean>): Promise<Check> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    const ok = await Promise.race([probe(), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DEADLINE_MS)))]);
+    const ok = await Promise.race([
+      probe(),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DEADLINE_MS))),
+    ]);
     return ok ? 'ok' : 'unavailable';
   } catch {
     return 'unavailable';
@@ -40,6 +43,10 @@ export async function readinessResponse(): Promise<Response> {
     within(() => store.ping()),
   ]);
   const ready = database === 'ok' && sharedState === 'ok';
-  const report: ReadinessReport = { status: ready ? 'ready' : 'not ready', checks: { database, sharedState }, sharedState: store.kind };
+  const report: ReadinessReport = {
+    status: ready ? 'ready' : 'not ready',
+    checks: { database, sharedState },
+    sharedState: store.kind,
+  };
   return jsonResponse(report, ready ? 200 : 503);
 }

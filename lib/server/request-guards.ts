@@ -59,7 +59,11 @@ export function assertSameOrigin(request: Request): void {
 export function assertJsonContentType(request: Request): void {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', `Content-Type must be application/json${type ? `, not ${type}` : ''}`);
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Content-Type must be application/json${type ? `, not ${type}` : ''}`,
+    );
   }
 }
 

@@ -46,5 +46,8 @@ export function logRequest({ request, params, status, started, user, requestId }
   const labels = { method: request.method, route, status: String(status) };
   httpRequests.inc(labels);
   httpDuration.observe(labels, seconds);
-  log.info({ requestId, method: request.method, route, status, durationMs: Math.round(seconds * 1000), user: user ?? null }, 'request');
+  log.info(
+    { requestId, method: request.method, route, status, durationMs: Math.round(seconds * 1000), user: user ?? null },
+    'request',
+  );
 }

@@ -34,7 +34,14 @@ interface Operation {
 }
 
 const operations: Operation[] = [
-  { name: 'list keys', handler: keysRoute.GET, path: `${org}/keys`, params: { organizationId: ORG_ID }, method: 'GET', needs: 'viewer' },
+  {
+    name: 'list keys',
+    handler: keysRoute.GET,
+    path: `${org}/keys`,
+    params: { organizationId: ORG_ID },
+    method: 'GET',
+    needs: 'viewer',
+  },
   {
     name: 'create key',
     handler: keysRoute.POST,
@@ -63,7 +70,14 @@ const operations: Operation[] = [
     needs: 'admin',
     upstreamCalls: 2,
   },
-  { name: 'read organization', handler: orgRoute.GET, path: org, params: { organizationId: ORG_ID }, method: 'GET', needs: 'viewer' },
+  {
+    name: 'read organization',
+    handler: orgRoute.GET,
+    path: org,
+    params: { organizationId: ORG_ID },
+    method: 'GET',
+    needs: 'viewer',
+  },
   {
     name: 'create endpoint',
     handler: endpointRoute.POST,
@@ -116,7 +130,14 @@ const operations: Operation[] = [
     body: { name: 'Latency', tiles: [] },
     needs: 'editor',
   },
-  { name: 'list dashboards', handler: ossDashboardsRoute.GET, path: '/api/observability/v2/dashboards', params: {}, method: 'GET', needs: 'viewer' },
+  {
+    name: 'list dashboards',
+    handler: ossDashboardsRoute.GET,
+    path: '/api/observability/v2/dashboards',
+    params: {},
+    method: 'GET',
+    needs: 'viewer',
+  },
   {
     name: 'replace dashboard',
     handler: ossDashboardRoute.PUT,
@@ -142,15 +163,21 @@ const RANK: Record<Role, number> = { viewer: 0, editor: 1, admin: 2 };
 const matrix = operations.flatMap((op) => (['viewer', 'editor', 'admin'] as const).map((role) => ({ ...op, role })));
 
 describe('role matrix', () => {
-  it.each(matrix)('$role → $name', async ({ handler, path, params, method, body, headers, role, needs, upstreamCalls = 1 }) => {
-    const response = await call(handler, path, params, { method, json: body, headers, role });
-    if (RANK[role] >= RANK[needs]) {
-      expect(response.status).toBe(200);
-      expect(upstream.stub.hits).toHaveLength(upstreamCalls);
-    } else {
-      expect(response.status).toBe(403);
-      expect(await readJson(response)).toMatchObject({ code: 'FORBIDDEN', error: expect.stringContaining(`needs the ${needs} role`) });
-      expect(upstream.stub.hits).toHaveLength(0);
-    }
-  });
+  it.each(matrix)(
+    '$role → $name',
+    async ({ handler, path, params, method, body, headers, role, needs, upstreamCalls = 1 }) => {
+      const response = await call(handler, path, params, { method, json: body, headers, role });
+      if (RANK[role] >= RANK[needs]) {
+        expect(response.status).toBe(200);
+        expect(upstream.stub.hits).toHaveLength(upstreamCalls);
+      } else {
+        expect(response.status).toBe(403);
+        expect(await readJson(response)).toMatchObject({
+          code: 'FORBIDDEN',
+          error: expect.stringContaining(`needs the ${needs} role`),
+        });
+        expect(upstream.stub.hits).toHaveLength(0);
+      }
+    },
+  );
 });

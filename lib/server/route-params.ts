@@ -5,7 +5,9 @@ import { OBJECT_ID_PATTERN, objectIdSchema, UUID_PATTERN, uuidSchema } from '@/l
 
 /** Managed observability ids may be either kind, depending on the deployment behind the cloud API. */
 const managedObservabilityIdSchema = z.string().check(
-  z.refine((id) => UUID_PATTERN.test(id) || OBJECT_ID_PATTERN.test(id), { error: 'Must be a UUID or a 24-character hexadecimal id' }),
+  z.refine((id) => UUID_PATTERN.test(id) || OBJECT_ID_PATTERN.test(id), {
+    error: 'Must be a UUID or a 24-character hexadecimal id',
+  }),
 );
 
 export const organizationParams = z.object({ organizationId: uuidSchema });
@@ -26,11 +28,18 @@ export type ManagedDashboardParams = z.infer<typeof managedDashboardParams>;
 export type ManagedAlertParams = z.infer<typeof managedAlertParams>;
 
 /** Upstream path segments; `cloudProxy` encodes each one. */
-export const organizationPath = (p: OrganizationParams, ...rest: string[]): string[] => ['v1', 'organizations', p.organizationId, ...rest];
-export const servicePath = (p: ServiceParams, ...rest: string[]): string[] => organizationPath(p, 'services', p.serviceId, ...rest);
+export const organizationPath = (p: OrganizationParams, ...rest: string[]): string[] => [
+  'v1',
+  'organizations',
+  p.organizationId,
+  ...rest,
+];
+export const servicePath = (p: ServiceParams, ...rest: string[]): string[] =>
+  organizationPath(p, 'services', p.serviceId, ...rest);
 /** `…/datapipes/{pipeId}/…rest`. */
 export const pipePath = (p: PipeParams, ...rest: string[]): string[] => servicePath(p, 'datapipes', p.pipeId, ...rest);
-export const managedObservabilityPath = (p: ServiceParams, ...rest: string[]): string[] => servicePath(p, 'observability', ...rest);
+export const managedObservabilityPath = (p: ServiceParams, ...rest: string[]): string[] =>
+  servicePath(p, 'observability', ...rest);
 
 /** `/api/history/{kind}/{id}`: a versioned object's kind and its id (a UUID or a 24-hex id, checked per kind). */
 export const historyObjectParams = z.object({

@@ -18,7 +18,10 @@ describe('sanitize', () => {
   });
 
   it('keeps keySecret only when allowed', () => {
-    expect(sanitize({ keySecret: 'once', key: { password: 'x' } }, { allowKeySecret: true })).toEqual({ keySecret: 'once', key: {} });
+    expect(sanitize({ keySecret: 'once', key: { password: 'x' } }, { allowKeySecret: true })).toEqual({
+      keySecret: 'once',
+      key: {},
+    });
   });
 
   it('returns the same object when nothing had to go', () => {

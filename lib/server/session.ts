@@ -130,7 +130,11 @@ async function isRevoked(seal: string): Promise<boolean> {
   try {
     return (await sharedStore().get(revokedKey(seal))) !== null;
   } catch {
-    throw new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL) to check the session; try again shortly');
+    throw new ApiError(
+      503,
+      'SHARED_STATE_UNAVAILABLE',
+      'The console cannot reach its shared state (REDIS_URL) to check the session; try again shortly',
+    );
   }
 }
 

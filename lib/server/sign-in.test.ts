@@ -17,7 +17,9 @@ import {
 
 const cookieStore = new Map<string, string>();
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (cookieStore.has(name) ? { name, value: cookieStore.get(name) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) => (cookieStore.has(name) ? { name, value: cookieStore.get(name) } : undefined),
+  }),
 }));
 
 let stub: StubServer;
@@ -78,7 +80,10 @@ describe('POST /api/session', () => {
   });
 
   it('marks the cookie Secure when the request arrived over HTTPS', async () => {
-    const response = await signIn('alice', 'alice-password', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'localhost:3000' });
+    const response = await signIn('alice', 'alice-password', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'localhost:3000',
+    });
     expect(response.status).toBe(403);
     const secure = await signIn(
       'alice',
@@ -126,7 +131,11 @@ describe('POST /api/session', () => {
   it('requires same-origin and JSON', async () => {
     expect((await signIn('alice', 'alice-password', {}, 'https://evil.example')).status).toBe(403);
     const form = await sessionRoute.POST(
-      testRequest('/api/session', { method: 'POST', body: 'username=alice&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      testRequest('/api/session', {
+        method: 'POST',
+        body: 'username=alice&password=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       routeContext({}),
     );
     expect(form.status).toBe(415);
@@ -144,7 +153,10 @@ describe('GET and DELETE /api/session', () => {
 
   it('signs out: clears the cookie and the old cookie stops working', async () => {
     const cookie = sessionCookie(await signIn('alice', 'alice-password'));
-    const foreign = await sessionRoute.DELETE(testRequest('/api/session', { method: 'DELETE', cookie, origin: 'https://evil.example' }), routeContext({}));
+    const foreign = await sessionRoute.DELETE(
+      testRequest('/api/session', { method: 'DELETE', cookie, origin: 'https://evil.example' }),
+      routeContext({}),
+    );
     expect(foreign.status).toBe(403);
     const out = await sessionRoute.DELETE(testRequest('/api/session', { method: 'DELETE', cookie }), routeContext({}));
     expect(out.status).toBe(204);
@@ -174,7 +186,12 @@ describe('GET and DELETE /api/session', () => {
 describe('LOCAL_USERS=off', () => {
   it('refuses console passwords and ends the sessions they opened', async () => {
     const cookie = sessionCookie(await signIn('alice', 'alice-password'));
-    Object.assign(process.env, { LOCAL_USERS: 'off', OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'sluice', OIDC_ROLE_MAP: 'ops=admin' });
+    Object.assign(process.env, {
+      LOCAL_USERS: 'off',
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'sluice',
+      OIDC_ROLE_MAP: 'ops=admin',
+    });
     try {
       const refused = await signIn('alice', 'alice-password');
       expect(refused.status).toBe(403);

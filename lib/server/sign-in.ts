@@ -6,7 +6,15 @@ import { recordAccountEvent } from './audit/record';
 import { ApiError, jsonResponse } from './errors';
 import { log } from './log';
 import { localUsersEnabled } from './oidc/settings';
-import { clearedSessionCookie, readCookie, revokeSeal, sealSession, SESSION_COOKIE, sessionCookie, userFromSeal } from './session';
+import {
+  clearedSessionCookie,
+  readCookie,
+  revokeSeal,
+  sealSession,
+  SESSION_COOKIE,
+  sessionCookie,
+  userFromSeal,
+} from './session';
 import { sharedLimiter } from './shared-state';
 import { consoleUsers } from './users';
 
@@ -42,7 +50,13 @@ function tooManyAttempts(ms: number): ApiError {
 }
 
 /** Sign-ins and their failures in the audit log; a name nobody has is not recorded (it may be a mistyped password). */
-function auditSignIn(request: Request, requestId: string, actor: SessionUser | string, status: number, errorCode: string | null) {
+function auditSignIn(
+  request: Request,
+  requestId: string,
+  actor: SessionUser | string,
+  status: number,
+  errorCode: string | null,
+) {
   const user = typeof actor === 'string' ? null : actor;
   return recordAccountEvent({
     actor: user ? user.name : (actor as string),
@@ -58,9 +72,17 @@ function auditSignIn(request: Request, requestId: string, actor: SessionUser | s
 
 export const UNKNOWN_USER = '(unknown user)';
 
-export async function signIn(request: Request, { username, password }: SignInRequest, requestId: string): Promise<Response> {
+export async function signIn(
+  request: Request,
+  { username, password }: SignInRequest,
+  requestId: string,
+): Promise<Response> {
   if (!localUsersEnabled()) {
-    throw new ApiError(403, 'LOCAL_SIGN_IN_OFF', 'Sign-in with a console password is turned off here; use single sign-on');
+    throw new ApiError(
+      403,
+      'LOCAL_SIGN_IN_OFF',
+      'Sign-in with a console password is turned off here; use single sign-on',
+    );
   }
   const address = clientAddress(request);
   const name = username.toLowerCase();
@@ -81,10 +103,20 @@ export async function signIn(request: Request, { username, password }: SignInReq
   const known = await users.verify(username, password);
   if (!known) {
     // A rejected consume only means the limit is now reached; the next attempt gets the 429.
-    await Promise.allSettled([byUserAndAddress().consume(userKey), byAddress().consume(address), byUser().consume(name)]);
+    await Promise.allSettled([
+      byUserAndAddress().consume(userKey),
+      byAddress().consume(address),
+      byUser().consume(name),
+    ]);
     log.info({ user: username, address }, 'sign-in failed');
     const existing = await users.lookup(name);
-    await auditSignIn(request, requestId, existing?.method === 'password' ? existing : UNKNOWN_USER, 401, 'INVALID_CREDENTIALS');
+    await auditSignIn(
+      request,
+      requestId,
+      existing?.method === 'password' ? existing : UNKNOWN_USER,
+      401,
+      'INVALID_CREDENTIALS',
+    );
     throw new ApiError(401, 'INVALID_CREDENTIALS', 'Wrong username or password');
   }
   await byUserAndAddress().delete(userKey);
@@ -115,5 +147,8 @@ export async function signOut(request: Request, requestId: string): Promise<Resp
       clientAddress: clientAddress(request),
     });
   }
-  return new Response(null, { status: 204, headers: { 'set-cookie': clearedSessionCookie(request), 'cache-control': 'no-store' } });
+  return new Response(null, {
+    status: 204,
+    headers: { 'set-cookie': clearedSessionCookie(request), 'cache-control': 'no-store' },
+  });
 }

@@ -64,7 +64,12 @@ export async function startStub(initial: StubHandler = (_req, res) => res.end('{
   };
 }
 
-export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }

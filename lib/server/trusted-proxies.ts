@@ -22,7 +22,9 @@ export function trustFromEnv(raw: string | undefined): Trust {
     try {
       proxyaddr.compile(entry);
     } catch {
-      throw new Error(`TRUSTED_PROXIES has "${entry}", which is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`);
+      throw new Error(
+        `TRUSTED_PROXIES has "${entry}", which is not an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+      );
     }
   }
   return proxyaddr.compile(entries);

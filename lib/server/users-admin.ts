@@ -52,7 +52,9 @@ export async function createUser(body: UserCreateRequest, audit: AuditNotes): Pr
     return jsonResponse({ data: { user: record(user), password } }, 201);
   } catch (error) {
     if (error instanceof UserStoreError && error.refusal === 'conflict') {
-      throw new ApiError(409, 'CONFLICT', error.message, { fields: [{ path: 'name', message: 'A user with this name exists' }] });
+      throw new ApiError(409, 'CONFLICT', error.message, {
+        fields: [{ path: 'name', message: 'A user with this name exists' }],
+      });
     }
     refusal(error);
   }

@@ -36,12 +36,22 @@ interface Answer {
   requestId?: string;
 }
 
-async function call(url: string, method: string, authorization: string, timeoutMs: number, body?: unknown): Promise<Answer> {
+async function call(
+  url: string,
+  method: string,
+  authorization: string,
+  timeoutMs: number,
+  body?: unknown,
+): Promise<Answer> {
   const response = await fetch(url, {
     method,
     redirect: 'error',
     signal: AbortSignal.timeout(timeoutMs),
-    headers: { authorization, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization,
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -51,7 +61,8 @@ async function call(url: string, method: string, authorization: string, timeoutM
   } catch {
     // A text body (the open-source surface's "Unauthorized") is reported as it is.
   }
-  const fromBody = typeof parsed === 'object' && parsed !== null ? (parsed as { requestId?: unknown }).requestId : undefined;
+  const fromBody =
+    typeof parsed === 'object' && parsed !== null ? (parsed as { requestId?: unknown }).requestId : undefined;
   const requestId = typeof fromBody === 'string' ? fromBody : (response.headers.get('x-request-id') ?? undefined);
   return { status: response.status, body: parsed, requestId };
 }
@@ -77,22 +88,56 @@ interface Step {
   expectedRefusal?: (answer: Answer) => string | undefined;
 }
 
-async function runStep(step: Step, baseUrl: string, authorization: string, timeoutMs: number): Promise<{ result: DoctorResult; answer?: Answer }> {
-  const base = { surface: step.surface, name: step.name, method: step.method, path: step.path, problems: [] as ContractProblem[] };
+async function runStep(
+  step: Step,
+  baseUrl: string,
+  authorization: string,
+  timeoutMs: number,
+): Promise<{ result: DoctorResult; answer?: Answer }> {
+  const base = {
+    surface: step.surface,
+    name: step.name,
+    method: step.method,
+    path: step.path,
+    problems: [] as ContractProblem[],
+  };
   let answer: Answer;
   try {
     answer = await call(baseUrl + step.path, step.method, authorization, timeoutMs, step.body);
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message) : String(error);
+    const reason =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? `${error.message}: ${error.cause.message}`
+          : error.message
+        : String(error);
     return { result: { ...base, outcome: 'failed', detail: `no answer (${reason})` } };
   }
   const { status, requestId } = answer;
   if (status < 200 || status >= 300) {
     const expected = step.expectedRefusal?.(answer);
-    return { result: { ...base, status, requestId, outcome: expected ? 'skipped' : 'failed', detail: expected ?? failureText(answer) }, answer };
+    return {
+      result: {
+        ...base,
+        status,
+        requestId,
+        outcome: expected ? 'skipped' : 'failed',
+        detail: expected ?? failureText(answer),
+      },
+      answer,
+    };
   }
   const check = checkResponse(step.surface, step.method, step.path, status, answer.body);
-  return { result: { ...base, status, requestId, outcome: check.problems.length ? 'mismatch' : 'ok', problems: check.problems }, answer };
+  return {
+    result: {
+      ...base,
+      status,
+      requestId,
+      outcome: check.problems.length ? 'mismatch' : 'ok',
+      problems: check.problems,
+    },
+    answer,
+  };
 }
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
@@ -112,8 +157,12 @@ export async function runDoctor(config: DoctorConfig): Promise<DoctorResult[]> {
       { surface: 'cloud', name: 'service', method: 'GET', path: service },
       { surface: 'cloud', name: 'pipes', method: 'GET', path: `${service}/clickpipes` },
       {
-        surface: 'cloud', name: 'database pipe scaling', method: 'GET', path: `${service}/clickpipesCdcScaling`,
-        expectedRefusal: ({ status }) => (status === 400 || status === 404 ? 'available once the service has a database (Postgres) pipe' : undefined),
+        surface: 'cloud',
+        name: 'database pipe scaling',
+        method: 'GET',
+        path: `${service}/clickpipesCdcScaling`,
+        expectedRefusal: ({ status }) =>
+          status === 400 || status === 404 ? 'available once the service has a database (Postgres) pipe' : undefined,
       },
       { surface: 'cloud', name: 'managed dashboards', method: 'GET', path: `${service}/clickstack/dashboards` },
     ];
@@ -129,14 +178,27 @@ export async function runDoctor(config: DoctorConfig): Promise<DoctorResult[]> {
     ] satisfies Step[]) {
       results.push((await runStep(step, baseUrl, bearer, timeoutMs)).result);
     }
-    const sources = await runStep({ surface: 'observability', name: 'sources', method: 'GET', path: '/api/v2/sources' }, baseUrl, bearer, timeoutMs);
+    const sources = await runStep(
+      { surface: 'observability', name: 'sources', method: 'GET', path: '/api/v2/sources' },
+      baseUrl,
+      bearer,
+      timeoutMs,
+    );
     results.push(sources.result);
     const list = (sources.answer?.body as { data?: { id?: unknown }[] } | undefined)?.data;
     const sourceId = Array.isArray(list) ? list.find((source) => typeof source?.id === 'string')?.id : undefined;
     const endTime = Math.floor(config.now ?? Date.now());
     const chart: Step = {
-      surface: 'observability', name: 'chart query, last 5 minutes', method: 'POST', path: '/api/v2/charts/series',
-      body: { startTime: endTime - 5 * 60_000, endTime, granularity: '1m', series: [{ sourceId, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }] },
+      surface: 'observability',
+      name: 'chart query, last 5 minutes',
+      method: 'POST',
+      path: '/api/v2/charts/series',
+      body: {
+        startTime: endTime - 5 * 60_000,
+        endTime,
+        granularity: '1m',
+        series: [{ sourceId, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }],
+      },
     };
     if (typeof sourceId === 'string') results.push((await runStep(chart, baseUrl, bearer, timeoutMs)).result);
     else results.push({ ...chart, outcome: 'skipped', detail: 'no source to query', problems: [] });

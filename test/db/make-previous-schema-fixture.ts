@@ -12,7 +12,9 @@ import { hashPassword } from '../../lib/local/passwords';
 import { MIGRATIONS } from '../../lib/server/db/migrations';
 
 const engine = await PGlite.create();
-await engine.query('create table if not exists sluice_migrations (id text primary key, applied_at timestamptz not null default now())');
+await engine.query(
+  'create table if not exists sluice_migrations (id text primary key, applied_at timestamptz not null default now())',
+);
 const [usersMigration] = MIGRATIONS;
 if (usersMigration?.id !== '001-users') throw new Error('the first migration is no longer 001-users');
 for (const statement of usersMigration.statements) await engine.query(statement);

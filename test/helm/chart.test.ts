@@ -81,11 +81,18 @@ describe('the Helm chart deploy/helm/sluice', () => {
 
   it('takes every secret variable from the Secret, never as a value, and plain settings from config', () => {
     const keys = Object.fromEntries(SECRET_VARIABLES.map((name) => [name, `key-${name}`]));
-    const objects = renderChart({ ...team, secrets: { name: 'console-secrets', keys }, config: { CLOUD_API_URL: 'https://api.example' } });
+    const objects = renderChart({
+      ...team,
+      secrets: { name: 'console-secrets', keys },
+      config: { CLOUD_API_URL: 'https://api.example' },
+    });
     const { container } = deployment(validated(objects));
     expect(Object.keys((chartValues().secrets as { keys: object }).keys).sort()).toEqual([...SECRET_VARIABLES].sort());
     for (const name of SECRET_VARIABLES) {
-      expect(container.env).toContainEqual({ name, valueFrom: { secretKeyRef: { name: 'console-secrets', key: `key-${name}` } } });
+      expect(container.env).toContainEqual({
+        name,
+        valueFrom: { secretKeyRef: { name: 'console-secrets', key: `key-${name}` } },
+      });
     }
     expect(container.env).toContainEqual({ name: 'CLOUD_API_URL', value: 'https://api.example' });
   });
@@ -99,9 +106,12 @@ describe('the Helm chart deploy/helm/sluice', () => {
   });
 
   it('refuses several replicas without Redis and Postgres', () => {
-    const message = 'replicaCount > 1 needs Redis and Postgres: set secrets.keys.REDIS_URL and secrets.keys.DATABASE_URL (keys in the Secret secrets.name)';
+    const message =
+      'replicaCount > 1 needs Redis and Postgres: set secrets.keys.REDIS_URL and secrets.keys.DATABASE_URL (keys in the Secret secrets.name)';
     expect(() => renderChart({ replicaCount: 2 })).toThrow(new ChartFailure(message));
-    expect(() => renderChart({ replicaCount: 2, secrets: { keys: { REDIS_URL: 'redis-url' } } })).toThrow(new ChartFailure(message));
+    expect(() => renderChart({ replicaCount: 2, secrets: { keys: { REDIS_URL: 'redis-url' } } })).toThrow(
+      new ChartFailure(message),
+    );
     expect(() => renderChart({ ...team, persistence: { enabled: true } })).toThrow(ChartFailure);
   });
 
@@ -110,13 +120,21 @@ describe('the Helm chart deploy/helm/sluice', () => {
     expect(kinds(objects)).toEqual(['Deployment', 'PodDisruptionBudget', 'Service']);
     expect(deployment(objects).replicas).toBe(3);
     const budget = objects.find((object) => object.kind === 'PodDisruptionBudget')!;
-    expect(budget.spec).toMatchObject({ minAvailable: 1, selector: { matchLabels: { 'app.kubernetes.io/instance': 'team' } } });
+    expect(budget.spec).toMatchObject({
+      minAvailable: 1,
+      selector: { matchLabels: { 'app.kubernetes.io/instance': 'team' } },
+    });
   });
 
   it('renders a valid Ingress to the Service when enabled, and a claim for the data folder with persistence', () => {
     const objects = validated(
       renderChart({
-        ingress: { enabled: true, className: 'nginx', hosts: [{ host: 'console.example.com', paths: [{ path: '/' }] }], tls: [{ secretName: 'tls', hosts: ['console.example.com'] }] },
+        ingress: {
+          enabled: true,
+          className: 'nginx',
+          hosts: [{ host: 'console.example.com', paths: [{ path: '/' }] }],
+          tls: [{ secretName: 'tls', hosts: ['console.example.com'] }],
+        },
         persistence: { enabled: true },
       }),
     );
@@ -124,15 +142,28 @@ describe('the Helm chart deploy/helm/sluice', () => {
     const ingress = objects.find((object) => object.kind === 'Ingress')!;
     expect(ingress.spec).toMatchObject({
       ingressClassName: 'nginx',
-      rules: [{ host: 'console.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'team-sluice', port: { number: 80 } } } }] } }],
+      rules: [
+        {
+          host: 'console.example.com',
+          http: {
+            paths: [
+              { path: '/', pathType: 'Prefix', backend: { service: { name: 'team-sluice', port: { number: 80 } } } },
+            ],
+          },
+        },
+      ],
     });
     const { pod } = deployment(objects);
-    expect(pod.volumes.find((volume) => volume.name === 'data')?.persistentVolumeClaim).toEqual({ claimName: 'team-sluice-data' });
+    expect(pod.volumes.find((volume) => volume.name === 'data')?.persistentVolumeClaim).toEqual({
+      claimName: 'team-sluice-data',
+    });
   });
 
   it('documents every setting in values.yaml', () => {
     const lines = readFileSync(path.join(chartDir, 'values.yaml'), 'utf8').split('\n');
-    const undocumented = Object.keys(chartValues()).filter((key) => !lines[lines.findIndex((line) => line.startsWith(`${key}:`)) - 1]?.startsWith('#'));
+    const undocumented = Object.keys(chartValues()).filter(
+      (key) => !lines[lines.findIndex((line) => line.startsWith(`${key}:`)) - 1]?.startsWith('#'),
+    );
     expect(undocumented).toEqual([]);
   });
 });

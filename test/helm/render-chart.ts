@@ -38,7 +38,11 @@ export function chartValues(): Values {
 
 /** Renders every template; throws `ChartFailure` where the chart calls `fail` or `required`. */
 export function renderChart(values: Values = {}, releaseName = 'team'): K8sObject[] {
-  const meta = parse(readFileSync(path.join(chartDir, 'Chart.yaml'), 'utf8')) as { name: string; version: string; appVersion: string };
+  const meta = parse(readFileSync(path.join(chartDir, 'Chart.yaml'), 'utf8')) as {
+    name: string;
+    version: string;
+    appVersion: string;
+  };
   const context = {
     Values: mergeValues(chartValues(), values),
     Release: { Name: releaseName, Namespace: 'default', Service: 'Helm', IsInstall: true },
@@ -47,12 +51,14 @@ export function renderChart(values: Values = {}, releaseName = 'team'): K8sObjec
   const templates = path.join(chartDir, 'templates');
   const files = readdirSync(templates).sort();
   const chart = new Chart();
-  for (const file of files.filter((name) => name.startsWith('_'))) chart.addDefinitions(readFileSync(path.join(templates, file), 'utf8'));
+  for (const file of files.filter((name) => name.startsWith('_')))
+    chart.addDefinitions(readFileSync(path.join(templates, file), 'utf8'));
   const objects: K8sObject[] = [];
   for (const file of files.filter((name) => !name.startsWith('_') && name.endsWith('.yaml'))) {
     const text = chart.render(readFileSync(path.join(templates, file), 'utf8'), context);
     for (const document of parseAllDocuments(text)) {
-      if (document.errors.length > 0) throw new Error(`${file} renders invalid YAML: ${document.errors[0]!.message}\n${text}`);
+      if (document.errors.length > 0)
+        throw new Error(`${file} renders invalid YAML: ${document.errors[0]!.message}\n${text}`);
       const object = document.toJS() as K8sObject | null;
       if (object) objects.push(object);
     }

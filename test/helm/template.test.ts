@@ -10,7 +10,9 @@ describe('the Helm template subset', () => {
 
   it('reads fields, variables and pipelines with parentheses', () => {
     const context = { Values: { name: 'x', n: '3' } };
-    expect(render('{{ .Values.name | quote }} {{ add (int .Values.n) 2 }} {{ $v := .Values.name }}{{ $v }}', context)).toBe('"x" 5 x');
+    expect(
+      render('{{ .Values.name | quote }} {{ add (int .Values.n) 2 }} {{ $v := .Values.name }}{{ $v }}', context),
+    ).toBe('"x" 5 x');
     expect(render('{{ printf "%s-%s" .Values.name "y" | trunc 3 | trimSuffix "-" }}', context)).toBe('x-y');
   });
 
@@ -30,7 +32,9 @@ describe('the Helm template subset', () => {
   it('includes definitions and indents YAML', () => {
     const chart = new Chart();
     chart.addDefinitions('{{- define "labels" -}}\na: {{ .name }}\nb: c\n{{- end -}}');
-    expect(chart.render('labels:\n  {{- include "labels" . | nindent 2 }}', { name: 'n' })).toBe('labels:\n  a: n\n  b: c');
+    expect(chart.render('labels:\n  {{- include "labels" . | nindent 2 }}', { name: 'n' })).toBe(
+      'labels:\n  a: n\n  b: c',
+    );
     expect(chart.render('x:\n  {{- toYaml .list | nindent 2 }}', { list: [{ k: 1 }] })).toBe('x:\n  - k: 1');
   });
 

@@ -143,7 +143,8 @@ function tokenize(pipeline: string): string[] {
     tokens.push(match[1]!);
     if (pattern.lastIndex >= pipeline.length) break;
   }
-  if (tokens.join('').replace(/\s/g, '') !== pipeline.replace(/\s/g, '')) throw new TemplateError(`cannot read "${pipeline}"`);
+  if (tokens.join('').replace(/\s/g, '') !== pipeline.replace(/\s/g, ''))
+    throw new TemplateError(`cannot read "${pipeline}"`);
   return tokens;
 }
 
@@ -177,7 +178,8 @@ function toNumber(value: Value): number {
   return Number.isNaN(number) ? 0 : Math.trunc(number);
 }
 
-const compare = (a: Value, b: Value) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b)));
+const compare = (a: Value, b: Value) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 
 export class Chart {
   private readonly defines = new Map<string, Node[]>();
@@ -202,14 +204,21 @@ export class Chart {
           break;
         case 'output': {
           const value = this.pipeline(node.pipeline, scope);
-          out += value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+          out +=
+            value === null || value === undefined
+              ? ''
+              : typeof value === 'object'
+                ? JSON.stringify(value)
+                : String(value);
           break;
         }
         case 'assign':
           scope.vars.set(node.name, this.pipeline(node.pipeline, scope));
           break;
         case 'if': {
-          const branch = node.branches.find((candidate) => candidate.pipeline === null || truthy(this.pipeline(candidate.pipeline, scope)));
+          const branch = node.branches.find(
+            (candidate) => candidate.pipeline === null || truthy(this.pipeline(candidate.pipeline, scope)),
+          );
           if (branch) out += this.run(branch.body, scope);
           break;
         }
@@ -334,7 +343,8 @@ const FUNCTIONS: Record<string, (...args: Value[]) => Value> = {
     return String(format).replace(/%[sdv]/g, () => String(values[i++] ?? ''));
   },
   trunc: (length, text) => String(text).slice(0, toNumber(length)),
-  trimSuffix: (suffix, text) => (String(text).endsWith(String(suffix)) ? String(text).slice(0, -String(suffix).length) : String(text)),
+  trimSuffix: (suffix, text) =>
+    String(text).endsWith(String(suffix)) ? String(text).slice(0, -String(suffix).length) : String(text),
   empty: (value) => !truthy(value),
   not: (value) => !truthy(value),
   and: (...values) => values.find((value) => !truthy(value)) ?? values[values.length - 1],
@@ -345,5 +355,10 @@ const FUNCTIONS: Record<string, (...args: Value[]) => Value> = {
   lt: (a, b) => compare(a, b) < 0,
   ge: (a, b) => compare(a, b) >= 0,
   le: (a, b) => compare(a, b) <= 0,
-  len: (value) => (Array.isArray(value) || typeof value === 'string' ? value.length : value && typeof value === 'object' ? Object.keys(value).length : 0),
+  len: (value) =>
+    Array.isArray(value) || typeof value === 'string'
+      ? value.length
+      : value && typeof value === 'object'
+        ? Object.keys(value).length
+        : 0,
 };

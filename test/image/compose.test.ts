@@ -17,7 +17,9 @@ interface Service {
   networks?: Record<string, { ipv4_address?: string } | null>;
 }
 
-const compose = parse(readFileSync(path.join(deploy, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(readFileSync(path.join(deploy, 'compose.yaml'), 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+};
 const consoles = Object.entries(compose.services).filter(([, service]) => service.build);
 
 describe('deploy/compose.yaml', () => {
@@ -35,17 +37,23 @@ describe('deploy/compose.yaml', () => {
     const proxyAddress = compose.services.proxy!.networks!.sluice!.ipv4_address;
     for (const [, service] of consoles) {
       expect(service.environment!.REDIS_URL).toBe('redis://redis:6379');
-      expect(service.environment!.DATABASE_URL).toMatch(/^postgres:\/\/sluice:\$\{POSTGRES_PASSWORD:\?.*\}@postgres:5432\/sluice$/);
+      expect(service.environment!.DATABASE_URL).toMatch(
+        /^postgres:\/\/sluice:\$\{POSTGRES_PASSWORD:\?.*\}@postgres:5432\/sluice$/,
+      );
       expect(service.environment!.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
       expect(service.environment!.TRUSTED_PROXIES).toBe(proxyAddress);
-      expect(service.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+      expect(service.depends_on).toEqual({
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+      });
     }
     expect(compose.services.postgres!.healthcheck).toBeDefined();
     expect(compose.services.redis!.healthcheck).toBeDefined();
   });
 
   it('gives a stopping console longer than its grace period before a SIGKILL', () => {
-    for (const [, service] of consoles) expect(Number.parseInt(service.stop_grace_period!, 10) * 1000).toBeGreaterThan(DEFAULT_SHUTDOWN_GRACE_MS);
+    for (const [, service] of consoles)
+      expect(Number.parseInt(service.stop_grace_period!, 10) * 1000).toBeGreaterThan(DEFAULT_SHUTDOWN_GRACE_MS);
   });
 
   it('sends the proxy to both consoles on their port', () => {

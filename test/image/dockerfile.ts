@@ -38,7 +38,8 @@ function instructions(text: string): string[] {
 /** `A=1 B="two"` pairs (the only ENV form the Dockerfile uses). */
 function envPairs(rest: string): Record<string, string> {
   const pairs: Record<string, string> = {};
-  for (const match of rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|\S*)/g)) pairs[match[1]!] = match[3] ?? match[2]!;
+  for (const match of rest.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("([^"]*)"|\S*)/g))
+    pairs[match[1]!] = match[3] ?? match[2]!;
   return pairs;
 }
 
@@ -52,7 +53,17 @@ export function readRuntimeStage(dockerfile: string): RuntimeStage {
     switch (keyword.toUpperCase()) {
       case 'FROM':
         stageName = /\bAS\s+(\S+)/i.exec(rest)?.[1] ?? '';
-        stage = { workdirs, workdir: '/', copies: [], env: {}, cmd: [], user: null, exposed: [], volumes: [], healthcheck: null };
+        stage = {
+          workdirs,
+          workdir: '/',
+          copies: [],
+          env: {},
+          cmd: [],
+          user: null,
+          exposed: [],
+          volumes: [],
+          healthcheck: null,
+        };
         break;
       case 'WORKDIR':
         workdirs[stageName] = rest;
@@ -61,7 +72,8 @@ export function readRuntimeStage(dockerfile: string): RuntimeStage {
       case 'COPY': {
         const from = /--from=(\S+)/.exec(rest)?.[1];
         const paths = restParts.filter((part) => !part.startsWith('--'));
-        if (from && stage && paths.length === 2) stage.copies.push({ fromStage: from, source: paths[0]!, destination: paths[1]! });
+        if (from && stage && paths.length === 2)
+          stage.copies.push({ fromStage: from, source: paths[0]!, destination: paths[1]! });
         break;
       }
       case 'ENV':

@@ -32,7 +32,8 @@ let url: string;
 function buildRuntimeFolder(into: string): void {
   for (const copy of stage.copies) {
     const buildWorkdir = stage.workdirs[copy.fromStage];
-    if (!buildWorkdir || !copy.source.startsWith(`${buildWorkdir}/`)) throw new Error(`cannot map ${copy.source} from stage ${copy.fromStage}`);
+    if (!buildWorkdir || !copy.source.startsWith(`${buildWorkdir}/`))
+      throw new Error(`cannot map ${copy.source} from stage ${copy.fromStage}`);
     const source = path.join(root, copy.source.slice(buildWorkdir.length + 1));
     const destination = path.join(into, path.relative(stage.workdir, path.resolve(stage.workdir, copy.destination)));
     cpSync(source, destination, { recursive: true });
@@ -52,8 +53,15 @@ async function waitForReady(): Promise<void> {
 }
 
 beforeAll(async () => {
-  if (buildIsStale(root) || !readFileSync(path.join(root, '.next', 'standalone', 'server.js'), 'utf8').includes('sluiceCreateRequire')) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (
+    buildIsStale(root) ||
+    !readFileSync(path.join(root, '.next', 'standalone', 'server.js'), 'utf8').includes('sluiceCreateRequire')
+  ) {
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   folder = mkdtempSync(path.join(tmpdir(), 'sluice-image-'));
@@ -134,11 +142,20 @@ describe("the runtime stage's folder, started with Node alone", { timeout: 60_00
   it('answers /api/health and /api/ready, passes its own HEALTHCHECK, and signs in', async () => {
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: 'ok', upstreams: { cloud: { reachable: true }, observability: { reachable: true } } });
-    expect(await (await fetch(`${url}/api/ready`)).json()).toMatchObject({ status: 'ready', checks: { database: 'ok', sharedState: 'ok' } });
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      upstreams: { cloud: { reachable: true }, observability: { reachable: true } },
+    });
+    expect(await (await fetch(`${url}/api/ready`)).json()).toMatchObject({
+      status: 'ready',
+      checks: { database: 'ok', sharedState: 'ok' },
+    });
 
     const healthcheck = JSON.parse(stage.healthcheck!.slice(stage.healthcheck!.indexOf('CMD') + 3)) as string[];
-    const probe = spawnSync(process.execPath, healthcheck.slice(1), { env: { NODE_ENV: 'production', PORT: new URL(url).port }, timeout: 10_000 });
+    const probe = spawnSync(process.execPath, healthcheck.slice(1), {
+      env: { NODE_ENV: 'production', PORT: new URL(url).port },
+      timeout: 10_000,
+    });
     expect(probe.status).toBe(0);
 
     const signIn = await fetch(`${url}/api/session`, {

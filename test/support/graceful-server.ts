@@ -28,7 +28,11 @@ async function send(response: ServerResponse, answer: Response): Promise<void> {
 async function main(): Promise<void> {
   await consoleDatabase();
   await sharedStore().ping();
-  const graceful = new GracefulStop({ graceMs: shutdownGraceMs(), log: (line) => console.log(line), exit: (code) => process.exit(code) });
+  const graceful = new GracefulStop({
+    graceMs: shutdownGraceMs(),
+    log: (line) => console.log(line),
+    exit: (code) => process.exit(code),
+  });
   const server = createServer(
     graceful.wrap((request, response) => {
       if (request.url === '/api/ready') {

@@ -25,7 +25,13 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
 
   const pass = (request: IncomingMessage, response: ServerResponse) => {
     const outgoing = forward(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstream.host },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

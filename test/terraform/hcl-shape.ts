@@ -64,7 +64,12 @@ interface ResourceSchema {
   blocks: Record<string, { attributes: Record<string, AttributeSchema> }>;
 }
 
-function checkAttributes(node: HclNode, schema: Record<string, AttributeSchema>, path: string, problems: string[]): void {
+function checkAttributes(
+  node: HclNode,
+  schema: Record<string, AttributeSchema>,
+  path: string,
+  problems: string[],
+): void {
   for (const [name, value] of node.attributes) {
     const rule = schema[name];
     if (!rule) {
@@ -73,9 +78,12 @@ function checkAttributes(node: HclNode, schema: Record<string, AttributeSchema>,
     }
     if (rule.dynamic || !rule.nested) continue;
     const items = Array.isArray(value) ? value : typeof value === 'string' ? [] : [value];
-    items.forEach((item, i) => checkAttributes(item, rule.nested!, `${path}${name}${Array.isArray(value) ? `[${i}]` : ''}.`, problems));
+    items.forEach((item, i) =>
+      checkAttributes(item, rule.nested!, `${path}${name}${Array.isArray(value) ? `[${i}]` : ''}.`, problems),
+    );
   }
-  for (const [name, rule] of Object.entries(schema)) if (rule.required && !node.attributes.has(name)) problems.push(`${path}${name} is required`);
+  for (const [name, rule] of Object.entries(schema))
+    if (rule.required && !node.attributes.has(name)) problems.push(`${path}${name} is required`);
 }
 
 /** Every problem of each `resource` block of `text` against the provider schema of its type. */

@@ -15,10 +15,20 @@ import { Prefetched } from './prefetched';
 
 export const metadata: Metadata = { title: 'Overview' };
 
-const CARDS: Array<{ title: string; reads: RecordRead[]; upstream: Waiting['upstream']; Section: ComponentType<{ budget?: string }> }> = [
+const CARDS: Array<{
+  title: string;
+  reads: RecordRead[];
+  upstream: Waiting['upstream'];
+  Section: ComponentType<{ budget?: string }>;
+}> = [
   { title: 'Pipes', reads: ['pipes'], upstream: 'the cloud API', Section: PipesSection },
   { title: 'API keys expiring soon', reads: ['keys'], upstream: 'the cloud API', Section: KeysSection },
-  { title: 'Private endpoints', reads: ['organization', 'service'], upstream: 'the cloud API', Section: EndpointsSection },
+  {
+    title: 'Private endpoints',
+    reads: ['organization', 'service'],
+    upstream: 'the cloud API',
+    Section: EndpointsSection,
+  },
   { title: 'Dashboards', reads: ['dashboards'], upstream: 'the observability API', Section: DashboardsSection },
 ];
 

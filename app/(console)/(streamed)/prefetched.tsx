@@ -7,7 +7,13 @@ import { prefetchRecords, type RecordRead } from '@/lib/server/pages/prefetch-re
  * part arrives painted instead of loading after the JavaScript. `budget` is the upstream budget's
  * sentence when a read found no room, so the part can say what it waits for.
  */
-export async function Prefetched({ reads, children }: { reads: readonly RecordRead[]; children: (budget: string | undefined) => ReactNode }) {
+export async function Prefetched({
+  reads,
+  children,
+}: {
+  reads: readonly RecordRead[];
+  children: (budget: string | undefined) => ReactNode;
+}) {
   const { states, budget } = await prefetchRecords(reads);
   return states.reduceRight<ReactNode>(
     (inner, state, index) => (

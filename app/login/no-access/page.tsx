@@ -30,9 +30,12 @@ export default async function NoAccessPage() {
           <>
             <p>
               {provider} signed you in as <strong>{refusal.name}</strong>, but none of your {refusal.claim}{' '}
-              {refusal.values.length > 0 ? <>({refusal.values.join(', ')})</> : '(you have none)'} gives a role in Sluice.
+              {refusal.values.length > 0 ? <>({refusal.values.join(', ')})</> : '(you have none)'} gives a role in
+              Sluice.
             </p>
-            <p className={styles.muted}>Ask an administrator to add you to a group that has access, then sign in again.</p>
+            <p className={styles.muted}>
+              Ask an administrator to add you to a group that has access, then sign in again.
+            </p>
           </>
         ) : (
           <p>Your account has no role in Sluice. Ask an administrator for access, then sign in again.</p>

@@ -60,7 +60,9 @@ describe('TimeRangeBar', () => {
     await click(buttonNamed('Apply range'));
     const from = new Date(2030, 5, 15, 12, 0).getTime();
     const to = new Date(2030, 5, 15, 13, 0).getTime();
-    expect(navigation.replace).toHaveBeenLastCalledWith(`/dashboards/d1?tile=a&from=${from}&to=${to}`, { scroll: false });
+    expect(navigation.replace).toHaveBeenLastCalledWith(`/dashboards/d1?tile=a&from=${from}&to=${to}`, {
+      scroll: false,
+    });
     await page.unmount();
   });
 

@@ -37,7 +37,10 @@ const GRANULARITY_OPTIONS: SelectOption[] = [
   { value: 'auto', label: 'Auto' },
   ...Object.keys(GRANULARITIES).map((g) => ({ value: g, label: g })),
 ];
-const REFRESH_SELECT_OPTIONS: SelectOption[] = Object.entries(REFRESH_OPTIONS).map(([value, option]) => ({ value, label: option.label }));
+const REFRESH_SELECT_OPTIONS: SelectOption[] = Object.entries(REFRESH_OPTIONS).map(([value, option]) => ({
+  value,
+  label: option.label,
+}));
 
 /** Memoized: it reads everything from the URL, so its parents' re-renders never concern it. */
 export const TimeRangeBar = memo(function TimeRangeBar() {
@@ -138,8 +141,20 @@ function CustomRangeForm({
 
   return (
     <form className={styles.custom} aria-label="Custom time range" noValidate onSubmit={submit}>
-      <TextField type="datetime-local" label="From" value={from} error={errors.from} onChange={(e) => setFrom(e.target.value)} />
-      <TextField type="datetime-local" label="To" value={to} error={errors.to} onChange={(e) => setTo(e.target.value)} />
+      <TextField
+        type="datetime-local"
+        label="From"
+        value={from}
+        error={errors.from}
+        onChange={(e) => setFrom(e.target.value)}
+      />
+      <TextField
+        type="datetime-local"
+        label="To"
+        value={to}
+        error={errors.to}
+        onChange={(e) => setTo(e.target.value)}
+      />
       <div className={styles.buttons}>
         <Button type="submit" variant="primary">
           Apply range

@@ -54,7 +54,10 @@ describe('serializeTimeRange', () => {
   });
 
   it.each<[TimeRangeState, string]>([
-    [{ window: { kind: 'relative', preset: '7d' }, granularity: '1h', refresh: '1m' }, 'range=7d&granularity=1h&refresh=1m'],
+    [
+      { window: { kind: 'relative', preset: '7d' }, granularity: '1h', refresh: '1m' },
+      'range=7d&granularity=1h&refresh=1m',
+    ],
     [{ window: { kind: 'absolute', fromMs: 5, toMs: 9 }, granularity: 'auto', refresh: '10s' }, 'from=5&to=9'],
   ])('round-trips %j', (state, query) => {
     const written = serializeTimeRange(state).toString();
@@ -77,7 +80,11 @@ describe('resolveTimeRange', () => {
   });
 
   it('keeps an absolute range as it is, whatever the time', () => {
-    expect(resolveTimeRange(parse('from=1000&to=2000&granularity=1m'), NOW)).toEqual({ startMs: 1000, endMs: 2000, granularity: '1m' });
+    expect(resolveTimeRange(parse('from=1000&to=2000&granularity=1m'), NOW)).toEqual({
+      startMs: 1000,
+      endMs: 2000,
+      granularity: '1m',
+    });
   });
 });
 

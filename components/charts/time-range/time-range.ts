@@ -152,7 +152,10 @@ export interface CustomRangeErrors {
 }
 
 /** Checks the two fields of a custom range; each error names its field. */
-export function validateCustomRange(fromText: string, toText: string): { ok: true; fromMs: number; toMs: number } | { ok: false; errors: CustomRangeErrors } {
+export function validateCustomRange(
+  fromText: string,
+  toText: string,
+): { ok: true; fromMs: number; toMs: number } | { ok: false; errors: CustomRangeErrors } {
   const fromMs = fromDateTimeLocal(fromText);
   const toMs = fromDateTimeLocal(toText);
   const errors: CustomRangeErrors = {};

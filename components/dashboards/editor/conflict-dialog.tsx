@@ -13,7 +13,13 @@ export interface ConflictDialogProps {
   onTakeTheirs: () => void;
 }
 
-function VersionSummary({ title, doc }: { title: string; doc: { name: string; tags: string[]; tiles: readonly Tile[] } }) {
+function VersionSummary({
+  title,
+  doc,
+}: {
+  title: string;
+  doc: { name: string; tags: string[]; tiles: readonly Tile[] };
+}) {
   return (
     <section className={styles.version} aria-label={title}>
       <h3 className={styles.versionTitle}>{title}</h3>
@@ -24,7 +30,10 @@ function VersionSummary({ title, doc }: { title: string; doc: { name: string; ta
       <ul className={styles.versionTiles}>
         {doc.tiles.map((tile, i) => (
           <li key={i}>
-            {tile.name} <span className={styles.muted}>— column {tile.x + 1}, row {tile.y + 1}, {tile.w} × {tile.h}</span>
+            {tile.name}{' '}
+            <span className={styles.muted}>
+              — column {tile.x + 1}, row {tile.y + 1}, {tile.w} × {tile.h}
+            </span>
           </li>
         ))}
       </ul>

@@ -19,7 +19,13 @@ export function DashboardControls({ summary, children }: DashboardControlsProps)
   const id = useId();
   return (
     <div className={styles.controls} data-open={open || undefined}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span className={styles.toggleLabel}>Time range and filters</span>
         <span className={styles.summary}>{summary}</span>
         <span className={styles.chevron} aria-hidden="true">

@@ -44,16 +44,26 @@ import { useStoredDraft } from './use-stored-draft';
 import styles from './editor.module.css';
 
 const TileEditorDialog = dynamic(() => import('./tile-editor-dialog').then((m) => m.TileEditorDialog), { ssr: false });
-const TileFullscreenDialog = dynamic(() => import('./tile-fullscreen-dialog').then((m) => m.TileFullscreenDialog), { ssr: false });
-const ManageFiltersDialog = dynamic(() => import('../filters/manage-filters-dialog').then((m) => m.ManageFiltersDialog), { ssr: false });
+const TileFullscreenDialog = dynamic(() => import('./tile-fullscreen-dialog').then((m) => m.TileFullscreenDialog), {
+  ssr: false,
+});
+const ManageFiltersDialog = dynamic(
+  () => import('../filters/manage-filters-dialog').then((m) => m.ManageFiltersDialog),
+  { ssr: false },
+);
 const ConflictDialog = dynamic(() => import('./conflict-dialog').then((m) => m.ConflictDialog), { ssr: false });
-const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
+const AlertFormDialog = dynamic(() => import('@/components/alerts/alert-form-dialog').then((m) => m.AlertFormDialog), {
+  ssr: false,
+});
 
 const EDITOR_ONLY = 'Only editors and admins can change dashboards.';
 const NO_SOURCE_NAMES: ReadonlyMap<string, string> = new Map();
 
 /** The group's fields a new tile carries (none outside any container). */
-const definedGroup = (group: TileGroup) => ({ ...(group.containerId ? { containerId: group.containerId } : {}), ...(group.tabId ? { tabId: group.tabId } : {}) });
+const definedGroup = (group: TileGroup) => ({
+  ...(group.containerId ? { containerId: group.containerId } : {}),
+  ...(group.tabId ? { tabId: group.tabId } : {}),
+});
 
 export function DashboardEditor({ surface, id }: { surface: Surface; id: string }) {
   const target = useSurfaceTarget(surface);
@@ -70,7 +80,12 @@ export function DashboardEditor({ surface, id }: { surface: Surface; id: string 
     return (
       <>
         <BackLink href={pagePath(surface, 'dashboards')}>All dashboards</BackLink>
-        <ErrorState title="Could not load the dashboard" error={dashboard.error} onRetry={() => dashboard.refetch()} retrying={dashboard.isFetching} />
+        <ErrorState
+          title="Could not load the dashboard"
+          error={dashboard.error}
+          onRetry={() => dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
       </>
     );
   }
@@ -152,7 +167,8 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const target = event.target as HTMLElement | null;
       // Text fields keep their own undo; dialogs are not the grid.
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]')) return;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="alertdialog"]'))
+        return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
@@ -168,7 +184,13 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   useEffect(() => {
     drillRef.current = (tile: Tile) => {
       const view = tileView(tile);
-      const where = (view.kind === 'chart' ? (view.items[0]?.where ?? '') : view.kind === 'heatmap' || view.kind === 'search' ? view.where : '').trim();
+      const where = (
+        view.kind === 'chart'
+          ? (view.items[0]?.where ?? '')
+          : view.kind === 'heatmap' || view.kind === 'search'
+            ? view.where
+            : ''
+      ).trim();
       const current = scope.query.trim();
       const query = !where || current.includes(where) ? current : current ? `(${current}) AND (${where})` : where;
       setScope({ query, values: scope.values });
@@ -192,11 +214,16 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     const current = tilesRef.current;
     // Confined to the tile's own grid (its section and tab): tiles elsewhere keep their places.
     const mates = gridMates(current, change.key, containersRef.current);
-    const movedMates = change.kind === 'move' ? moveTileBy(mates, change.key, change.dx, change.dy) : resizeTileBy(mates, change.key, change.dx, change.dy);
+    const movedMates =
+      change.kind === 'move'
+        ? moveTileBy(mates, change.key, change.dx, change.dy)
+        : resizeTileBy(mates, change.key, change.dx, change.dy);
     const next = movedMates === mates ? current : mergeTiles(current, movedMates);
     const tile = next.find((t) => t.key === change.key);
     if (next === current || !tile) {
-      setAnnouncement(`${tile?.name ?? 'The tile'} cannot ${change.kind === 'move' ? 'move' : 'grow or shrink'} further that way.`);
+      setAnnouncement(
+        `${tile?.name ?? 'The tile'} cannot ${change.kind === 'move' ? 'move' : 'grow or shrink'} further that way.`,
+      );
       return;
     }
     dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: next }) });
@@ -207,29 +234,43 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     );
   }, []);
 
-  const onAction = useCallback((action: TileAction, key: string) => {
-    const tile = tilesRef.current.find((t) => t.key === key);
-    if (!tile) return;
-    if (action === 'edit') setEditing({ key });
-    else if (action === 'fullscreen') setFullscreen(key);
-    else if (action === 'drill') drillToTile(tile);
-    else if (action === 'alert') {
-      if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name, tile });
-    } else if (action === 'delete') {
-      dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: doc.tiles.filter((t) => t.key !== key) }) });
-      setAnnouncement(`Deleted ${tile.name}. Undo with Ctrl+Z.`);
-    } else if (action === 'duplicate') {
-      dispatch({
-        type: 'edit',
-        change: (doc, newKey) => {
-          const { id: _id, key: _key, ...content } = tile;
-          const place = firstFreeSpace(gridMates(doc.tiles, key, containersRef.current), tile.w, tile.h);
-          return { ...doc, tiles: [...doc.tiles, { ...content, ...place, name: `${tile.name} (copy)`.slice(0, DASHBOARD_LIMITS.nameMaxLength), key: newKey() }] };
-        },
-      });
-      setAnnouncement(`Duplicated ${tile.name}.`);
-    }
-  }, [drillToTile]);
+  const onAction = useCallback(
+    (action: TileAction, key: string) => {
+      const tile = tilesRef.current.find((t) => t.key === key);
+      if (!tile) return;
+      if (action === 'edit') setEditing({ key });
+      else if (action === 'fullscreen') setFullscreen(key);
+      else if (action === 'drill') drillToTile(tile);
+      else if (action === 'alert') {
+        if (tile.id) setAlerting({ tileId: tile.id, tileName: tile.name, tile });
+      } else if (action === 'delete') {
+        dispatch({ type: 'edit', change: (doc) => ({ ...doc, tiles: doc.tiles.filter((t) => t.key !== key) }) });
+        setAnnouncement(`Deleted ${tile.name}. Undo with Ctrl+Z.`);
+      } else if (action === 'duplicate') {
+        dispatch({
+          type: 'edit',
+          change: (doc, newKey) => {
+            const { id: _id, key: _key, ...content } = tile;
+            const place = firstFreeSpace(gridMates(doc.tiles, key, containersRef.current), tile.w, tile.h);
+            return {
+              ...doc,
+              tiles: [
+                ...doc.tiles,
+                {
+                  ...content,
+                  ...place,
+                  name: `${tile.name} (copy)`.slice(0, DASHBOARD_LIMITS.nameMaxLength),
+                  key: newKey(),
+                },
+              ],
+            };
+          },
+        });
+        setAnnouncement(`Duplicated ${tile.name}.`);
+      }
+    },
+    [drillToTile],
+  );
 
   // A tile just added lands at the first free place, often below the fold: focus goes to it as the
   // dialog closes, which brings it into view (and so draws it).
@@ -238,7 +279,11 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
     const before = tilesBeforeAdding.current;
     tilesBeforeAdding.current = null;
     if (!before) return null;
-    return [...document.querySelectorAll<HTMLElement>('[data-tile-key]')].find((element) => !before.has(element.dataset.tileKey ?? '')) ?? null;
+    return (
+      [...document.querySelectorAll<HTMLElement>('[data-tile-key]')].find(
+        (element) => !before.has(element.dataset.tileKey ?? ''),
+      ) ?? null
+    );
   };
 
   const editingTile = editing?.key ? (tiles.find((t) => t.key === editing.key) ?? null) : null;
@@ -250,13 +295,30 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
       type: 'edit',
       change: (doc, newKey) => {
         // The editor returns the whole tile (its other fields carried over), so it replaces the old one.
-        if (key) return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? ({ ...content, key } as DraftTile) : t)) };
-        const place = firstFreeSpace(tilesOfGroup(doc.tiles, group, containers), DEFAULT_TILE_SIZE.w, DEFAULT_TILE_SIZE.h);
-        return { ...doc, tiles: [...doc.tiles, { ...content, ...definedGroup(group), ...place, ...DEFAULT_TILE_SIZE, key: newKey() } as DraftTile] };
+        if (key)
+          return { ...doc, tiles: doc.tiles.map((t) => (t.key === key ? ({ ...content, key } as DraftTile) : t)) };
+        const place = firstFreeSpace(
+          tilesOfGroup(doc.tiles, group, containers),
+          DEFAULT_TILE_SIZE.w,
+          DEFAULT_TILE_SIZE.h,
+        );
+        return {
+          ...doc,
+          tiles: [
+            ...doc.tiles,
+            { ...content, ...definedGroup(group), ...place, ...DEFAULT_TILE_SIZE, key: newKey() } as DraftTile,
+          ],
+        };
       },
     });
     const section = containers.find((c) => c.id === group.containerId);
-    setAnnouncement(key ? `Updated ${content.name}.` : section ? `Added ${content.name} to ${section.title}.` : `Added ${content.name}.`);
+    setAnnouncement(
+      key
+        ? `Updated ${content.name}.`
+        : section
+          ? `Added ${content.name} to ${section.title}.`
+          : `Added ${content.name}.`,
+    );
     setEditing(null);
   };
 
@@ -298,14 +360,30 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
         actions={
           <>
             {canEdit && <SaveStatus autosave={autosave} />}
-            <Button size="sm" onClick={undo} disabled={!canEdit || state.past.length === 0} aria-keyshortcuts="Control+Z">
+            <Button
+              size="sm"
+              onClick={undo}
+              disabled={!canEdit || state.past.length === 0}
+              aria-keyshortcuts="Control+Z"
+            >
               Undo
             </Button>
-            <Button size="sm" onClick={redo} disabled={!canEdit || state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+            <Button
+              size="sm"
+              onClick={redo}
+              disabled={!canEdit || state.future.length === 0}
+              aria-keyshortcuts="Control+Shift+Z"
+            >
               Redo
             </Button>
             <DashboardHistory surface={surface} id={id} name={state.present.name} />
-            <DashboardMenu surface={surface} target={target} current={currentDashboard} canEdit={canEdit} onResult={setMenuResult} />
+            <DashboardMenu
+              surface={surface}
+              target={target}
+              current={currentDashboard}
+              canEdit={canEdit}
+              onResult={setMenuResult}
+            />
             <GuardedButton
               allowed={canEdit && !full}
               reason={full ? `A dashboard has at most ${DASHBOARD_LIMITS.tilesMax} tiles.` : EDITOR_ONLY}
@@ -323,7 +401,15 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           <div className={styles.rangeBar}>
             <TimeRangeBar />
           </div>
-          <FilterBar filters={filters} scope={scope} range={range} charts={charts} canEdit={canEdit} onSaveDefault={saveDefault} onManage={() => setManagingFilters(true)} />
+          <FilterBar
+            filters={filters}
+            scope={scope}
+            range={range}
+            charts={charts}
+            canEdit={canEdit}
+            onSaveDefault={saveDefault}
+            onManage={() => setManagingFilters(true)}
+          />
         </DashboardControls>
       )}
       {menuResult && <MenuResultNotice result={menuResult} onDismiss={() => setMenuResult(null)} />}
@@ -341,7 +427,13 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
                   settleDraft();
                   // Saved against the version they were made on: a change made meanwhile ends in the conflict dialog.
                   dispatch({ type: 'rebase', etag: stored.etag });
-                  dispatch({ type: 'edit', change: (doc, newKey) => ({ ...stored.doc, tiles: stored.doc.tiles.map((t) => ({ ...t, key: newKey() })) }) });
+                  dispatch({
+                    type: 'edit',
+                    change: (doc, newKey) => ({
+                      ...stored.doc,
+                      tiles: stored.doc.tiles.map((t) => ({ ...t, key: newKey() })),
+                    }),
+                  });
                 }}
               >
                 Restore them
@@ -392,7 +484,15 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
           onDrill={onDrill}
         />
       )}
-      {charts && fullscreenMounted && <TileFullscreenDialog tile={fullscreenTile} onClose={() => setFullscreen(null)} range={range} scope={tileScope} sourceNames={sourceNames} />}
+      {charts && fullscreenMounted && (
+        <TileFullscreenDialog
+          tile={fullscreenTile}
+          onClose={() => setFullscreen(null)}
+          range={range}
+          scope={tileScope}
+          sourceNames={sourceNames}
+        />
+      )}
       {canEdit && (
         <>
           {tileEditorMounted && (
@@ -409,7 +509,15 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               focusOnClose={focusAddedTile}
             />
           )}
-          {filtersMounted && <ManageFiltersDialog open={managingFilters} onOpenChange={setManagingFilters} filters={filters} sources={sourceList} onChange={changeFilters} />}
+          {filtersMounted && (
+            <ManageFiltersDialog
+              open={managingFilters}
+              onOpenChange={setManagingFilters}
+              filters={filters}
+              sources={sourceList}
+              onChange={changeFilters}
+            />
+          )}
           {canAlert && alertFormMounted && (
             <AlertFormDialog
               surface={surface}
@@ -419,11 +527,18 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
               tileId={alerting?.tileId}
               tileName={alerting?.tileName}
               tile={alerting?.tile}
-              onSaved={(alert) => setAnnouncement(`Alert “${alert.name ?? ''}” saved on ${alerting?.tileName ?? 'the tile'}.`)}
+              onSaved={(alert) =>
+                setAnnouncement(`Alert “${alert.name ?? ''}” saved on ${alerting?.tileName ?? 'the tile'}.`)
+              }
             />
           )}
           {conflictMounted && (
-            <ConflictDialog mine={state.present} theirs={autosave.conflict?.dashboard ?? null} onKeepMine={autosave.keepMine} onTakeTheirs={autosave.takeTheirs} />
+            <ConflictDialog
+              mine={state.present}
+              theirs={autosave.conflict?.dashboard ?? null}
+              onKeepMine={autosave.keepMine}
+              onTakeTheirs={autosave.takeTheirs}
+            />
           )}
         </>
       )}

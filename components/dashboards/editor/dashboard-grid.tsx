@@ -15,7 +15,10 @@ export type DashboardGridProps = Omit<TileSectionsProps, 'width' | 'stacked'>;
 // The grid and the tiles' code (react-grid-layout, the tile kinds) are not part of the page's
 // first load: they come in a chunk of their own, requested as soon as this module runs in the
 // browser, so they arrive while the page hydrates and are evaluated in a task of their own.
-const TileSections = loadedLater(() => import('./tile-sections').then((m) => m.TileSections), <Skeleton height={240} />);
+const TileSections = loadedLater(
+  () => import('./tile-sections').then((m) => m.TileSections),
+  <Skeleton height={240} />,
+);
 if (typeof window !== 'undefined') void TileSections.preload().catch(() => {}); // a failed load is tried again on render
 
 /**
@@ -29,7 +32,11 @@ export const DashboardGrid = memo(function DashboardGrid(props: DashboardGridPro
   return (
     <div ref={containerRef} className={styles.gridFrame}>
       {/* Shown by a container query, so it is in the page's first paint, before the grid is measured. */}
-      {props.canEdit && <p className={styles.stackedNote}>Tiles are shown one per row on a narrow screen; widen the window to move or resize them.</p>}
+      {props.canEdit && (
+        <p className={styles.stackedNote}>
+          Tiles are shown one per row on a narrow screen; widen the window to move or resize them.
+        </p>
+      )}
       {width !== null && <TileSections {...props} width={width} stacked={width < STACK_BELOW_PX} />}
     </div>
   );

@@ -20,7 +20,12 @@ import styles from './editor.module.css';
 
 const loadTransfer = () => import('../dashboard-transfer');
 
-export type MenuResult = { tone: 'info' | 'danger'; message: string; errors?: string[]; link?: { href: string; label: string } };
+export type MenuResult = {
+  tone: 'info' | 'danger';
+  message: string;
+  errors?: string[];
+  link?: { href: string; label: string };
+};
 
 export interface DashboardMenuProps {
   surface: Surface;
@@ -37,8 +42,17 @@ export function DashboardMenu({ surface, target, current, canEdit, onResult }: D
 
   const createFrom = (body: DashboardBody, verb: string) =>
     create.mutate(body, {
-      onSuccess: (made) => onResult({ tone: 'info', message: `${verb} “${made.name}”.`, link: { href: pagePath(surface, 'dashboards', made.id), label: `Open “${made.name}”` } }),
-      onError: (error) => onResult({ tone: 'danger', message: `${verb === 'Created' ? 'Could not duplicate' : 'Could not import'}: ${describeApiError(error)}` }),
+      onSuccess: (made) =>
+        onResult({
+          tone: 'info',
+          message: `${verb} “${made.name}”.`,
+          link: { href: pagePath(surface, 'dashboards', made.id), label: `Open “${made.name}”` },
+        }),
+      onError: (error) =>
+        onResult({
+          tone: 'danger',
+          message: `${verb === 'Created' ? 'Could not duplicate' : 'Could not import'}: ${describeApiError(error)}`,
+        }),
     });
 
   const importFile = async (file: File | undefined) => {
@@ -66,7 +80,11 @@ export function DashboardMenu({ surface, target, current, canEdit, onResult }: D
   return (
     <>
       <ActionMenu label="Dashboard actions" items={items} />
-      <JsonFileInput ref={fileInput} label="Dashboard JSON file to import into a new dashboard" onFile={(file) => void importFile(file)} />
+      <JsonFileInput
+        ref={fileInput}
+        label="Dashboard JSON file to import into a new dashboard"
+        onFile={(file) => void importFile(file)}
+      />
     </>
   );
 }

@@ -7,21 +7,37 @@ const series = [{ type: 'time' as const, sourceId: SOURCE, aggFn: 'count' as con
 const ID_A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const ID_B = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 const ID_C = 'cccccccccccccccccccccccc';
-const dashboard: Dashboard = { id: 'dddddddddddddddddddddddd', name: 'Health', tags: ['prod'], tiles: [{ id: ID_A, name: 'A', x: 0, y: 0, w: 12, h: 4, series }] };
+const dashboard: Dashboard = {
+  id: 'dddddddddddddddddddddddd',
+  name: 'Health',
+  tags: ['prod'],
+  tiles: [{ id: ID_A, name: 'A', x: 0, y: 0, w: 12, h: 4, series }],
+};
 
 const addTile = (name: string) => ({
   type: 'edit' as const,
-  change: (doc: DraftDoc, newKey: () => string) => ({ ...doc, tiles: [...doc.tiles, { key: newKey(), name, x: 0, y: 4, w: 6, h: 2, series }] }),
+  change: (doc: DraftDoc, newKey: () => string) => ({
+    ...doc,
+    tiles: [...doc.tiles, { key: newKey(), name, x: 0, y: 4, w: 6, h: 2, series }],
+  }),
 });
-const moveFirst = (x: number) => ({ type: 'edit' as const, change: (doc: DraftDoc) => ({ ...doc, tiles: doc.tiles.map((t, i) => (i === 0 ? { ...t, x } : t)) }) });
-const run = (state: DraftState, ...actions: Parameters<typeof draftReducer>[1][]) => actions.reduce(draftReducer, state);
+const moveFirst = (x: number) => ({
+  type: 'edit' as const,
+  change: (doc: DraftDoc) => ({ ...doc, tiles: doc.tiles.map((t, i) => (i === 0 ? { ...t, x } : t)) }),
+});
+const run = (state: DraftState, ...actions: Parameters<typeof draftReducer>[1][]) =>
+  actions.reduce(draftReducer, state);
 
 describe('dashboard draft', () => {
   it('starts clean, with a local key per tile and the server id kept', () => {
     const state = initialDraft(dashboard, '"v1"');
     expect(isDirty(state)).toBe(false);
     expect(state.present.tiles).toEqual([expect.objectContaining({ key: 't0', id: ID_A })]);
-    expect(draftBody(state.present)).toEqual({ name: 'Health', tags: ['prod'], tiles: [{ id: ID_A, name: 'A', x: 0, y: 0, w: 12, h: 4, series }] });
+    expect(draftBody(state.present)).toEqual({
+      name: 'Health',
+      tags: ['prod'],
+      tiles: [{ id: ID_A, name: 'A', x: 0, y: 0, w: 12, h: 4, series }],
+    });
   });
 
   it('an edit that changes nothing is not a step and not a save', () => {
@@ -48,9 +64,20 @@ describe('dashboard draft', () => {
       sentRevision: edited.revision,
       sentKeys,
       etag: '"v2"',
-      dashboard: { ...dashboard, tiles: [dashboard.tiles[0]!, { ...dashboard.tiles[0]!, id: ID_B, name: 'B' }, { ...dashboard.tiles[0]!, id: ID_C, name: 'C' }] },
+      dashboard: {
+        ...dashboard,
+        tiles: [
+          dashboard.tiles[0]!,
+          { ...dashboard.tiles[0]!, id: ID_B, name: 'B' },
+          { ...dashboard.tiles[0]!, id: ID_C, name: 'C' },
+        ],
+      },
     });
-    expect(saved.present.tiles.map((t) => [t.key, t.id])).toEqual([['t0', ID_A], ['t1', ID_B], ['t2', ID_C]]);
+    expect(saved.present.tiles.map((t) => [t.key, t.id])).toEqual([
+      ['t0', ID_A],
+      ['t1', ID_B],
+      ['t2', ID_C],
+    ]);
     expect(saved.past.at(-1)!.tiles.map((t) => t.id)).toEqual([ID_A, ID_B]);
     expect(saved.etag).toBe('"v2"');
     expect(isDirty(saved)).toBe(false);
@@ -61,7 +88,13 @@ describe('dashboard draft', () => {
   it('stays dirty when edits were made while a save was in flight', () => {
     const sent = run(initialDraft(dashboard, '"v1"'), moveFirst(2));
     const moreEdits = run(sent, addTile('B'));
-    const saved = draftReducer(moreEdits, { type: 'saved', sentRevision: sent.revision, sentKeys: ['t0'], etag: '"v2"', dashboard });
+    const saved = draftReducer(moreEdits, {
+      type: 'saved',
+      sentRevision: sent.revision,
+      sentKeys: ['t0'],
+      etag: '"v2"',
+      dashboard,
+    });
     expect(isDirty(saved)).toBe(true);
     expect(saved.present.tiles.map((t) => t.id)).toEqual([ID_A, undefined]);
     expect(saved.etag).toBe('"v2"');
@@ -88,7 +121,12 @@ describe('dashboard draft', () => {
 });
 
 describe('dashboard draft: fields beside the tiles', () => {
-  const withFields: Dashboard = { ...dashboard, containers: [{ id: 'g' }], savedQuery: 'level:error', filters: [{ id: 'f1', type: 'QUERY_EXPRESSION', name: 'S', expression: 'ServiceName', sourceId: SOURCE }] };
+  const withFields: Dashboard = {
+    ...dashboard,
+    containers: [{ id: 'g' }],
+    savedQuery: 'level:error',
+    filters: [{ id: 'f1', type: 'QUERY_EXPRESSION', name: 'S', expression: 'ServiceName', sourceId: SOURCE }],
+  };
 
   it('keeps every other field of the dashboard in the body it saves', () => {
     const state = initialDraft(withFields, '"v1"');
@@ -96,10 +134,31 @@ describe('dashboard draft: fields beside the tiles', () => {
   });
 
   it('takes the server ids of filters added in the editor, in every version of the history', () => {
-    const added = { type: 'edit' as const, change: (doc: DraftDoc) => ({ ...doc, fields: { ...doc.fields, filters: [...(doc.fields!.filters as object[]), { id: 'new-1', type: 'QUERY_EXPRESSION', name: 'E', expression: 'env', sourceId: SOURCE }] } }) };
+    const added = {
+      type: 'edit' as const,
+      change: (doc: DraftDoc) => ({
+        ...doc,
+        fields: {
+          ...doc.fields,
+          filters: [
+            ...(doc.fields!.filters as object[]),
+            { id: 'new-1', type: 'QUERY_EXPRESSION', name: 'E', expression: 'env', sourceId: SOURCE },
+          ],
+        },
+      }),
+    };
     let state = run(initialDraft(withFields, '"v1"'), added, moveFirst(2));
-    const filters = [withFields.filters![0]!, { id: ID_C, type: 'QUERY_EXPRESSION', name: 'E', expression: 'env', sourceId: SOURCE }];
-    state = run(state, { type: 'saved', sentRevision: state.revision, sentKeys: ['t0'], dashboard: { ...withFields, filters }, etag: '"v2"' });
+    const filters = [
+      withFields.filters![0]!,
+      { id: ID_C, type: 'QUERY_EXPRESSION', name: 'E', expression: 'env', sourceId: SOURCE },
+    ];
+    state = run(state, {
+      type: 'saved',
+      sentRevision: state.revision,
+      sentKeys: ['t0'],
+      dashboard: { ...withFields, filters },
+      etag: '"v2"',
+    });
     expect((state.present.fields!.filters as { id: string }[]).map((f) => f.id)).toEqual(['f1', ID_C]);
     expect((state.past.at(-1)!.fields!.filters as { id: string }[]).map((f) => f.id)).toEqual(['f1', ID_C]);
   });

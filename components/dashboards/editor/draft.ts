@@ -43,7 +43,6 @@ export type DraftAction =
   /** "Keep mine" after a conflict: the same draft, now based on the newer version. */
   | { type: 'rebase'; etag: string };
 
-
 function draftTiles(tiles: readonly Tile[], newKey: () => string): DraftTile[] {
   return tiles.map((tile) => ({ ...tile, key: newKey() }));
 }
@@ -56,7 +55,12 @@ export function otherFields(dashboard: Dashboard): Record<string, unknown> {
 
 export function initialDraft(dashboard: Dashboard, etag: string): DraftState {
   let next = 0;
-  const present = { name: dashboard.name, tags: dashboard.tags ?? [], tiles: draftTiles(dashboard.tiles, () => `t${next++}`), fields: otherFields(dashboard) };
+  const present = {
+    name: dashboard.name,
+    tags: dashboard.tags ?? [],
+    tiles: draftTiles(dashboard.tiles, () => `t${next++}`),
+    fields: otherFields(dashboard),
+  };
   return { present, past: [], future: [], etag, revision: 0, savedRevision: 0, nextKey: next };
 }
 
@@ -71,7 +75,10 @@ export function draftBody(doc: DraftDoc): DashboardBody {
 
 function withIds(doc: DraftDoc, ids: ReadonlyMap<string, string>): DraftDoc {
   if (!doc.tiles.some((t) => t.id === undefined && ids.has(t.key))) return doc;
-  return { ...doc, tiles: doc.tiles.map((t) => (t.id === undefined && ids.has(t.key) ? { ...t, id: ids.get(t.key)! } : t)) };
+  return {
+    ...doc,
+    tiles: doc.tiles.map((t) => (t.id === undefined && ids.has(t.key) ? { ...t, id: ids.get(t.key)! } : t)),
+  };
 }
 
 type FilterLike = { id?: string };
@@ -80,10 +87,19 @@ type FilterLike = { id?: string };
 function withFilterIds(doc: DraftDoc, ids: ReadonlyMap<string, string>): DraftDoc {
   const filters = doc.fields?.filters as FilterLike[] | undefined;
   if (!filters?.some((f) => f.id !== undefined && ids.has(f.id))) return doc;
-  return { ...doc, fields: { ...doc.fields, filters: filters.map((f) => (f.id !== undefined && ids.has(f.id) ? { ...f, id: ids.get(f.id)! } : f)) } };
+  return {
+    ...doc,
+    fields: {
+      ...doc.fields,
+      filters: filters.map((f) => (f.id !== undefined && ids.has(f.id) ? { ...f, id: ids.get(f.id)! } : f)),
+    },
+  };
 }
 
-function filterIdsOf(sent: readonly FilterLike[] | undefined, answered: readonly FilterLike[] | undefined): Map<string, string> {
+function filterIdsOf(
+  sent: readonly FilterLike[] | undefined,
+  answered: readonly FilterLike[] | undefined,
+): Map<string, string> {
   const ids = new Map<string, string>();
   if (!sent || !answered || sent.length !== answered.length) return ids;
   sent.forEach((filter, i) => {
@@ -114,12 +130,24 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
-      return { ...state, present: previous, past: state.past.slice(0, -1), future: [state.present, ...state.future], revision: state.revision + 1 };
+      return {
+        ...state,
+        present: previous,
+        past: state.past.slice(0, -1),
+        future: [state.present, ...state.future],
+        revision: state.revision + 1,
+      };
     }
     case 'redo': {
       const [next, ...rest] = state.future;
       if (!next) return state;
-      return { ...state, present: next, past: [...state.past, state.present], future: rest, revision: state.revision + 1 };
+      return {
+        ...state,
+        present: next,
+        past: [...state.past, state.present],
+        future: rest,
+        revision: state.revision + 1,
+      };
     }
     case 'saved': {
       // Tiles are answered in the order they were sent: the i-th sent key gets the i-th id.
@@ -130,7 +158,10 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
         const id = action.dashboard.tiles[i]?.id;
         if (id) ids.set(key, id);
       });
-      const filterIds = filterIdsOf(state.present.fields?.filters as FilterLike[] | undefined, action.dashboard.filters);
+      const filterIds = filterIdsOf(
+        state.present.fields?.filters as FilterLike[] | undefined,
+        action.dashboard.filters,
+      );
       const update = (doc: DraftDoc) => withFilterIds(withIds(doc, ids), filterIds);
       return {
         ...state,
@@ -143,9 +174,23 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
     }
     case 'reset': {
       let nextKey = state.nextKey;
-      const present = { name: action.dashboard.name, tags: action.dashboard.tags ?? [], tiles: draftTiles(action.dashboard.tiles, () => `t${nextKey++}`), fields: otherFields(action.dashboard) };
+      const present = {
+        name: action.dashboard.name,
+        tags: action.dashboard.tags ?? [],
+        tiles: draftTiles(action.dashboard.tiles, () => `t${nextKey++}`),
+        fields: otherFields(action.dashboard),
+      };
       const revision = state.revision + 1;
-      return { ...state, present, past: [...state.past, state.present].slice(-HISTORY_LIMIT), future: [], etag: action.etag, revision, savedRevision: revision, nextKey };
+      return {
+        ...state,
+        present,
+        past: [...state.past, state.present].slice(-HISTORY_LIMIT),
+        future: [],
+        etag: action.etag,
+        revision,
+        savedRevision: revision,
+        nextKey,
+      };
     }
     case 'rebase':
       return { ...state, etag: action.etag };

@@ -37,17 +37,38 @@ export interface TileCardProps {
   onDrill: (field: string, value: string) => void;
 }
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 type TileBodyProps = TileContentProps & { name: string };
 
 /** What a tile shows. Its position is not part of it: a tile pushed aside by a drag does not redraw. */
-const TileBody = memo(function TileBody(props: TileBodyProps) {
-  countTileRender(props.name);
-  return <TileContent {...props} />;
-}, (a, b) => a.name === b.name && sameTileContent(a, b));
+const TileBody = memo(
+  function TileBody(props: TileBodyProps) {
+    countTileRender(props.name);
+    return <TileContent {...props} />;
+  },
+  (a, b) => a.name === b.name && sameTileContent(a, b),
+);
 
-function TileCardImpl({ tile, charts, range, scope, sourceNames, canEdit, canMove, canAlert, alertCount, onAction, onKeyboard, onDrill }: TileCardProps) {
+function TileCardImpl({
+  tile,
+  charts,
+  range,
+  scope,
+  sourceNames,
+  canEdit,
+  canMove,
+  canAlert,
+  alertCount,
+  onAction,
+  onKeyboard,
+  onDrill,
+}: TileCardProps) {
   const helpId = useId();
   const view = useMemo(() => tileView(tile), [tile]);
   const editable = view.kind !== 'unsupported';
@@ -55,15 +76,20 @@ function TileCardImpl({ tile, charts, range, scope, sourceNames, canEdit, canMov
   const items: ActionMenuItem[] = [
     ...(canEdit && editable ? [{ label: 'Edit…', onSelect: () => onAction('edit', tile.key) }] : []),
     ...(charts && queries ? [{ label: 'Full screen…', onSelect: () => onAction('fullscreen', tile.key) }] : []),
-    ...(charts && queries ? [{ label: 'Filter the dashboard by this tile', onSelect: () => onAction('drill', tile.key) }] : []),
+    ...(charts && queries
+      ? [{ label: 'Filter the dashboard by this tile', onSelect: () => onAction('drill', tile.key) }]
+      : []),
     ...(canEdit ? [{ label: 'Duplicate', onSelect: () => onAction('duplicate', tile.key) }] : []),
-    ...(canEdit && canAlert && canAlertOn(view) ? [{ label: 'Alert on this tile…', onSelect: () => onAction('alert', tile.key) }] : []),
+    ...(canEdit && canAlert && canAlertOn(view)
+      ? [{ label: 'Alert on this tile…', onSelect: () => onAction('alert', tile.key) }]
+      : []),
     ...(canEdit ? [{ label: 'Delete', danger: true, onSelect: () => onAction('delete', tile.key) }] : []),
   ];
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const arrow = ARROWS[event.key];
-    if (!canMove || !arrow || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!canMove || !arrow || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey)
+      return;
     event.preventDefault();
     onKeyboard({ key: tile.key, kind: event.shiftKey ? 'resize' : 'move', dx: arrow[0], dy: arrow[1] });
   };
@@ -82,7 +108,9 @@ function TileCardImpl({ tile, charts, range, scope, sourceNames, canEdit, canMov
         {canMove && (
           <span className={styles.handle} data-drag-handle="" title="Drag to move" aria-hidden="true">
             <svg width="12" height="16" viewBox="0 0 12 16" focusable="false">
-              {[3, 8, 13].map((cy) => [3, 9].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.4" fill="currentColor" />))}
+              {[3, 8, 13].map((cy) =>
+                [3, 9].map((cx) => <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="1.4" fill="currentColor" />),
+              )}
             </svg>
           </span>
         )}
@@ -91,16 +119,29 @@ function TileCardImpl({ tile, charts, range, scope, sourceNames, canEdit, canMov
         </h2>
         {!editable && canEdit && <Badge tone="neutral">Not editable here</Badge>}
         {alertCount > 0 && (
-          <Badge tone="warning" title={`${alertCount} ${alertCount === 1 ? 'alert watches' : 'alerts watch'} this tile`}>
+          <Badge
+            tone="warning"
+            title={`${alertCount} ${alertCount === 1 ? 'alert watches' : 'alerts watch'} this tile`}
+          >
             <VisuallyHidden>Has </VisuallyHidden>
             {alertCount} {alertCount === 1 ? 'alert' : 'alerts'}
           </Badge>
         )}
         {items.length > 0 && <ActionMenu label={`Actions for tile ${tile.name}`} items={items} />}
       </header>
-      {canMove && <VisuallyHidden id={helpId}>Arrow keys move the tile; Shift with arrow keys resizes it.</VisuallyHidden>}
+      {canMove && (
+        <VisuallyHidden id={helpId}>Arrow keys move the tile; Shift with arrow keys resizes it.</VisuallyHidden>
+      )}
       <div className={styles.tileBody}>
-        <TileBody name={tile.name} tile={tile} charts={charts} range={range} scope={scope} sourceNames={sourceNames} onDrill={queries ? onDrill : undefined} />
+        <TileBody
+          name={tile.name}
+          tile={tile}
+          charts={charts}
+          range={range}
+          scope={scope}
+          sourceNames={sourceNames}
+          onDrill={queries ? onDrill : undefined}
+        />
       </div>
     </article>
   );

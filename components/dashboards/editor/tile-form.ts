@@ -1,8 +1,21 @@
 import * as z from 'zod/mini';
 import { UNIT_CHOICES, unitOfFormat, type UnitChoice } from '@/lib/charts/number-format';
 import { splitList, tileView, type QueryItem } from '@/lib/charts/tile-view';
-import { aggFnNeedsField, AGG_FNS, DASHBOARD_LIMITS, EDITOR_AGG_FNS, PERCENTILE_LEVELS, type PercentileChoice, type Tile } from '@/lib/schemas/observability/dashboard';
-import { CONFIG_ONLY_DISPLAY_TYPES, DISPLAY_TYPES, MARKDOWN_MAX_LENGTH, type DisplayType } from '@/lib/schemas/observability/tile-kinds';
+import {
+  aggFnNeedsField,
+  AGG_FNS,
+  DASHBOARD_LIMITS,
+  EDITOR_AGG_FNS,
+  PERCENTILE_LEVELS,
+  type PercentileChoice,
+  type Tile,
+} from '@/lib/schemas/observability/dashboard';
+import {
+  CONFIG_ONLY_DISPLAY_TYPES,
+  DISPLAY_TYPES,
+  MARKDOWN_MAX_LENGTH,
+  type DisplayType,
+} from '@/lib/schemas/observability/tile-kinds';
 
 /**
  * The tile editor's form: a tile's content in fields a person fills in, for every display type
@@ -46,11 +59,13 @@ const seriesFormSchema = z.object({
 
 export const tileFormSchema = z
   .object({
-    name: z.string().check(
-      z.trim(),
-      z.minLength(1, { error: 'Tile name is required' }),
-      z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` }),
-    ),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Tile name is required' }),
+        z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` }),
+      ),
     display: z.enum(DISPLAY_TYPES, { error: 'Choose what the tile shows' }),
     groupBy: z.string(),
     asRatio: z.boolean(),
@@ -62,28 +77,44 @@ export const tileFormSchema = z
     markdown: z.string(),
     /** Set when the tile is (or becomes) a config tile, whose series share one source. */
     configForm: z.boolean(),
-    series: z.array(seriesFormSchema).check(z.maxLength(seriesMax, { error: `A tile has at most ${seriesMax} series` })),
+    series: z
+      .array(seriesFormSchema)
+      .check(z.maxLength(seriesMax, { error: `A tile has at most ${seriesMax} series` })),
   })
   .check(
     z.superRefine((form, ctx) => {
-      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message, input: undefined });
+      const issue = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message, input: undefined });
       if (form.display === 'markdown') {
         const max = form.configForm ? MARKDOWN_MAX_LENGTH.config : MARKDOWN_MAX_LENGTH.series;
-        if (form.markdown.length > max) issue(['markdown'], `Text must be at most ${max.toLocaleString('en')} characters`);
+        if (form.markdown.length > max)
+          issue(['markdown'], `Text must be at most ${max.toLocaleString('en')} characters`);
         return;
       }
       if (form.series.length < seriesMin) issue(['series'], `A tile needs at least ${seriesMin} series`);
       const max = maxSeriesOf(form.display) + (form.display === 'number' && form.asRatio ? 1 : 0);
-      if (form.series.length > max) issue(['series'], `${form.display === 'number' ? 'A number tile shows 1 series (2 as a ratio)' : 'This display shows 1 series'}`);
+      if (form.series.length > max)
+        issue(
+          ['series'],
+          `${form.display === 'number' ? 'A number tile shows 1 series (2 as a ratio)' : 'This display shows 1 series'}`,
+        );
       form.series.forEach((series, i) => {
         if (!series.sourceId) issue(['series', i, 'sourceId'], 'Choose a source');
-        if (form.display === 'heatmap' && !series.field.trim()) issue(['series', i, 'field'], 'The value to spread is required, e.g. Duration');
-        if (usesQueries(form.display) && aggFnNeedsField(series.aggFn) && !series.field.trim()) issue(['series', i, 'field'], `Field is required for ${series.aggFn}`);
-        if (form.configForm && i > 0 && series.sourceId !== form.series[0]!.sourceId) issue(['series', i, 'sourceId'], 'Every series of this tile reads the same source (the first series’ source)');
+        if (form.display === 'heatmap' && !series.field.trim())
+          issue(['series', i, 'field'], 'The value to spread is required, e.g. Duration');
+        if (usesQueries(form.display) && aggFnNeedsField(series.aggFn) && !series.field.trim())
+          issue(['series', i, 'field'], `Field is required for ${series.aggFn}`);
+        if (form.configForm && i > 0 && series.sourceId !== form.series[0]!.sourceId)
+          issue(
+            ['series', i, 'sourceId'],
+            'Every series of this tile reads the same source (the first series’ source)',
+          );
       });
       if (form.asRatio && form.series.length !== 2) issue(['asRatio'], 'As ratio needs exactly 2 series');
-      if (GROUPED_ONE_VALUE.includes(form.display) && splitList(form.groupBy).length === 0) issue(['groupBy'], 'Group by is required: each group is a slice or bar');
-      if (form.limit.trim() && !/^\d+$/.test(form.limit.trim())) issue(['limit'], 'Limit must be a whole number (0 for all)');
+      if (GROUPED_ONE_VALUE.includes(form.display) && splitList(form.groupBy).length === 0)
+        issue(['groupBy'], 'Group by is required: each group is a slice or bar');
+      if (form.limit.trim() && !/^\d+$/.test(form.limit.trim()))
+        issue(['limit'], 'Limit must be a whole number (0 for all)');
     }),
   );
 
@@ -103,7 +134,12 @@ function formAggFn(item: QueryItem): Pick<TileFormSeries, 'aggFn' | 'level'> {
   return { aggFn: item.aggFn };
 }
 
-const formSeries = (item: QueryItem): TileFormSeries => ({ sourceId: item.sourceId ?? '', field: item.field ?? '', where: item.where, ...formAggFn(item) });
+const formSeries = (item: QueryItem): TileFormSeries => ({
+  sourceId: item.sourceId ?? '',
+  field: item.field ?? '',
+  where: item.where,
+  ...formAggFn(item),
+});
 
 export function newTileFormValues(defaultSourceId = ''): TileFormValues {
   return {
@@ -123,7 +159,10 @@ export function newTileFormValues(defaultSourceId = ''): TileFormValues {
 }
 
 /** The form of a stored tile, in either form; null when this console cannot edit it. */
-export function tileToFormValues(tile: Pick<Tile, 'name' | 'series' | 'asRatio' | 'config'> | null, defaultSourceId = ''): TileFormValues | null {
+export function tileToFormValues(
+  tile: Pick<Tile, 'name' | 'series' | 'asRatio' | 'config'> | null,
+  defaultSourceId = '',
+): TileFormValues | null {
   const blank = newTileFormValues(defaultSourceId);
   if (!tile) return blank;
   const view = tileView(tile);
@@ -134,9 +173,19 @@ export function tileToFormValues(tile: Pick<Tile, 'name' | 'series' | 'asRatio' 
     case 'markdown':
       return { ...base, display: 'markdown', markdown: view.content, series: [] };
     case 'search':
-      return { ...base, display: 'search', columns: view.columns.join(', '), series: [{ ...emptySeries(view.sourceId ?? ''), where: view.where }] };
+      return {
+        ...base,
+        display: 'search',
+        columns: view.columns.join(', '),
+        series: [{ ...emptySeries(view.sourceId ?? ''), where: view.where }],
+      };
     case 'heatmap':
-      return { ...base, display: 'heatmap', scale: view.scale, series: [{ ...emptySeries(view.sourceId ?? ''), field: view.valueExpression, where: view.where }] };
+      return {
+        ...base,
+        display: 'heatmap',
+        scale: view.scale,
+        series: [{ ...emptySeries(view.sourceId ?? ''), field: view.valueExpression, where: view.where }],
+      };
     case 'chart': {
       const unit = unitOfFormat(view.numberFormat);
       return {

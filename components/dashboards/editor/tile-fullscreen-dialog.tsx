@@ -32,7 +32,12 @@ export function TileFullscreenDialog({ tile, onClose, range, scope, sourceNames 
   const [anchor] = useState(() => Date.now());
   const own = useMemo((): ChartRange => {
     if (preset === DASHBOARD) return { ...range, granularity };
-    return { startMs: anchor - RANGE_PRESETS[preset].ms, endMs: anchor, granularity, relativeMs: RANGE_PRESETS[preset].ms };
+    return {
+      startMs: anchor - RANGE_PRESETS[preset].ms,
+      endMs: anchor,
+      granularity,
+      relativeMs: RANGE_PRESETS[preset].ms,
+    };
   }, [preset, range, granularity, anchor]);
   return (
     <Dialog open={tile !== null} onOpenChange={(open) => !open && onClose()} title={tile?.name ?? ''} wide>
@@ -43,13 +48,19 @@ export function TileFullscreenDialog({ tile, onClose, range, scope, sourceNames 
               label="Time range of this view"
               value={preset}
               onChange={(e) => setPreset(e.target.value as RangePreset | typeof DASHBOARD)}
-              options={[{ value: DASHBOARD, label: 'As on the dashboard' }, ...Object.entries(RANGE_PRESETS).map(([value, p]) => ({ value, label: p.label }))]}
+              options={[
+                { value: DASHBOARD, label: 'As on the dashboard' },
+                ...Object.entries(RANGE_PRESETS).map(([value, p]) => ({ value, label: p.label })),
+              ]}
             />
             <SelectField
               label="Granularity"
               value={granularity}
               onChange={(e) => setGranularity(e.target.value as GranularityOption)}
-              options={[{ value: 'auto', label: 'Auto' }, ...Object.keys(GRANULARITIES).map((g) => ({ value: g, label: g }))]}
+              options={[
+                { value: 'auto', label: 'Auto' },
+                ...Object.keys(GRANULARITIES).map((g) => ({ value: g, label: g })),
+              ]}
             />
           </div>
           <div className={styles.fullscreenBody}>

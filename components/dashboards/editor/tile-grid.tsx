@@ -49,7 +49,22 @@ export interface TileGridProps extends GridSharedProps {
   stacked: boolean;
 }
 
-export function TileGrid({ width, stacked, tiles, charts, range, scope, sourceNames, canEdit, canAlert, tileAlerts, onTilesMoved, onAction, onKeyboard, onDrill }: TileGridProps) {
+export function TileGrid({
+  width,
+  stacked,
+  tiles,
+  charts,
+  range,
+  scope,
+  sourceNames,
+  canEdit,
+  canAlert,
+  tileAlerts,
+  onTilesMoved,
+  onAction,
+  onKeyboard,
+  onDrill,
+}: TileGridProps) {
   // Moving tiles on a stacked view would move them somewhere the user cannot see.
   const canMove = canEdit && !stacked;
   const layout = useMemo(() => (stacked ? toStackedLayout(tiles) : toGridLayout(tiles)), [tiles, stacked]);

@@ -56,10 +56,24 @@ const sectionTitled = (container: HTMLElement, title: string) =>
 describe('TileSections', () => {
   it('draws each container as a titled section, a tabbed one a tab at a time, a collapsed one closed', async () => {
     const { container } = await show(
-      [note('free'), note('h1', { containerId: 'health' }), note('e1', { containerId: 'deep', tabId: 'errors' }), note('l1', { containerId: 'deep', tabId: 'latency' }), note('old', { containerId: 'archive' })],
+      [
+        note('free'),
+        note('h1', { containerId: 'health' }),
+        note('e1', { containerId: 'deep', tabId: 'errors' }),
+        note('l1', { containerId: 'deep', tabId: 'latency' }),
+        note('old', { containerId: 'archive' }),
+      ],
       [
         { id: 'health', title: 'Health', collapsed: false },
-        { id: 'deep', title: 'Deep dive', collapsed: false, tabs: [{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }] },
+        {
+          id: 'deep',
+          title: 'Deep dive',
+          collapsed: false,
+          tabs: [
+            { id: 'errors', title: 'Errors' },
+            { id: 'latency', title: 'Latency' },
+          ],
+        },
         { id: 'archive', title: 'Archive', collapsed: true },
       ],
     );
@@ -75,7 +89,10 @@ describe('TileSections', () => {
   });
 
   it('shows tiles naming a missing container or tab outside any section, under a note naming what they point at', async () => {
-    const { container } = await show([note('ghost', { containerId: 'gone' }), note('badTab', { containerId: 'health', tabId: 'nope' })], [{ id: 'health', title: 'Health', collapsed: false }]);
+    const { container } = await show(
+      [note('ghost', { containerId: 'gone' }), note('badTab', { containerId: 'health', tabId: 'nope' })],
+      [{ id: 'health', title: 'Health', collapsed: false }],
+    );
     const orphans = container.querySelector('section[aria-label="Tiles outside their section"]')!;
     expect(orphans.textContent).toContain('ghost points at section “gone”, which this dashboard does not have.');
     expect(orphans.textContent).toContain('badTab points at tab “nope”, which section “Health” does not have.');
@@ -87,7 +104,21 @@ describe('TileSections', () => {
   it('tells where the user works: a chosen tab, and a section\'s own "Add tile here"', async () => {
     const onGroupFocus = vi.fn();
     const onAddTile = vi.fn();
-    const { container } = await show([note('e1', { containerId: 'deep', tabId: 'errors' })], [{ id: 'deep', title: 'Deep dive', collapsed: false, tabs: [{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }] }], { onGroupFocus, onAddTile });
+    const { container } = await show(
+      [note('e1', { containerId: 'deep', tabId: 'errors' })],
+      [
+        {
+          id: 'deep',
+          title: 'Deep dive',
+          collapsed: false,
+          tabs: [
+            { id: 'errors', title: 'Errors' },
+            { id: 'latency', title: 'Latency' },
+          ],
+        },
+      ],
+      { onGroupFocus, onAddTile },
+    );
     const deep = sectionTitled(container, 'Deep dive');
     await click([...deep.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Latency')!);
     expect(onGroupFocus).toHaveBeenLastCalledWith({ containerId: 'deep', tabId: 'latency' });
@@ -118,7 +149,10 @@ describe('TileSections', () => {
   });
 
   it('draws a container of a type it does not know as a plain section', async () => {
-    const { container } = await show([note('slide', { containerId: 'c' })], [{ id: 'c', type: 'carousel', title: 'Slides', collapsed: false }]);
+    const { container } = await show(
+      [note('slide', { containerId: 'c' })],
+      [{ id: 'c', type: 'carousel', title: 'Slides', collapsed: false }],
+    );
     const section = sectionTitled(container, 'Slides');
     expect(section.querySelector('[role="tablist"]')).toBeNull();
     expect(articles(section)).toEqual(['slide']);

@@ -90,9 +90,16 @@ function ContainerSection({ container, tiles, grid, onGroupFocus, onAddTile }: C
     if (tiles.length > tileCount && collapsed) setCollapsed(false);
   }
   const tabbed = hasTabBar(container);
-  const currentTab = tabbed ? (container.tabs.find((tab) => tab.id === activeTab)?.id ?? container.tabs[0]!.id) : undefined;
-  const group: TileGroup = currentTab ? { containerId: container.id, tabId: currentTab } : { containerId: container.id };
-  const shown = useMemo(() => (currentTab ? tiles.filter((tile) => tabOf(tile, container) === currentTab) : tiles), [tiles, container, currentTab]);
+  const currentTab = tabbed
+    ? (container.tabs.find((tab) => tab.id === activeTab)?.id ?? container.tabs[0]!.id)
+    : undefined;
+  const group: TileGroup = currentTab
+    ? { containerId: container.id, tabId: currentTab }
+    : { containerId: container.id };
+  const shown = useMemo(
+    () => (currentTab ? tiles.filter((tile) => tabOf(tile, container) === currentTab) : tiles),
+    [tiles, container, currentTab],
+  );
   const open = !collapsed;
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -120,7 +127,13 @@ function ContainerSection({ container, tiles, grid, onGroupFocus, onAddTile }: C
       <header className={styles.sectionHeader}>
         <h2 className={styles.sectionTitle} id={titleId}>
           {container.collapsible ? (
-            <button type="button" className={styles.sectionToggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setCollapsed(open)}>
+            <button
+              type="button"
+              className={styles.sectionToggle}
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={() => setCollapsed(open)}
+            >
               <span aria-hidden="true" className={styles.sectionChevron} data-open={open || undefined}>
                 ▸
               </span>
@@ -161,11 +174,17 @@ function ContainerSection({ container, tiles, grid, onGroupFocus, onAddTile }: C
               ))}
             </div>
           )}
-          <div id={`${tabsId}-panel`} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? `${tabsId}-${currentTab}` : undefined}>
+          <div
+            id={`${tabsId}-panel`}
+            role={tabbed ? 'tabpanel' : undefined}
+            aria-labelledby={tabbed ? `${tabsId}-${currentTab}` : undefined}
+          >
             {shown.length > 0 ? (
               <TileGrid {...grid} tiles={shown} />
             ) : (
-              <p className={styles.sectionEmpty}>{tabbed ? 'No tiles in this tab yet.' : 'No tiles in this section yet.'}</p>
+              <p className={styles.sectionEmpty}>
+                {tabbed ? 'No tiles in this tab yet.' : 'No tiles in this section yet.'}
+              </p>
             )}
           </div>
         </div>

@@ -2,7 +2,15 @@ import { unitFormat, type NumberFormat } from '@/lib/charts/number-format';
 import { splitList } from '@/lib/charts/tile-view';
 import { aggFnNeedsField, type Tile } from '@/lib/schemas/observability/dashboard';
 import type { DisplayType } from '@/lib/schemas/observability/tile-kinds';
-import { allowsRatio, needsConfigForm, PERCENTILES, usesGroupBy, type Percentile, type TileFormSeries, type TileFormValues } from './tile-form';
+import {
+  allowsRatio,
+  needsConfigForm,
+  PERCENTILES,
+  usesGroupBy,
+  type Percentile,
+  type TileFormSeries,
+  type TileFormValues,
+} from './tile-form';
 
 /**
  * The stored tile from the editor's form. A tile is written back in the form it came in (a
@@ -21,7 +29,9 @@ const DEFAULT_LANGUAGE = 'lucene';
 function aggregate(series: TileFormSeries): { aggFn: string; level?: number } {
   const named = PERCENTILES[series.aggFn as Percentile];
   if (named !== undefined) return { aggFn: 'quantile', level: named };
-  return series.aggFn === 'quantile' && series.level !== undefined ? { aggFn: 'quantile', level: series.level } : { aggFn: series.aggFn };
+  return series.aggFn === 'quantile' && series.level !== undefined
+    ? { aggFn: 'quantile', level: series.level }
+    : { aggFn: series.aggFn };
 }
 
 /** The stored number format for the chosen unit: `custom` keeps what was there, `auto` removes it. */
@@ -43,7 +53,12 @@ function without(target: Json, ...keys: string[]): Json {
   return next;
 }
 
-const QUERY_SERIES_TYPE: Partial<Record<DisplayType, 'time' | 'number' | 'table'>> = { line: 'time', stacked_bar: 'time', number: 'number', table: 'table' };
+const QUERY_SERIES_TYPE: Partial<Record<DisplayType, 'time' | 'number' | 'table'>> = {
+  line: 'time',
+  stacked_bar: 'time',
+  number: 'number',
+  table: 'table',
+};
 
 function writeSeries(values: TileFormValues, original: Tile | null): TileContent {
   const previous = (original?.series ?? []) as Json[];
@@ -55,18 +70,47 @@ function writeSeries(values: TileFormValues, original: Tile | null): TileContent
   if (values.display === 'search') {
     const kept = previous[0]?.type === 'search' ? previous[0] : {};
     const first = values.series[0]!;
-    return { name, series: [{ ...kept, type: 'search', sourceId: first.sourceId, fields: splitList(values.columns), where: first.where.trim(), whereLanguage: (kept.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE }] };
+    return {
+      name,
+      series: [
+        {
+          ...kept,
+          type: 'search',
+          sourceId: first.sourceId,
+          fields: splitList(values.columns),
+          where: first.where.trim(),
+          whereLanguage: (kept.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE,
+        },
+      ],
+    };
   }
   const type = QUERY_SERIES_TYPE[values.display]!;
   const groupBy = splitList(values.groupBy);
   const format = numberFormat(values, previous[0]?.numberFormat);
   const series = values.series.map((s, i): Json => {
     const prev = previous[i] && ['time', 'number', 'table'].includes(String(previous[i]!.type)) ? previous[i]! : {};
-    let next: Json = without(prev, 'dataSource', 'field', 'level', 'displayType', 'sortOrder', 'groupBy', 'numberFormat');
-    next = { ...next, type, sourceId: s.sourceId, ...aggregate(s), where: s.where.trim(), whereLanguage: (prev.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE };
+    let next: Json = without(
+      prev,
+      'dataSource',
+      'field',
+      'level',
+      'displayType',
+      'sortOrder',
+      'groupBy',
+      'numberFormat',
+    );
+    next = {
+      ...next,
+      type,
+      sourceId: s.sourceId,
+      ...aggregate(s),
+      where: s.where.trim(),
+      whereLanguage: (prev.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE,
+    };
     if (aggFnNeedsField(s.aggFn)) next.field = s.field.trim();
     if (type !== 'number') next.groupBy = groupBy;
-    if (type === 'time' && (values.display === 'stacked_bar' || prev.displayType !== undefined)) next.displayType = values.display;
+    if (type === 'time' && (values.display === 'stacked_bar' || prev.displayType !== undefined))
+      next.displayType = values.display;
     if (type === 'table') next.sortOrder = values.sortOrder;
     return withOptional(next, 'numberFormat', format);
   });
@@ -92,7 +136,14 @@ function writeConfig(values: TileFormValues, original: Tile | null): TileContent
     case 'search':
       return {
         name,
-        config: { ...base, displayType: 'search', sourceId: first!.sourceId, select: splitList(values.columns).join(', '), where: first!.where.trim(), whereLanguage: (base.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE } as Tile['config'],
+        config: {
+          ...base,
+          displayType: 'search',
+          sourceId: first!.sourceId,
+          select: splitList(values.columns).join(', '),
+          where: first!.where.trim(),
+          whereLanguage: (base.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE,
+        } as Tile['config'],
       };
     case 'heatmap': {
       const item = ((base.select as Json[] | undefined) ?? [])[0] ?? {};
@@ -104,23 +155,43 @@ function writeConfig(values: TileFormValues, original: Tile | null): TileContent
         where: first!.where.trim(),
         whereLanguage: (base.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE,
       };
-      return { name, config: withOptional(config, 'numberFormat', numberFormat(values, base.numberFormat)) as Tile['config'] };
+      return {
+        name,
+        config: withOptional(config, 'numberFormat', numberFormat(values, base.numberFormat)) as Tile['config'],
+      };
     }
     default: {
       // Select items keep their alias and metric fields across a change of display type.
-      const previousItems = stored.configType === undefined && Array.isArray(stored.select) ? (stored.select as Json[]) : [];
+      const previousItems =
+        stored.configType === undefined && Array.isArray(stored.select) ? (stored.select as Json[]) : [];
       const select = values.series.map((s, i) => {
         let item: Json = without(previousItems[i] ?? {}, 'valueExpression', 'level');
-        item = { ...item, ...aggregate(s), where: s.where.trim(), whereLanguage: (item.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE };
+        item = {
+          ...item,
+          ...aggregate(s),
+          where: s.where.trim(),
+          whereLanguage: (item.whereLanguage as string | undefined) ?? DEFAULT_LANGUAGE,
+        };
         if (aggFnNeedsField(s.aggFn)) item.valueExpression = s.field.trim();
         return item;
       });
       let config: Json = { ...base, displayType: values.display, sourceId: first!.sourceId, select };
-      config = withOptional(config, 'groupBy', usesGroupBy(values.display) && values.groupBy.trim() ? splitList(values.groupBy).join(', ') : undefined);
-      config = withOptional(config, 'asRatio', allowsRatio(values.display) && values.display !== 'number' && values.asRatio && select.length === 2 ? true : undefined);
+      config = withOptional(
+        config,
+        'groupBy',
+        usesGroupBy(values.display) && values.groupBy.trim() ? splitList(values.groupBy).join(', ') : undefined,
+      );
+      config = withOptional(
+        config,
+        'asRatio',
+        allowsRatio(values.display) && values.display !== 'number' && values.asRatio && select.length === 2
+          ? true
+          : undefined,
+      );
       config = withOptional(config, 'numberFormat', numberFormat(values, base.numberFormat));
       if (values.display === 'table') config = { ...config, orderBy: orderBy(base.orderBy, values.sortOrder) };
-      if (values.display === 'pie' || values.display === 'bar') config = withOptional(config, 'limit', values.limit.trim() ? Number(values.limit) : undefined);
+      if (values.display === 'pie' || values.display === 'bar')
+        config = withOptional(config, 'limit', values.limit.trim() ? Number(values.limit) : undefined);
       return { name, config: config as Tile['config'] };
     }
   }
@@ -132,7 +203,9 @@ function writeConfig(values: TileFormValues, original: Tile | null): TileContent
  */
 export function writeTile<T extends Partial<Tile>>(original: T | null, values: TileFormValues): T & TileContent {
   const useConfig = needsConfigForm(values.display, original as Tile | null);
-  const content = useConfig ? writeConfig(values, original as Tile | null) : writeSeries(values, original as Tile | null);
+  const content = useConfig
+    ? writeConfig(values, original as Tile | null)
+    : writeSeries(values, original as Tile | null);
   const rest = without((original ?? {}) as Json, 'series', 'config', 'asRatio') as T;
   const tile = { ...rest, ...content } as T & TileContent;
   // `asRatio: false` is written only where the tile already had the field.
@@ -142,18 +215,47 @@ export function writeTile<T extends Partial<Tile>>(original: T | null, values: T
 
 /** Fields a tile carries that the editor neither shows nor changes: listed as "kept as stored". */
 const TILE_FIELDS = new Set(['id', 'name', 'x', 'y', 'w', 'h', 'asRatio', 'series', 'config', 'key']);
-const SERIES_FIELDS = new Set(['type', 'sourceId', 'dataSource', 'aggFn', 'field', 'level', 'where', 'whereLanguage', 'groupBy', 'displayType', 'sortOrder', 'numberFormat', 'fields', 'content']);
-const CONFIG_FIELDS = new Set(['displayType', 'sourceId', 'select', 'groupBy', 'asRatio', 'numberFormat', 'orderBy', 'limit', 'where', 'whereLanguage', 'markdown']);
+const SERIES_FIELDS = new Set([
+  'type',
+  'sourceId',
+  'dataSource',
+  'aggFn',
+  'field',
+  'level',
+  'where',
+  'whereLanguage',
+  'groupBy',
+  'displayType',
+  'sortOrder',
+  'numberFormat',
+  'fields',
+  'content',
+]);
+const CONFIG_FIELDS = new Set([
+  'displayType',
+  'sourceId',
+  'select',
+  'groupBy',
+  'asRatio',
+  'numberFormat',
+  'orderBy',
+  'limit',
+  'where',
+  'whereLanguage',
+  'markdown',
+]);
 const SELECT_FIELDS = new Set(['aggFn', 'valueExpression', 'level', 'where', 'whereLanguage', 'heatmapScaleType']);
 
 export function keptFields(tile: Partial<Tile> | null): string[] {
   if (!tile) return [];
   const kept = new Set(Object.keys(tile).filter((key) => !TILE_FIELDS.has(key)));
-  for (const series of (tile.series ?? []) as Json[]) for (const key of Object.keys(series)) if (!SERIES_FIELDS.has(key)) kept.add(`series.${key}`);
+  for (const series of (tile.series ?? []) as Json[])
+    for (const key of Object.keys(series)) if (!SERIES_FIELDS.has(key)) kept.add(`series.${key}`);
   const config = tile.config as Json | undefined;
   if (config) {
     for (const key of Object.keys(config)) if (!CONFIG_FIELDS.has(key)) kept.add(`config.${key}`);
-    for (const item of Array.isArray(config.select) ? (config.select as Json[]) : []) for (const key of Object.keys(item)) if (!SELECT_FIELDS.has(key)) kept.add(`config.select.${key}`);
+    for (const item of Array.isArray(config.select) ? (config.select as Json[]) : [])
+      for (const key of Object.keys(item)) if (!SELECT_FIELDS.has(key)) kept.add(`config.select.${key}`);
   }
   return [...kept].sort();
 }

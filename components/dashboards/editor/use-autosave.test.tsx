@@ -10,7 +10,12 @@ import { SAVE_DEBOUNCE_MS, useAutosave, type Autosave } from './use-autosave';
 
 const SOURCE = '67fde92fda19d1c3635e9934';
 const series = [{ type: 'time' as const, sourceId: SOURCE, aggFn: 'count' as const, where: '', groupBy: [] }];
-const stored: Dashboard = { id: 'dddddddddddddddddddddddd', name: 'Health', tags: [], tiles: [{ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'A', x: 0, y: 0, w: 6, h: 4, series }] };
+const stored: Dashboard = {
+  id: 'dddddddddddddddddddddddd',
+  name: 'Health',
+  tags: [],
+  tiles: [{ id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'A', x: 0, y: 0, w: 6, h: 4, series }],
+};
 
 type Save = (body: DashboardBody, etag: string) => Promise<VersionedDashboard>;
 const harness: { state?: DraftState; dispatch?: (a: DraftAction) => void; autosave?: Autosave } = {};
@@ -27,12 +32,30 @@ function Harness({ save }: { save: Save }) {
 
 const act_ = (fn: () => void) => act(async () => fn());
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
-const moveTo = (x: number) => act_(() => harness.dispatch!({ type: 'edit', change: (doc) => ({ ...doc, tiles: doc.tiles.map((t, i) => (i === 0 ? { ...t, x } : t)) }) }));
+const moveTo = (x: number) =>
+  act_(() =>
+    harness.dispatch!({
+      type: 'edit',
+      change: (doc) => ({ ...doc, tiles: doc.tiles.map((t, i) => (i === 0 ? { ...t, x } : t)) }),
+    }),
+  );
 const addTile = () =>
-  act_(() => harness.dispatch!({ type: 'edit', change: (doc, key) => ({ ...doc, tiles: [...doc.tiles, { key: key(), name: 'B', x: 6, y: 0, w: 6, h: 4, series }] }) }));
+  act_(() =>
+    harness.dispatch!({
+      type: 'edit',
+      change: (doc, key) => ({
+        ...doc,
+        tiles: [...doc.tiles, { key: key(), name: 'B', x: 6, y: 0, w: 6, h: 4, series }],
+      }),
+    }),
+  );
 /** The upstream's answer: tiles without an id get one. */
 const answer = (body: DashboardBody, etag: string): VersionedDashboard => ({
-  dashboard: { ...stored, ...body, tiles: body.tiles.map((t, i) => ({ ...t, id: t.id ?? `bbbbbbbbbbbbbbbbbbbbbbb${i}` })) } as Dashboard,
+  dashboard: {
+    ...stored,
+    ...body,
+    tiles: body.tiles.map((t, i) => ({ ...t, id: t.id ?? `bbbbbbbbbbbbbbbbbbbbbbb${i}` })),
+  } as Dashboard,
   etag,
 });
 
@@ -61,7 +84,9 @@ describe('useAutosave', () => {
 
   it('saves one request at a time, so a new tile keeps the id its first save gave it', async () => {
     let release: (() => void) | undefined;
-    const save = vi.fn<Save>((body, etag) => new Promise((resolve) => (release = () => resolve(answer(body, `${etag}+`)))));
+    const save = vi.fn<Save>(
+      (body, etag) => new Promise((resolve) => (release = () => resolve(answer(body, `${etag}+`)))),
+    );
     const view = await render(<Harness save={save} />);
     await addTile();
     await advance(SAVE_DEBOUNCE_MS);
@@ -72,7 +97,10 @@ describe('useAutosave', () => {
     await act_(() => release!());
     await advance(SAVE_DEBOUNCE_MS);
     expect(save).toHaveBeenCalledTimes(2);
-    expect(save.mock.calls[1]![0].tiles.map((t) => t.id)).toEqual(['aaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbb1']);
+    expect(save.mock.calls[1]![0].tiles.map((t) => t.id)).toEqual([
+      'aaaaaaaaaaaaaaaaaaaaaaaa',
+      'bbbbbbbbbbbbbbbbbbbbbbb1',
+    ]);
     expect(save.mock.calls[1]![1]).toBe('"v1"+');
     await act_(() => release!());
     expect(harness.autosave!.status).toBe('saved');
@@ -80,7 +108,9 @@ describe('useAutosave', () => {
   });
 
   it('stops after a failure, keeps the draft, and saves again on Retry', async () => {
-    const save = vi.fn<Save>().mockRejectedValueOnce(new ApiRequestError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
+    const save = vi
+      .fn<Save>()
+      .mockRejectedValueOnce(new ApiRequestError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' }));
     save.mockImplementation(async (body) => answer(body, '"v2"'));
     const view = await render(<Harness save={save} />);
     await moveTo(4);
@@ -98,7 +128,12 @@ describe('useAutosave', () => {
 
   it('on 412 waits for a choice: keep mine saves against the newer version, take theirs loads it', async () => {
     const theirs = { ...stored, name: 'Theirs' };
-    const conflict = new ApiRequestError({ status: 412, code: 'PRECONDITION_FAILED', message: 'changed', body: { current: theirs, etag: '"v9"' } });
+    const conflict = new ApiRequestError({
+      status: 412,
+      code: 'PRECONDITION_FAILED',
+      message: 'changed',
+      body: { current: theirs, etag: '"v9"' },
+    });
     const save = vi.fn<Save>().mockRejectedValueOnce(conflict).mockRejectedValueOnce(conflict);
     save.mockImplementation(async (body, etag) => answer(body, `${etag}+`));
     const view = await render(<Harness save={save} />);

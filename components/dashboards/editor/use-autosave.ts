@@ -58,7 +58,8 @@ export function useAutosave(
   }, [dispatch, save]);
 
   const dirty = isDirty(state);
-  const blocked = !enabled || inFlight || conflict !== null || (failure !== null && failure.revision === state.revision);
+  const blocked =
+    !enabled || inFlight || conflict !== null || (failure !== null && failure.revision === state.revision);
   useEffect(() => {
     if (!dirty || blocked) return;
     const timer = setTimeout(() => void runSave(), SAVE_DEBOUNCE_MS);

@@ -26,7 +26,11 @@ describe('useStoredDraft', () => {
   afterEach(() => sessionStorage.clear());
 
   it('offers a draft an earlier page left and keeps it stored until settled; settled with nothing unsaved, it is cleared', async () => {
-    writeStoredDraft('oss', ID, { doc: { ...initialDraft(dashboard, '"v1"').present, name: 'Health (edited)' }, etag: '"v1"', savedAt: 1 });
+    writeStoredDraft('oss', ID, {
+      doc: { ...initialDraft(dashboard, '"v1"').present, name: 'Health (edited)' },
+      etag: '"v1"',
+      savedAt: 1,
+    });
     const { container, unmount } = await render(<Editor />);
     const text = () => container.querySelector('p')?.textContent;
     expect(text()).toBe('offered: Health (edited)');

@@ -9,7 +9,8 @@ import { clearStoredDraft, readStoredDraft, writeStoredDraft, type StoredDraft }
 type DocLike = { name: string; tags: string[]; tiles: readonly (Tile & { key?: string })[] };
 
 function sameDoc(a: DocLike, b: DocLike): boolean {
-  const strip = (doc: DocLike) => JSON.stringify({ name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) });
+  const strip = (doc: DocLike) =>
+    JSON.stringify({ name: doc.name, tags: doc.tags, tiles: doc.tiles.map(({ key: _key, ...tile }) => tile) });
   return strip(a) === strip(b);
 }
 

@@ -37,7 +37,8 @@ export function FilterBar({ filters, scope, range, charts, canEdit, onSaveDefaul
     event.preventDefault();
     scope.setScope({ query: text.trim(), values: scope.values });
   };
-  const choose = (id: string, value: string) => scope.setScope({ query: scope.query, values: { ...scope.values, [id]: value === ANY ? [] : [value] } });
+  const choose = (id: string, value: string) =>
+    scope.setScope({ query: scope.query, values: { ...scope.values, [id]: value === ANY ? [] : [value] } });
 
   return (
     <div className={styles.bar}>
@@ -64,7 +65,14 @@ export function FilterBar({ filters, scope, range, charts, canEdit, onSaveDefaul
       </form>
       {filters.map((filter) =>
         filter.id ? (
-          <FilterSelect key={filter.id} filter={filter} value={scope.values[filter.id]?.[0] ?? ANY} range={range} charts={charts} onChange={(value) => choose(filter.id!, value)} />
+          <FilterSelect
+            key={filter.id}
+            filter={filter}
+            value={scope.values[filter.id]?.[0] ?? ANY}
+            range={range}
+            charts={charts}
+            onChange={(value) => choose(filter.id!, value)}
+          />
         ) : null,
       )}
       {canEdit && (
@@ -83,10 +91,27 @@ export function FilterBar({ filters, scope, range, charts, canEdit, onSaveDefaul
   );
 }
 
-function FilterSelect({ filter, value, range, charts, onChange }: { filter: DashboardFilter; value: string; range: ChartRange; charts: boolean; onChange: (value: string) => void }) {
+function FilterSelect({
+  filter,
+  value,
+  range,
+  charts,
+  onChange,
+}: {
+  filter: DashboardFilter;
+  value: string;
+  range: ChartRange;
+  charts: boolean;
+  onChange: (value: string) => void;
+}) {
   const [opened, setOpened] = useState(false);
   const { values, isPending, error } = useFilterValues(
-    { sourceId: filter.sourceId, expression: filter.expression, where: typeof filter.where === 'string' ? filter.where : undefined, whereLanguage: typeof filter.whereLanguage === 'string' ? filter.whereLanguage : undefined },
+    {
+      sourceId: filter.sourceId,
+      expression: filter.expression,
+      where: typeof filter.where === 'string' ? filter.where : undefined,
+      whereLanguage: typeof filter.whereLanguage === 'string' ? filter.whereLanguage : undefined,
+    },
     range,
     charts && (opened || value !== ANY),
   );
@@ -95,7 +120,13 @@ function FilterSelect({ filter, value, range, charts, onChange }: { filter: Dash
     ...(value !== ANY && !values.includes(value) ? [{ value, label: value }] : []),
     ...values.map((v) => ({ value: v, label: v })),
   ];
-  const hint = error ? 'Values could not be listed.' : isPending ? 'Listing values…' : filter.isVariableEnabled ? `Variable $${filter.variableName ?? filter.name}` : undefined;
+  const hint = error
+    ? 'Values could not be listed.'
+    : isPending
+      ? 'Listing values…'
+      : filter.isVariableEnabled
+        ? `Variable $${filter.variableName ?? filter.name}`
+        : undefined;
   return (
     <SelectField
       label={filter.name}

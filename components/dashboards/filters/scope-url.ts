@@ -106,29 +106,47 @@ export function resolveScope(dashboard: DashboardScopeSource, params: ScopeParam
     values: (filter.id && values[filter.id]) || [],
     broadcast: filter.isBroadcastEnabled !== false,
     sourceIds: Array.isArray(filter.appliesToSourceIds) ? (filter.appliesToSourceIds as string[]) : [],
-    ...(filter.isVariableEnabled === true ? { variableName: filter.variableName ?? derivedVariableName(filter.name) } : {}),
+    ...(filter.isVariableEnabled === true
+      ? { variableName: filter.variableName ?? derivedVariableName(filter.name) }
+      : {}),
   }));
-  const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+  const same = (a: readonly string[] | undefined, b: readonly string[] | undefined) =>
+    JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
   const isDefault =
-    query === (dashboard.savedQuery ?? '') && (dashboard.filters ?? []).every((filter) => !filter.id || same(values[filter.id], defaults[filter.id]));
+    query === (dashboard.savedQuery ?? '') &&
+    (dashboard.filters ?? []).every((filter) => !filter.id || same(values[filter.id], defaults[filter.id]));
   return { scope: { query, filters }, query, values, isDefault };
 }
 
 /** Upstream's default variable name: the display name, spaces as underscores, other illegal characters removed. */
 export function derivedVariableName(name: string): string | undefined {
-  const candidate = name.trim().replace(/\s+/g, '_').replace(/[^a-zA-Z0-9_]/g, '').replace(/^[^a-zA-Z]+/, '').slice(0, 64);
+  const candidate = name
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-zA-Z0-9_]/g, '')
+    .replace(/^[^a-zA-Z]+/, '')
+    .slice(0, 64);
   return candidate || undefined;
 }
 
 /** What "Save as default" writes: the query, its language and each chosen filter's condition. */
-export function defaultsOf(filters: readonly DashboardFilter[], resolved: ResolvedScope): { savedQuery: string | null; savedQueryLanguage: 'lucene' | null; savedFilterValues: { type: 'sql'; condition: string }[] } {
+export function defaultsOf(
+  filters: readonly DashboardFilter[],
+  resolved: ResolvedScope,
+): {
+  savedQuery: string | null;
+  savedQueryLanguage: 'lucene' | null;
+  savedFilterValues: { type: 'sql'; condition: string }[];
+} {
   const query = resolved.query.trim();
   return {
     savedQuery: query || null,
     savedQueryLanguage: query ? 'lucene' : null,
     savedFilterValues: filters.flatMap((filter) => {
       const chosen = filter.id ? resolved.values[filter.id] : undefined;
-      return chosen && chosen.length > 0 ? [{ type: 'sql' as const, condition: savedCondition(filter.expression, chosen) }] : [];
+      return chosen && chosen.length > 0
+        ? [{ type: 'sql' as const, condition: savedCondition(filter.expression, chosen) }]
+        : [];
     }),
   };
 }

@@ -2,7 +2,14 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { parseScopeParams, resolveScope, writeScopeParams, type DashboardScopeSource, type ResolvedScope, type ScopeParams } from './scope-url';
+import {
+  parseScopeParams,
+  resolveScope,
+  writeScopeParams,
+  type DashboardScopeSource,
+  type ResolvedScope,
+  type ScopeParams,
+} from './scope-url';
 
 export interface UseDashboardScope extends ResolvedScope {
   /** Rewrites the URL (other parameters kept): the tiles requery with the new scope. */

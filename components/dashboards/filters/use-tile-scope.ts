@@ -16,5 +16,8 @@ export function useTileScope(scope: DashboardScope, sources: readonly Observabil
     for (const source of sources) map.set(source.id, sourceFields(source));
     return map;
   }, [sources]);
-  return useMemo(() => (sources.length === 0 ? scope : { ...scope, sourceFields: fields }), [scope, fields, sources.length]);
+  return useMemo(
+    () => (sources.length === 0 ? scope : { ...scope, sourceFields: fields }),
+    [scope, fields, sources.length],
+  );
 }

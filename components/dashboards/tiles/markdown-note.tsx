@@ -45,7 +45,11 @@ export const MarkdownNote = memo(function MarkdownNote({ content }: { content: s
   const cue = useScrollCue(box);
   if (!content.trim()) return <p className={styles.muted}>This note is empty.</p>;
   return (
-    <div className={styles.markdownFrame} data-more-above={cue.above || undefined} data-more-below={cue.below || undefined}>
+    <div
+      className={styles.markdownFrame}
+      data-more-above={cue.above || undefined}
+      data-more-below={cue.below || undefined}
+    >
       <div
         ref={box}
         className={styles.markdown}

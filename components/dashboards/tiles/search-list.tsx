@@ -21,22 +21,48 @@ export const SEARCH_TILE_ROWS = 200;
 
 type SearchView = Extract<TileView, { kind: 'search' }>;
 
-const eventTime = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const eventTime = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const isTimeColumn = (name: string) => /^(timestamp|time|timestamptime|eventtime)$/i.test(name);
 /** An event's time in the reader's time zone; text that is not a time stays as it came. */
 function formatEventTime(value: unknown): string {
-  const ms = typeof value === 'number' ? value : typeof value === 'string' ? Date.parse(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}Z`) : NaN;
+  const ms =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Date.parse(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}Z`)
+        : NaN;
   return Number.isFinite(ms) ? eventTime.format(ms) : String(value ?? '—');
 }
 
-export const SearchList = memo(function SearchList({ view, range, scope = EMPTY_SCOPE }: { view: SearchView; range: ChartRange; scope?: DashboardScope }) {
+export const SearchList = memo(function SearchList({
+  view,
+  range,
+  scope = EMPTY_SCOPE,
+}: {
+  view: SearchView;
+  range: ChartRange;
+  scope?: DashboardScope;
+}) {
   const frame = useRef<HTMLDivElement>(null);
   const { visible, seen } = useInView(frame);
   const scoped = useMemo(() => scopedWhere(view.where, view.whereLanguage, view.sourceId, scope), [view, scope]);
   const query = useMemo(
     () =>
       view.sourceId
-        ? { sourceId: view.sourceId, where: scoped.where, whereLanguage: view.whereLanguage === 'sql' ? ('sql' as const) : ('lucene' as const), select: view.columns.join(', '), maxResults: SEARCH_TILE_ROWS }
+        ? {
+            sourceId: view.sourceId,
+            where: scoped.where,
+            whereLanguage: view.whereLanguage === 'sql' ? ('sql' as const) : ('lucene' as const),
+            select: view.columns.join(', '),
+            maxResults: SEARCH_TILE_ROWS,
+          }
         : null,
     [view, scoped.where],
   );
@@ -44,9 +70,17 @@ export const SearchList = memo(function SearchList({ view, range, scope = EMPTY_
   const rows = search.data?.rows;
   const columns = useMemo(() => {
     const names = view.columns.length > 0 ? view.columns : Object.keys(rows?.[0] ?? {});
-    return names.map((name) => ({ key: name, label: name, numeric: typeof rows?.[0]?.[name] === 'number', ...(isTimeColumn(name) ? { format: formatEventTime } : {}) }));
+    return names.map((name) => ({
+      key: name,
+      label: name,
+      numeric: typeof rows?.[0]?.[name] === 'number',
+      ...(isTimeColumn(name) ? { format: formatEventTime } : {}),
+    }));
   }, [view.columns, rows]);
-  const tableRows = useMemo(() => (rows ?? []).map((row, i) => ({ key: String(i), cells: columns.map((c) => row[c.key]) })), [rows, columns]);
+  const tableRows = useMemo(
+    () => (rows ?? []).map((row, i) => ({ key: String(i), cells: columns.map((c) => row[c.key]) })),
+    [rows, columns],
+  );
 
   let body;
   if (!query) body = <p className={styles.muted}>This list has no source.</p>;

@@ -18,7 +18,12 @@ export function TileSummary({ view, sourceNames }: { view: QueryView; sourceName
       <div className={styles.summary}>
         <p className={styles.summaryMeta}>{DISPLAY_TYPE_LABELS[view.kind]}</p>
         <p>
-          {view.kind === 'heatmap' ? <strong>{view.valueExpression}</strong> : <strong>{view.columns.join(', ') || 'Default columns'}</strong>} in {source(view.sourceId)}
+          {view.kind === 'heatmap' ? (
+            <strong>{view.valueExpression}</strong>
+          ) : (
+            <strong>{view.columns.join(', ') || 'Default columns'}</strong>
+          )}{' '}
+          in {source(view.sourceId)}
           {view.where ? <span className={styles.where}> where {view.where}</span> : null}
         </p>
       </div>

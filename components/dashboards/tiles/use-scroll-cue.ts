@@ -23,8 +23,14 @@ export function useScrollCue(ref: RefObject<HTMLElement | null>): ScrollCue {
     if (!box) return;
     const update = () => {
       const overflowing = box.scrollHeight > box.clientHeight + 1;
-      const next = { overflowing, above: overflowing && box.scrollTop > 1, below: overflowing && box.scrollTop + box.clientHeight < box.scrollHeight - 1 };
-      setCue((prev) => (prev.overflowing === next.overflowing && prev.above === next.above && prev.below === next.below ? prev : next));
+      const next = {
+        overflowing,
+        above: overflowing && box.scrollTop > 1,
+        below: overflowing && box.scrollTop + box.clientHeight < box.scrollHeight - 1,
+      };
+      setCue((prev) =>
+        prev.overflowing === next.overflowing && prev.above === next.above && prev.below === next.below ? prev : next,
+      );
     };
     update();
     box.addEventListener('scroll', update, { passive: true });

@@ -11,7 +11,15 @@ import styles from './diagnosis.module.css';
 const list = (items: readonly string[]) => (items.length === 0 ? 'none' : items.join(', '));
 
 /** Says exactly what changes on the service's query endpoint before the admin confirms it. */
-export function EnableAccessButton({ organizationId, serviceId, access }: { organizationId: string; serviceId: string; access: DiagnosisAccess }) {
+export function EnableAccessButton({
+  organizationId,
+  serviceId,
+  access,
+}: {
+  organizationId: string;
+  serviceId: string;
+  access: DiagnosisAccess;
+}) {
   const [open, setOpen] = useState(false);
   const enable = useEnableAccessMutation(organizationId, serviceId);
   const { current, proposed, keyId } = access;
@@ -30,7 +38,8 @@ export function EnableAccessButton({ organizationId, serviceId, access }: { orga
         title="Let the console read this service’s logs and tables?"
         description={
           <>
-            The console adds its own API key ({keyId}) to the service’s query endpoint. Everything already there is kept:
+            The console adds its own API key ({keyId}) to the service’s query endpoint. Everything already there is
+            kept:
             <ul className={styles.changes}>
               <li>
                 Keys: {list(current?.openApiKeys ?? [])} → {list(proposed.openApiKeys)}

@@ -85,11 +85,16 @@ function RecordErrors({ scope }: { scope: Scope }) {
   const [page, setPage] = useState(0);
   const section = useSection(scope, 'errors', { page });
   return (
-    <Panel title="Records it could not write" description="The pipe’s error table: each bad record with the whole message it came in (kept 7 days).">
+    <Panel
+      title="Records it could not write"
+      description="The pipe’s error table: each bad record with the whole message it came in (kept 7 days)."
+    >
       <SectionState
         what="the record errors"
         {...section}
-        missingText={(table) => `There is no ${table}: the pipe has not written a bad record, or the table was dropped.`}
+        missingText={(table) =>
+          `There is no ${table}: the pipe has not written a bad record, or the table was dropped.`
+        }
       >
         {(rows) => (
           <>
@@ -137,7 +142,9 @@ function RowsLanded({ scope }: { scope: Scope }) {
               </span>{' '}
               rows
               <span className={styles.growth} role="status">
-                {growth > 0 ? `+${growth.toLocaleString('en-US')} since you opened this page` : 'no new rows since you opened this page'}
+                {growth > 0
+                  ? `+${growth.toLocaleString('en-US')} since you opened this page`
+                  : 'no new rows since you opened this page'}
               </span>
             </p>
             <SqlToolbar rows={rows} />
@@ -179,10 +186,14 @@ export function PipeDiagnosis({ pipe, organizationId }: { pipe: PipeRecord; orga
       <Notice
         tone="info"
         title="Read what the service itself says about this pipe"
-        action={canGrant ? <EnableAccessButton organizationId={organizationId} serviceId={pipe.serviceId} access={access.data} /> : undefined}
+        action={
+          canGrant ? (
+            <EnableAccessButton organizationId={organizationId} serviceId={pipe.serviceId} access={access.data} />
+          ) : undefined
+        }
       >
-        Why a pipe failed, the records it could not write and the rows it landed are in the service’s own tables. The console
-        reads them through the service’s query endpoint, read-only, once its key is allowed there.
+        Why a pipe failed, the records it could not write and the rows it landed are in the service’s own tables. The
+        console reads them through the service’s query endpoint, read-only, once its key is allowed there.
         {canGrant ? '' : ' Ask an admin to turn on “Read this service’s logs and tables”.'}
       </Notice>
     );

@@ -14,7 +14,15 @@ import styles from './diagnosis.module.css';
  * Rows as the service's table holds them, with the columns it described (never a guessed schema).
  * Wide values are cut here; "Open" shows a row whole.
  */
-export function RowsTable({ label, columns, rows }: { label: string; columns: readonly TableColumn[]; rows: readonly TableRow[] }) {
+export function RowsTable({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: readonly TableColumn[];
+  rows: readonly TableRow[];
+}) {
   const [opened, setOpened] = useState<number | null>(null);
   const open = opened === null ? undefined : rows[opened];
   return (
@@ -44,7 +52,12 @@ export function RowsTable({ label, columns, rows }: { label: string; columns: re
                 );
               })}
               <td className={tableClassNames.actions}>
-                <Button size="sm" variant="ghost" onClick={() => setOpened(index)} aria-label={`Open row ${index + 1} whole`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setOpened(index)}
+                  aria-label={`Open row ${index + 1} whole`}
+                >
                   Open
                 </Button>
               </td>
@@ -52,7 +65,12 @@ export function RowsTable({ label, columns, rows }: { label: string; columns: re
           ))}
         </tbody>
       </Table>
-      <Dialog open={open !== undefined} onOpenChange={(next) => !next && setOpened(null)} title={`${label}: row ${(opened ?? 0) + 1}`} wide>
+      <Dialog
+        open={open !== undefined}
+        onOpenChange={(next) => !next && setOpened(null)}
+        title={`${label}: row ${(opened ?? 0) + 1}`}
+        wide
+      >
         {open && (
           <>
             {columns.map((column) => (

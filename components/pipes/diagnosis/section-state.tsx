@@ -39,7 +39,15 @@ export function SectionState(props: SectionStateProps) {
     );
   }
   if (error || !result) {
-    return <ErrorState headingLevel={3} title={`Could not read ${what}`} error={error} onRetry={onRetry} retrying={retrying} />;
+    return (
+      <ErrorState
+        headingLevel={3}
+        title={`Could not read ${what}`}
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
   }
   switch (result.state) {
     case 'ok':
@@ -76,7 +84,9 @@ export function SectionState(props: SectionStateProps) {
     case 'missing-table':
       return (
         <Notice tone="warning" title={`${result.table} does not exist`}>
-          {missingText ? missingText(result.table) : 'The destination table no longer exists: it was dropped, or the pipe has not created it yet.'}
+          {missingText
+            ? missingText(result.table)
+            : 'The destination table no longer exists: it was dropped, or the pipe has not created it yet.'}
         </Notice>
       );
     case 'not-applicable':

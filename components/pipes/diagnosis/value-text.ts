@@ -11,5 +11,7 @@ export function valueText(value: unknown): string {
 /** What a table cell shows: wide values cut, with an ellipsis saying so ("Open" shows them whole). */
 export function shownText(value: unknown): { text: string; cut: boolean } {
   const text = valueText(value);
-  return text.length > SHOWN_VALUE_CHARS ? { text: `${text.slice(0, SHOWN_VALUE_CHARS)}…`, cut: true } : { text, cut: false };
+  return text.length > SHOWN_VALUE_CHARS
+    ? { text: `${text.slice(0, SHOWN_VALUE_CHARS)}…`, cut: true }
+    : { text, cut: false };
 }

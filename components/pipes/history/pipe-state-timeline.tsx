@@ -39,7 +39,17 @@ function Entry({ event }: { event: PipeTimelineEvent }) {
  * What the console's scrapes saw of the pipe's state over the retention, newest first, with who
  * did it where Sluice did. Read again when the page sees the state change.
  */
-export function PipeStateTimeline({ organizationId, serviceId, pipeId, state }: { organizationId: string; serviceId: string; pipeId: string; state: string }) {
+export function PipeStateTimeline({
+  organizationId,
+  serviceId,
+  pipeId,
+  state,
+}: {
+  organizationId: string;
+  serviceId: string;
+  pipeId: string;
+  state: string;
+}) {
   const timeline = usePipeTimelineQuery(organizationId, serviceId, pipeId);
   const [showAll, setShowAll] = useState(false);
   const { refetch } = timeline;
@@ -48,7 +58,9 @@ export function PipeStateTimeline({ organizationId, serviceId, pipeId, state }: 
   }, [state, refetch]);
 
   const days = timeline.data?.retentionDays;
-  const description = days ? `What the console saw over the last ${days} days, newest first.` : 'What the console saw, newest first.';
+  const description = days
+    ? `What the console saw over the last ${days} days, newest first.`
+    : 'What the console saw, newest first.';
   let body;
   if (timeline.isPending) {
     body = (
@@ -59,12 +71,19 @@ export function PipeStateTimeline({ organizationId, serviceId, pipeId, state }: 
     );
   } else if (timeline.isError) {
     body = (
-      <ErrorState headingLevel={3} title="Could not load the state timeline" error={timeline.error} onRetry={() => void timeline.refetch()} retrying={timeline.isFetching} />
+      <ErrorState
+        headingLevel={3}
+        title="Could not load the state timeline"
+        error={timeline.error}
+        onRetry={() => void timeline.refetch()}
+        retrying={timeline.isFetching}
+      />
     );
   } else if (timeline.data.events.length === 0) {
     body = (
       <EmptyState headingLevel={3} title="No state changes recorded yet">
-        The console records the pipe&apos;s state each time it reads the cloud&apos;s metrics; the first reading appears here.
+        The console records the pipe&apos;s state each time it reads the cloud&apos;s metrics; the first reading appears
+        here.
       </EmptyState>
     );
   } else {
@@ -74,7 +93,10 @@ export function PipeStateTimeline({ organizationId, serviceId, pipeId, state }: 
       <>
         <ol className={styles.timeline} aria-label="State timeline">
           {shown.map((event) => (
-            <Entry key={`${event.kind}-${event.at}-${event.kind === 'state' ? event.state : event.action}`} event={event} />
+            <Entry
+              key={`${event.kind}-${event.at}-${event.kind === 'state' ? event.state : event.action}`}
+              event={event}
+            />
           ))}
         </ol>
         {events.length > shown.length && (

@@ -9,7 +9,8 @@ function ErrorTables({ pipe }: { pipe: PipeRecord }) {
   if (tables.length === 0) return null;
   return (
     <>
-      {' '}Records it could not write are in{' '}
+      {' '}
+      Records it could not write are in{' '}
       {tables.map((table, i) => (
         <span key={table}>
           {i > 0 && (i === tables.length - 1 ? ' and ' : ', ')}
@@ -25,13 +26,21 @@ function ErrorTables({ pipe }: { pipe: PipeRecord }) {
 export function PipeHealthBanner({ pipe, summary }: { pipe: PipeRecord; summary: PipeSummary | null | undefined }) {
   const health = pipeHealth(pipe.state, summary);
   if (!health.failed && !health.erroring) return null;
-  const count = health.errors === undefined ? null : `${formatCount(health.errors)} ${health.errors === 1 ? 'error' : 'errors'} so far`;
-  const rate = health.erroring && health.errorsPerSecond !== undefined ? ` (${formatPerSecond(health.errorsPerSecond)} now)` : '';
+  const count =
+    health.errors === undefined
+      ? null
+      : `${formatCount(health.errors)} ${health.errors === 1 ? 'error' : 'errors'} so far`;
+  const rate =
+    health.erroring && health.errorsPerSecond !== undefined ? ` (${formatPerSecond(health.errorsPerSecond)} now)` : '';
   return (
     <Notice
       tone="danger"
       role="alert"
-      title={health.failed ? 'This pipe has failed and is not loading data' : 'This pipe is sending records to its error table'}
+      title={
+        health.failed
+          ? 'This pipe has failed and is not loading data'
+          : 'This pipe is sending records to its error table'
+      }
     >
       {count && (
         <>

@@ -11,7 +11,10 @@ import type { PipePoint } from '@/lib/pipes/metrics/history';
 import styles from './pipe-metrics.module.css';
 
 // recharts (~100 KB) loads after the page's own code, when the first chart is drawn.
-const ChartLines = loadedAfterRecharts(() => import('@/components/charts/chart-lines').then((m) => m.ChartLines), <div className={styles.plotPlaceholder} />);
+const ChartLines = loadedAfterRecharts(
+  () => import('@/components/charts/chart-lines').then((m) => m.ChartLines),
+  <div className={styles.plotPlaceholder} />,
+);
 
 type PointKey = Exclude<keyof PipePoint, 't'>;
 const NONE: ReadonlySet<string> = new Set();
@@ -29,7 +32,17 @@ export interface PipeMetricChartProps {
 }
 
 /** A metric's titled figure; `current` is what the newest point says. */
-export function PipeMetricChartFrame({ title, current, children, frame }: { title: string; current: string; children: ReactNode; frame?: RefObject<HTMLDivElement | null> }) {
+export function PipeMetricChartFrame({
+  title,
+  current,
+  children,
+  frame,
+}: {
+  title: string;
+  current: string;
+  children: ReactNode;
+  frame?: RefObject<HTMLDivElement | null>;
+}) {
   return (
     <figure className={styles.chart} aria-label={title}>
       <figcaption className={styles.chartTitle}>

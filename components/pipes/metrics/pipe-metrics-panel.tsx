@@ -11,7 +11,12 @@ import { describeApiError } from '@/lib/api/error-message';
 import type { InferredUnit } from '@/lib/charts/number-format';
 import type { PipeSummary } from '@/lib/pipes/metrics/history';
 import { DEFAULT_RETENTION_DAYS } from '@/lib/pipes/history/retention';
-import { METRICS_RANGE_LABELS, metricsRangesWithin, type MetricsRange, type PipeMetricsDetail } from '@/lib/pipes/metrics/views';
+import {
+  METRICS_RANGE_LABELS,
+  metricsRangesWithin,
+  type MetricsRange,
+  type PipeMetricsDetail,
+} from '@/lib/pipes/metrics/views';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { pipeKindOf } from '../pipe-format';
 import { formatBytes, formatCount, formatMillicores, formatPerSecond } from './metric-format';
@@ -47,7 +52,8 @@ function Stat({ label, children, note }: { label: string; children: ReactNode; n
 }
 
 function lastEvent(summary: PipeSummary, now: number): { value: string; note?: string } {
-  if (summary.lastEventAt !== null) return { value: formatRelativeTime(summary.lastEventAt, now), note: formatDateTime(summary.lastEventAt) };
+  if (summary.lastEventAt !== null)
+    return { value: formatRelativeTime(summary.lastEventAt, now), note: formatDateTime(summary.lastEventAt) };
   return { value: 'None seen', note: `since ${formatDateTime(summary.watchedSince)}` };
 }
 
@@ -72,7 +78,11 @@ const NOW = {
 function Stats({ summary, postgres, now }: { summary?: PipeSummary; postgres: boolean; now: number }) {
   const value = (read: (s: PipeSummary) => ReactNode) => (summary ? read(summary) : PENDING);
   const last = summary ? lastEvent(summary, now) : { value: PENDING, note: PENDING_NOTE };
-  const cpuNote = summary ? (summary.cpuLimitMillicores === undefined ? undefined : `of ${formatMillicores(summary.cpuLimitMillicores)}`) : PENDING_NOTE;
+  const cpuNote = summary
+    ? summary.cpuLimitMillicores === undefined
+      ? undefined
+      : `of ${formatMillicores(summary.cpuLimitMillicores)}`
+    : PENDING_NOTE;
   return (
     <dl className={styles.stats} aria-label="Pipe totals" aria-hidden={summary ? undefined : true}>
       <Stat label="Rows ingested">{value((s) => formatCount(s.totals.rows))}</Stat>
@@ -83,7 +93,11 @@ function Stats({ summary, postgres, now }: { summary?: PipeSummary; postgres: bo
       </Stat>
       <Stat label="Rows now">{value(NOW.rowsPerSecond)}</Stat>
       <Stat label="Bytes now">{value(NOW.bytesPerSecond)}</Stat>
-      {postgres ? <Stat label="Replication lag">{value(NOW.replicationLag)}</Stat> : <Stat label="Latency">{value(NOW.latency)}</Stat>}
+      {postgres ? (
+        <Stat label="Replication lag">{value(NOW.replicationLag)}</Stat>
+      ) : (
+        <Stat label="Latency">{value(NOW.latency)}</Stat>
+      )}
       <Stat label="CPU" note={cpuNote}>
         {value(NOW.cpu)}
       </Stat>
@@ -99,12 +113,37 @@ interface ChartDefinition {
 }
 
 const RATE_CHARTS: ChartDefinition[] = [
-  { title: 'Rows per second', unit: 'plain', lines: [{ key: 'rowsPerSecond', label: 'Rows/s' }], current: NOW.rowsPerSecond },
-  { title: 'Bytes per second', unit: 'plain', lines: [{ key: 'bytesPerSecond', label: 'Bytes/s' }], current: NOW.bytesPerSecond },
-  { title: 'Errors per second', unit: 'plain', lines: [{ key: 'errorsPerSecond', label: 'Errors/s' }], current: NOW.errorsPerSecond },
+  {
+    title: 'Rows per second',
+    unit: 'plain',
+    lines: [{ key: 'rowsPerSecond', label: 'Rows/s' }],
+    current: NOW.rowsPerSecond,
+  },
+  {
+    title: 'Bytes per second',
+    unit: 'plain',
+    lines: [{ key: 'bytesPerSecond', label: 'Bytes/s' }],
+    current: NOW.bytesPerSecond,
+  },
+  {
+    title: 'Errors per second',
+    unit: 'plain',
+    lines: [{ key: 'errorsPerSecond', label: 'Errors/s' }],
+    current: NOW.errorsPerSecond,
+  },
 ];
-const LAG_CHART: ChartDefinition = { title: 'Replication lag (MiB)', unit: 'plain', lines: [{ key: 'replicationLagMiB', label: 'MiB' }], current: NOW.replicationLag };
-const LATENCY_CHART: ChartDefinition = { title: 'Latency', unit: 'ms', lines: [{ key: 'latencyMs', label: 'Latency' }], current: NOW.latency };
+const LAG_CHART: ChartDefinition = {
+  title: 'Replication lag (MiB)',
+  unit: 'plain',
+  lines: [{ key: 'replicationLagMiB', label: 'MiB' }],
+  current: NOW.replicationLag,
+};
+const LATENCY_CHART: ChartDefinition = {
+  title: 'Latency',
+  unit: 'ms',
+  lines: [{ key: 'latencyMs', label: 'Latency' }],
+  current: NOW.latency,
+};
 const RESOURCE_CHARTS: ChartDefinition[] = [
   {
     title: 'CPU (millicores)',
@@ -141,7 +180,16 @@ function Charts({ data, postgres }: { data?: PipeMetricsDetail; postgres: boolea
     <div className={styles.charts}>
       {CHARTS_OF[postgres ? 'postgres' : 'other'].map((chart) =>
         data && summary && data.series.length > 0 ? (
-          <PipeMetricChart key={chart.title} series={data.series} from={data.from} to={data.to} title={chart.title} current={chart.current(summary)} unit={chart.unit} lines={chart.lines} />
+          <PipeMetricChart
+            key={chart.title}
+            series={data.series}
+            from={data.from}
+            to={data.to}
+            title={chart.title}
+            current={chart.current(summary)}
+            unit={chart.unit}
+            lines={chart.lines}
+          />
         ) : (
           <PipeMetricChartFrame key={chart.title} title={chart.title} current={summary ? chart.current(summary) : ''}>
             <div className={styles.plotPlaceholder} />
@@ -158,11 +206,13 @@ function describeReadings(metrics: PipeMetricsPanelProps['metrics']): string | u
   if (metrics.isPending) return 'Reading the cloud\u2019s metrics…';
   if (!data?.summary) return undefined;
   const every = `every ${Math.round(data.intervalMs / 1000)} s`;
-  if (data.series.length === 0) return `Totals as the cloud\u2019s counters say now; the charts start after the next reading (${every}).`;
+  if (data.series.length === 0)
+    return `Totals as the cloud\u2019s counters say now; the charts start after the next reading (${every}).`;
   const kept = `kept ${data.retentionDays} days`;
   const first = data.series[0]!.t;
   // The stored history begins when a console first read this pipe (within the range's first stretch: it covers the range).
-  if (first - data.from > Math.max(3 * data.intervalMs, (data.to - data.from) / 48)) return `Charted since ${formatDateTime(first)}; read from the cloud ${every}, ${kept}.`;
+  if (first - data.from > Math.max(3 * data.intervalMs, (data.to - data.from) / 48))
+    return `Charted since ${formatDateTime(first)}; read from the cloud ${every}, ${kept}.`;
   return `Read from the cloud ${every}, ${kept}.`;
 }
 
@@ -194,7 +244,11 @@ function Body({ pipe, metrics, now }: Omit<PipeMetricsPanelProps, 'range' | 'onR
         </Notice>
       );
     }
-    return <EmptyState headingLevel={3} title="No metrics for this pipe yet">The cloud reports a pipe&apos;s metrics once it has been provisioned.</EmptyState>;
+    return (
+      <EmptyState headingLevel={3} title="No metrics for this pipe yet">
+        The cloud reports a pipe&apos;s metrics once it has been provisioned.
+      </EmptyState>
+    );
   }
   return (
     <>

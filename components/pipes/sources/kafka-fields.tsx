@@ -14,7 +14,12 @@ import {
   type KafkaAuthMethod,
   type KafkaType,
 } from '@/lib/schemas/pipes/bounds';
-import { isKafkaAuthAllowed, kafkaAuthMethodsFor, kafkaCredentialKindFor, usualKafkaAuthMethod } from '@/lib/schemas/pipes/kafka-auth';
+import {
+  isKafkaAuthAllowed,
+  kafkaAuthMethodsFor,
+  kafkaCredentialKindFor,
+  usualKafkaAuthMethod,
+} from '@/lib/schemas/pipes/kafka-auth';
 import { FormSelect, FormText, FormTextarea, optionsOf } from '../wizard/form-fields';
 import type { WizardValues } from '../wizard/wizard-values';
 import styles from '../wizard/wizard.module.css';
@@ -23,8 +28,12 @@ const PEM_PLACEHOLDER = '-----BEGIN CERTIFICATE-----\n…\n-----END CERTIFICATE-
 
 function typeExplanation(type: KafkaType): string {
   const methods = kafkaAuthMethodsFor(type).map((m) => AUTH_METHOD_LABELS[m]);
-  const credentials = kafkaCredentialKindFor(type, 'PLAIN') === 'connectionString' ? ' Its PLAIN credentials are one connection string.' : '';
-  const what = type === 'kafka' ? 'Any Kafka-compatible broker you run yourself.' : 'A hosted Kafka-compatible broker service.';
+  const credentials =
+    kafkaCredentialKindFor(type, 'PLAIN') === 'connectionString'
+      ? ' Its PLAIN credentials are one connection string.'
+      : '';
+  const what =
+    type === 'kafka' ? 'Any Kafka-compatible broker you run yourself.' : 'A hosted Kafka-compatible broker service.';
   return `${what} Authenticates with ${methods.join(', ')}.${credentials}`;
 }
 
@@ -34,7 +43,11 @@ export function KafkaFields() {
     control,
     name: ['source.kafka.type', 'source.kafka.authentication', 'source.kafka.format', 'source.kafka.offset.strategy'],
   });
-  const [replacedMethod, setReplacedMethod] = useState<{ method: KafkaAuthMethod; type: KafkaType; usual: KafkaAuthMethod | undefined } | null>(null);
+  const [replacedMethod, setReplacedMethod] = useState<{
+    method: KafkaAuthMethod;
+    type: KafkaType;
+    usual: KafkaAuthMethod | undefined;
+  } | null>(null);
   const methods = kafkaAuthMethodsFor(type);
   const credentialKind = authentication ? kafkaCredentialKindFor(type, authentication) : null;
 
@@ -62,9 +75,23 @@ export function KafkaFields() {
           options={optionsOf(KAFKA_TYPES, KAFKA_TYPE_LABELS)}
           onValueChange={onTypeChange}
         />
-        <FormText name="source.kafka.brokers" label="Brokers" hint="Host and port of each broker, separated by commas, e.g. broker-1:9092,broker-2:9092." mono />
-        <FormText name="source.kafka.topics" label="Topics" hint="The topic (or topics, separated by commas) to read." mono />
-        <FormSelect name="source.kafka.format" label="Message format" options={optionsOf(STREAMING_FORMATS, STREAMING_FORMAT_LABELS)} />
+        <FormText
+          name="source.kafka.brokers"
+          label="Brokers"
+          hint="Host and port of each broker, separated by commas, e.g. broker-1:9092,broker-2:9092."
+          mono
+        />
+        <FormText
+          name="source.kafka.topics"
+          label="Topics"
+          hint="The topic (or topics, separated by commas) to read."
+          mono
+        />
+        <FormSelect
+          name="source.kafka.format"
+          label="Message format"
+          options={optionsOf(STREAMING_FORMATS, STREAMING_FORMAT_LABELS)}
+        />
         <FormText
           name="source.kafka.consumerGroup"
           label="Consumer group (optional)"
@@ -78,7 +105,9 @@ export function KafkaFields() {
         {replacedMethod && (replacedMethod.usual ? authentication === replacedMethod.usual : !authentication) && (
           <Notice tone="warning" role="status" title="The authentication method changed">
             {KAFKA_TYPE_LABELS[replacedMethod.type]} does not support {AUTH_METHOD_LABELS[replacedMethod.method]}
-            {replacedMethod.usual ? `, so its usual method, ${AUTH_METHOD_LABELS[replacedMethod.usual]}, is chosen instead. Check the credentials below.` : ', so it was cleared.'}
+            {replacedMethod.usual
+              ? `, so its usual method, ${AUTH_METHOD_LABELS[replacedMethod.usual]}, is chosen instead. Check the credentials below.`
+              : ', so it was cleared.'}
           </Notice>
         )}
         <FormSelect
@@ -104,11 +133,21 @@ export function KafkaFields() {
           </div>
         )}
         {credentialKind === 'connectionString' && (
-          <FormText name="source.kafka.credentials.connectionString" label="Connection string" hint="The service's connection string, including its key." secret />
+          <FormText
+            name="source.kafka.credentials.connectionString"
+            label="Connection string"
+            hint="The service's connection string, including its key."
+            secret
+          />
         )}
         {credentialKind === 'clientCertificate' && (
           <>
-            <FormTextarea name="source.kafka.credentials.certificate" label="Client certificate" hint="PEM, from -----BEGIN CERTIFICATE-----." placeholder={PEM_PLACEHOLDER} />
+            <FormTextarea
+              name="source.kafka.credentials.certificate"
+              label="Client certificate"
+              hint="PEM, from -----BEGIN CERTIFICATE-----."
+              placeholder={PEM_PLACEHOLDER}
+            />
             <FormTextarea
               name="source.kafka.credentials.privateKey"
               label="Client key"
@@ -118,7 +157,12 @@ export function KafkaFields() {
           </>
         )}
         {credentialKind === 'none' && (
-          <FormText name="source.kafka.iamRole" label="IAM role" hint="The role the pipe assumes to read the topics; no credentials are sent." mono />
+          <FormText
+            name="source.kafka.iamRole"
+            label="IAM role"
+            hint="The role the pipe assumes to read the topics; no credentials are sent."
+            mono
+          />
         )}
         <FormTextarea
           name="source.kafka.caCertificate"
@@ -132,13 +176,26 @@ export function KafkaFields() {
       {format === 'AvroRegistry' && (
         <fieldset className={styles.group}>
           <legend className={styles.groupTitle}>Schema registry</legend>
-          <p className={styles.groupHint}>The Avro-with-registry format reads each message&apos;s schema from this registry (PLAIN authentication).</p>
-          <FormText name="source.kafka.schemaRegistry.url" label="Registry URL" hint="Must be an https:// address." mono placeholder="https://registry.example.com" />
+          <p className={styles.groupHint}>
+            The Avro-with-registry format reads each message&apos;s schema from this registry (PLAIN authentication).
+          </p>
+          <FormText
+            name="source.kafka.schemaRegistry.url"
+            label="Registry URL"
+            hint="Must be an https:// address."
+            mono
+            placeholder="https://registry.example.com"
+          />
           <div className={styles.pair}>
             <FormText name="source.kafka.schemaRegistry.credentials.username" label="Registry user name" />
             <FormText name="source.kafka.schemaRegistry.credentials.password" label="Registry password" secret />
           </div>
-          <FormTextarea name="source.kafka.schemaRegistry.caCertificate" label="Registry CA certificate (optional)" placeholder={PEM_PLACEHOLDER} rows={3} />
+          <FormTextarea
+            name="source.kafka.schemaRegistry.caCertificate"
+            label="Registry CA certificate (optional)"
+            placeholder={PEM_PLACEHOLDER}
+            rows={3}
+          />
         </fieldset>
       )}
 
@@ -147,7 +204,10 @@ export function KafkaFields() {
         <FormSelect
           name="source.kafka.offset.strategy"
           label="Offset"
-          options={[{ value: '', label: 'Default (the broker decides)' }, ...optionsOf(OFFSET_STRATEGIES, OFFSET_STRATEGY_LABELS)]}
+          options={[
+            { value: '', label: 'Default (the broker decides)' },
+            ...optionsOf(OFFSET_STRATEGIES, OFFSET_STRATEGY_LABELS),
+          ]}
         />
         {strategy === 'from_timestamp' && <KafkaTimestampField />}
         <FormTextarea

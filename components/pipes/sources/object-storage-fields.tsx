@@ -16,13 +16,19 @@ import { FormCheckbox, FormSelect, FormText, optionsOf } from '../wizard/form-fi
 import { isBlobContainer, isCsvFormat, type WizardValues } from '../wizard/wizard-values';
 import styles from '../wizard/wizard.module.css';
 
-const WILDCARD_HELP = 'Bash-style wildcards select many files: * (any characters), ? (one character), {a,b} (either), ** (any folders).';
+const WILDCARD_HELP =
+  'Bash-style wildcards select many files: * (any characters), ? (one character), {a,b} (either), ** (any folders).';
 
 export function ObjectStorageFields() {
   const { control, getValues, setValue } = useFormContext<WizardValues>();
   const [type, format, authentication, isContinuous] = useWatch({
     control,
-    name: ['source.objectStorage.type', 'source.objectStorage.format', 'source.objectStorage.authentication', 'source.objectStorage.isContinuous'],
+    name: [
+      'source.objectStorage.type',
+      'source.objectStorage.format',
+      'source.objectStorage.authentication',
+      'source.objectStorage.isContinuous',
+    ],
   });
   const blob = isBlobContainer({ type });
   const isPublic = !blob && !authentication;
@@ -31,7 +37,8 @@ export function ObjectStorageFields() {
   const onTypeChange = (next: string) => {
     const current = getValues('source.objectStorage.authentication');
     const nextIsBlob = isBlobContainer({ type: next as WizardValues['source']['objectStorage']['type'] });
-    if (nextIsBlob && current !== 'CONNECTION_STRING') setValue('source.objectStorage.authentication', 'CONNECTION_STRING');
+    if (nextIsBlob && current !== 'CONNECTION_STRING')
+      setValue('source.objectStorage.authentication', 'CONNECTION_STRING');
     if (!nextIsBlob && current === 'CONNECTION_STRING') setValue('source.objectStorage.authentication', '');
   };
 
@@ -56,17 +63,38 @@ export function ObjectStorageFields() {
         />
         {blob ? (
           <>
-            <FormText name="source.objectStorage.connectionString" label="Connection string" hint="The storage account's connection string, including its key." secret />
+            <FormText
+              name="source.objectStorage.connectionString"
+              label="Connection string"
+              hint="The storage account's connection string, including its key."
+              secret
+            />
             <div className={styles.pair}>
               <FormText name="source.objectStorage.blobContainerName" label="Container name" mono />
-              <FormText name="source.objectStorage.path" label="Path" hint={`Files inside the container. ${WILDCARD_HELP}`} mono placeholder="logs/2026/*.json" />
+              <FormText
+                name="source.objectStorage.path"
+                label="Path"
+                hint={`Files inside the container. ${WILDCARD_HELP}`}
+                mono
+                placeholder="logs/2026/*.json"
+              />
             </div>
           </>
         ) : (
-          <FormText name="source.objectStorage.url" label="URL" hint={WILDCARD_HELP} mono placeholder="https://bucket.example.com/logs/*.json.gz" />
+          <FormText
+            name="source.objectStorage.url"
+            label="URL"
+            hint={WILDCARD_HELP}
+            mono
+            placeholder="https://bucket.example.com/logs/*.json.gz"
+          />
         )}
         <div className={styles.pair}>
-          <FormSelect name="source.objectStorage.format" label="File format" options={optionsOf(OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_FORMAT_LABELS)} />
+          <FormSelect
+            name="source.objectStorage.format"
+            label="File format"
+            options={optionsOf(OBJECT_STORAGE_FORMATS, OBJECT_STORAGE_FORMAT_LABELS)}
+          />
           <FormSelect
             name="source.objectStorage.compression"
             label="Compression"
@@ -74,7 +102,12 @@ export function ObjectStorageFields() {
           />
         </div>
         {isCsvFormat(format) && (
-          <FormText name="source.objectStorage.delimiter" label="Delimiter (optional)" hint="The character between values; a comma when empty." mono />
+          <FormText
+            name="source.objectStorage.delimiter"
+            label="Delimiter (optional)"
+            hint="The character between values; a comma when empty."
+            mono
+          />
         )}
       </fieldset>
 
@@ -82,7 +115,12 @@ export function ObjectStorageFields() {
         <legend className={styles.groupTitle}>Access</legend>
         <FormSelect name="source.objectStorage.authentication" label="Authentication" options={authOptions} />
         {!blob && authentication === 'IAM_ROLE' && (
-          <FormText name="source.objectStorage.iamRole" label="IAM role" hint="The role the pipe assumes to read the files." mono />
+          <FormText
+            name="source.objectStorage.iamRole"
+            label="IAM role"
+            hint="The role the pipe assumes to read the files."
+            mono
+          />
         )}
         {!blob && authentication === 'IAM_USER' && (
           <div className={styles.pair}>
@@ -102,12 +140,13 @@ export function ObjectStorageFields() {
         {isContinuous && (
           <>
             <Notice tone="warning" title="New files must arrive in lexicographic order">
-              Continuous ingestion reads files in name order and remembers the last one: a file whose name sorts
-              before it is never read. Name files by time (e.g. 2026-11-23T08:00.json), or give a queue of object
-              events below.
+              Continuous ingestion reads files in name order and remembers the last one: a file whose name sorts before
+              it is never read. Name files by time (e.g. 2026-11-23T08:00.json), or give a queue of object events below.
             </Notice>
             {isPublic ? (
-              <p className={styles.groupHint}>A queue of object events needs authentication; a public bucket is read in name order.</p>
+              <p className={styles.groupHint}>
+                A queue of object events needs authentication; a public bucket is read in name order.
+              </p>
             ) : (
               <FormText
                 name="source.objectStorage.queueUrl"

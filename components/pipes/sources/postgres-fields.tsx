@@ -26,7 +26,11 @@ export function PostgresFields() {
         </div>
         <FormText name="source.postgres.database" label="Database" mono />
         <div className={styles.pair}>
-          <FormText name="source.postgres.credentials.username" label="User name" hint="A user allowed to replicate (REPLICATION) and read the tables." />
+          <FormText
+            name="source.postgres.credentials.username"
+            label="User name"
+            hint="A user allowed to replicate (REPLICATION) and read the tables."
+          />
           <FormText name="source.postgres.credentials.password" label="Password" secret />
         </div>
       </fieldset>
@@ -73,9 +77,21 @@ function TableMappings() {
               <div className={styles.rowGrid}>
                 <div className={styles.stackTight}>
                   <Checkbox label="Custom sorting key" {...register(`${base}.useCustomSortingKey`)} />
-                  {custom && <FormText name={`${base}.sortingKeys`} label="Sorting key columns" hint="In order, e.g. customer_id, created_at." mono />}
+                  {custom && (
+                    <FormText
+                      name={`${base}.sortingKeys`}
+                      label="Sorting key columns"
+                      hint="In order, e.g. customer_id, created_at."
+                      mono
+                    />
+                  )}
                 </div>
-                <FormText name={`${base}.excludedColumns`} label="Excluded columns (optional)" hint="Columns left out of the copy." mono />
+                <FormText
+                  name={`${base}.excludedColumns`}
+                  label="Excluded columns (optional)"
+                  hint="Columns left out of the copy."
+                  mono
+                />
               </div>
               <div className={styles.rowActions}>
                 <Button
@@ -111,13 +127,29 @@ function ReplicationSettings() {
         <FormSelect
           name="source.postgres.settings.replicationMode"
           label="Replication mode"
-          options={[{ value: '', label: 'Default (snapshot, then change data capture)' }, ...optionsOf(REPLICATION_MODES, REPLICATION_MODE_LABELS)]}
+          options={[
+            { value: '', label: 'Default (snapshot, then change data capture)' },
+            ...optionsOf(REPLICATION_MODES, REPLICATION_MODE_LABELS),
+          ]}
         />
         <div className={styles.pair}>
-          <FormText name="source.postgres.settings.publicationName" label="Publication name" hint="Empty: the pipe creates one." mono />
-          <FormText name="source.postgres.settings.replicationSlotName" label="Replication slot name" hint="Empty: the pipe creates one." mono />
+          <FormText
+            name="source.postgres.settings.publicationName"
+            label="Publication name"
+            hint="Empty: the pipe creates one."
+            mono
+          />
+          <FormText
+            name="source.postgres.settings.replicationSlotName"
+            label="Replication slot name"
+            hint="Empty: the pipe creates one."
+            mono
+          />
         </div>
-        <FormCheckbox name="source.postgres.settings.allowNullableColumns" label="Allow Nullable columns in the destination tables" />
+        <FormCheckbox
+          name="source.postgres.settings.allowNullableColumns"
+          label="Allow Nullable columns in the destination tables"
+        />
         <FormCheckbox
           name="source.postgres.settings.enableFailoverSlots"
           label="Enable failover for the replication slot"
@@ -126,8 +158,14 @@ function ReplicationSettings() {
         <div className={styles.pair}>
           <FormNumber name="source.postgres.settings.initialLoadParallelism" bounds={b.initialLoadParallelism} />
           <FormNumber name="source.postgres.settings.pullBatchSize" bounds={b.pullBatchSize} />
-          <FormNumber name="source.postgres.settings.snapshotNumRowsPerPartition" bounds={b.snapshotNumRowsPerPartition} />
-          <FormNumber name="source.postgres.settings.snapshotNumberOfParallelTables" bounds={b.snapshotNumberOfParallelTables} />
+          <FormNumber
+            name="source.postgres.settings.snapshotNumRowsPerPartition"
+            bounds={b.snapshotNumRowsPerPartition}
+          />
+          <FormNumber
+            name="source.postgres.settings.snapshotNumberOfParallelTables"
+            bounds={b.snapshotNumberOfParallelTables}
+          />
           <FormNumber name="source.postgres.settings.syncIntervalSeconds" bounds={b.syncIntervalSeconds} />
         </div>
       </div>

@@ -26,17 +26,30 @@ export function StreamFields() {
   const { control } = useFormContext<WizardValues>();
   const [authentication, iteratorType, timestamp] = useWatch({
     control,
-    name: ['source.streamService.authentication', 'source.streamService.iteratorType', 'source.streamService.timestamp'],
+    name: [
+      'source.streamService.authentication',
+      'source.streamService.iteratorType',
+      'source.streamService.timestamp',
+    ],
   });
   return (
     <>
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Stream</legend>
         <div className={styles.pair}>
-          <FormText name="source.streamService.region" label="Region" hint="Cloud region of the stream, e.g. us-east-1." mono />
+          <FormText
+            name="source.streamService.region"
+            label="Region"
+            hint="Cloud region of the stream, e.g. us-east-1."
+            mono
+          />
           <FormText name="source.streamService.streamName" label="Stream name" mono />
         </div>
-        <FormSelect name="source.streamService.format" label="Record format" options={optionsOf(STREAMING_FORMATS, STREAMING_FORMAT_LABELS)} />
+        <FormSelect
+          name="source.streamService.format"
+          label="Record format"
+          options={optionsOf(STREAMING_FORMATS, STREAMING_FORMAT_LABELS)}
+        />
         <FormCheckbox
           name="source.streamService.useEnhancedFanOut"
           label="Use enhanced fan-out"
@@ -45,9 +58,18 @@ export function StreamFields() {
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Authentication</legend>
-        <FormSelect name="source.streamService.authentication" label="Authentication method" options={optionsOf(STREAM_AUTH_METHODS, AUTH_METHOD_LABELS)} />
+        <FormSelect
+          name="source.streamService.authentication"
+          label="Authentication method"
+          options={optionsOf(STREAM_AUTH_METHODS, AUTH_METHOD_LABELS)}
+        />
         {authentication === 'IAM_ROLE' ? (
-          <FormText name="source.streamService.iamRole" label="IAM role" hint="The role the pipe assumes to read the stream." mono />
+          <FormText
+            name="source.streamService.iamRole"
+            label="IAM role"
+            hint="The role the pipe assumes to read the stream."
+            mono
+          />
         ) : (
           <div className={styles.pair}>
             <FormText name="source.streamService.accessKey.accessKeyId" label="Access key ID" mono />
@@ -57,9 +79,18 @@ export function StreamFields() {
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Where to start reading</legend>
-        <FormSelect name="source.streamService.iteratorType" label="Start position" options={optionsOf(ITERATOR_TYPES, ITERATOR_TYPE_LABELS)} />
+        <FormSelect
+          name="source.streamService.iteratorType"
+          label="Start position"
+          options={optionsOf(ITERATOR_TYPES, ITERATOR_TYPE_LABELS)}
+        />
         {iteratorType === 'AT_TIMESTAMP' && (
-          <FormNumber name="source.streamService.timestamp" bounds={STREAM_TIMESTAMP_BOUNDS} label="Start from" hint={describeUnixSeconds(timestamp)} />
+          <FormNumber
+            name="source.streamService.timestamp"
+            bounds={STREAM_TIMESTAMP_BOUNDS}
+            label="Start from"
+            hint={describeUnixSeconds(timestamp)}
+          />
         )}
       </fieldset>
     </>

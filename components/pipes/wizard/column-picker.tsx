@@ -11,7 +11,17 @@ import styles from './wizard.module.css';
  * Chooses some of the destination columns, kept in the order they were chosen (a sorting key's
  * order matters). Columns that no longer exist drop out of the value.
  */
-export function ColumnPicker({ name, legend, hint, columns }: { name: WizardPath; legend: string; hint?: string; columns: string[] }) {
+export function ColumnPicker({
+  name,
+  legend,
+  hint,
+  columns,
+}: {
+  name: WizardPath;
+  legend: string;
+  hint?: string;
+  columns: string[];
+}) {
   const { control } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   const id = useId();
@@ -24,7 +34,10 @@ export function ColumnPicker({ name, legend, hint, columns }: { name: WizardPath
         const toggle = (column: string, on: boolean) =>
           field.onChange(on ? [...chosen.filter((c) => c !== column), column] : chosen.filter((c) => c !== column));
         return (
-          <fieldset className={styles.picker} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}>
+          <fieldset
+            className={styles.picker}
+            aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          >
             <legend className={styles.pickerLegend}>{legend}</legend>
             {hint && (
               <p id={`${id}-hint`} className={styles.groupHint}>
@@ -39,7 +52,12 @@ export function ColumnPicker({ name, legend, hint, columns }: { name: WizardPath
                   const position = chosen.indexOf(column);
                   return (
                     <label key={column} className={styles.chip} data-checked={position >= 0 || undefined}>
-                      <input type="checkbox" checked={position >= 0} onChange={(event) => toggle(column, event.target.checked)} onBlur={field.onBlur} />
+                      <input
+                        type="checkbox"
+                        checked={position >= 0}
+                        onChange={(event) => toggle(column, event.target.checked)}
+                        onBlur={field.onBlur}
+                      />
                       <span className={styles.mono}>{column}</span>
                       {position >= 0 && chosen.length > 1 && <span className={styles.chipOrder}>{position + 1}</span>}
                     </label>

@@ -134,7 +134,11 @@ function TypeCombobox({ label, value, error, inputRef, onChange, onBlur }: TypeC
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === active}
-                className={cx(styles.typeOption, i === active && styles.typeOptionActive, type === value && styles.typeOptionCurrent)}
+                className={cx(
+                  styles.typeOption,
+                  i === active && styles.typeOptionActive,
+                  type === value && styles.typeOptionCurrent,
+                )}
                 // Keeps the focus in the input, so its blur does not close the list before the click lands.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => take(type)}

@@ -5,7 +5,14 @@
  * the server) put at that path, so no step has to thread errors by hand.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { Controller, get, useFormContext, useFormState, type FieldError as HookFieldError, type Path } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFormContext,
+  useFormState,
+  type FieldError as HookFieldError,
+  type Path,
+} from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { NumberField } from '@/components/ui/number-field';
@@ -84,7 +91,14 @@ export function FormText({
   );
 }
 
-export function FormTextarea({ name, label, hint, rows, secret, placeholder }: BaseProps & { rows?: number; secret?: boolean; placeholder?: string }) {
+export function FormTextarea({
+  name,
+  label,
+  hint,
+  rows,
+  secret,
+  placeholder,
+}: BaseProps & { rows?: number; secret?: boolean; placeholder?: string }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   const cleared = useContext(ClearedSecretsContext).has(name);
@@ -102,20 +116,40 @@ export function FormTextarea({ name, label, hint, rows, secret, placeholder }: B
   );
 }
 
-export function FormSelect({ name, label, hint, options, onValueChange }: BaseProps & { options: readonly SelectOption[]; onValueChange?: (value: string) => void }) {
+export function FormSelect({
+  name,
+  label,
+  hint,
+  options,
+  onValueChange,
+}: BaseProps & { options: readonly SelectOption[]; onValueChange?: (value: string) => void }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   const registration = register(name, { onChange: (event) => onValueChange?.(event.target.value) });
   return <SelectField label={label} hint={hint} error={error} options={options} {...registration} />;
 }
 
-export function FormCheckbox({ name, label, description }: { name: WizardPath; label: ReactNode; description?: ReactNode }) {
+export function FormCheckbox({
+  name,
+  label,
+  description,
+}: {
+  name: WizardPath;
+  label: ReactNode;
+  description?: ReactNode;
+}) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   const errorId = useId();
   return (
     <div>
-      <Checkbox label={label} description={description} aria-invalid={error ? true : undefined} aria-errormessage={error ? errorId : undefined} {...register(name)} />
+      <Checkbox
+        label={label}
+        description={description}
+        aria-invalid={error ? true : undefined}
+        aria-errormessage={error ? errorId : undefined}
+        {...register(name)}
+      />
       <FieldError id={errorId} message={error} />
     </div>
   );
@@ -133,7 +167,19 @@ export function rangeHint(bounds: NumberBounds): string {
  * A bounded number whose limits come from the schema's constants; it checks itself on every
  * keystroke, so an out-of-range value is named before the person moves on.
  */
-export function FormNumber({ name, bounds, label, hint, description }: { name: WizardPath; bounds: NumberBounds; label?: ReactNode; hint?: ReactNode; description?: string }) {
+export function FormNumber({
+  name,
+  bounds,
+  label,
+  hint,
+  description,
+}: {
+  name: WizardPath;
+  bounds: NumberBounds;
+  label?: ReactNode;
+  hint?: ReactNode;
+  description?: string;
+}) {
   const { control, trigger } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   return (
@@ -163,5 +209,7 @@ export function FormNumber({ name, bounds, label, hint, description }: { name: W
   );
 }
 
-export const optionsOf = <K extends string>(values: readonly K[], labels?: Partial<Record<K, string>>): SelectOption[] =>
-  values.map((value) => ({ value, label: labels?.[value] ?? value }));
+export const optionsOf = <K extends string>(
+  values: readonly K[],
+  labels?: Partial<Record<K, string>>,
+): SelectOption[] => values.map((value) => ({ value, label: labels?.[value] ?? value }));

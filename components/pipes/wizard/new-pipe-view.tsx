@@ -18,7 +18,10 @@ function WizardLoading() {
 }
 
 // The form, its schemas and every source's fields load after the page: first paint stays light.
-const PipeWizard = dynamic(() => import('./pipe-wizard').then((m) => m.PipeWizard), { ssr: false, loading: WizardLoading });
+const PipeWizard = dynamic(() => import('./pipe-wizard').then((m) => m.PipeWizard), {
+  ssr: false,
+  loading: WizardLoading,
+});
 
 export function NewPipeView() {
   const canCreate = useCan('managePipes');

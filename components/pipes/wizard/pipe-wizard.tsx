@@ -56,7 +56,9 @@ export function PipeWizard() {
   const [restored] = useState(() => parseDraft(sessionStore()?.getItem(storageKey) ?? null));
   const [step, setStep] = useState<WizardStepId>(restored?.step ?? 'kind');
   const [reached, setReached] = useState(() => WIZARD_STEPS.findIndex((s) => s.id === (restored?.step ?? 'kind')));
-  const [clearedSecrets, setClearedSecrets] = useState<ReadonlySet<string>>(() => new Set(restored?.clearedSecrets ?? []));
+  const [clearedSecrets, setClearedSecrets] = useState<ReadonlySet<string>>(
+    () => new Set(restored?.clearedSecrets ?? []),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // A new generation forgets the sample along with the draft.
@@ -76,7 +78,10 @@ export function PipeWizard() {
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const steps = stepsFor(kind);
-  const index = Math.max(0, steps.findIndex((s) => s.id === step));
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.id === step),
+  );
   const current = steps[index] ?? steps[0]!;
   const mutation = usePipeCreateMutation(organizationId, serviceId);
 
@@ -90,7 +95,8 @@ export function PipeWizard() {
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: ({ name }) => {
-        if (name) setClearedSecrets((paths) => (paths.has(name) ? new Set([...paths].filter((p) => p !== name)) : paths));
+        if (name)
+          setClearedSecrets((paths) => (paths.has(name) ? new Set([...paths].filter((p) => p !== name)) : paths));
         clearTimeout(timer);
         timer = setTimeout(saveDraft, DRAFT_SAVE_DELAY_MS);
       },
@@ -132,7 +138,8 @@ export function PipeWizard() {
   };
 
   const goNext = async () => {
-    const valid = current.fields.length === 0 || (await form.trigger([...current.fields] as never, { shouldFocus: true }));
+    const valid =
+      current.fields.length === 0 || (await form.trigger([...current.fields] as never, { shouldFocus: true }));
     const nextStep = steps[index + 1];
     if (valid && nextStep) goTo(nextStep.id);
   };
@@ -154,7 +161,10 @@ export function PipeWizard() {
     } catch (error) {
       submitting.current = false;
       setFormError(applyApiErrorToForm(error, form.setError, REQUEST_FIELDS));
-      const first = error instanceof ApiRequestError ? error.fields.find((f) => REQUEST_FIELDS.some((root) => f.path.split('.')[0] === root)) : undefined;
+      const first =
+        error instanceof ApiRequestError
+          ? error.fields.find((f) => REQUEST_FIELDS.some((root) => f.path.split('.')[0] === root))
+          : undefined;
       if (first) goTo(stepOwning(first.path, kind), first.path);
     }
   };
@@ -208,8 +218,8 @@ export function PipeWizard() {
               </div>
               {restored && clearedSecrets.size > 0 && (
                 <Notice tone="warning" title="Secrets were not kept">
-                  Your draft was restored, but passwords, keys and connection strings never stay in the browser: enter the
-                  marked fields again.
+                  Your draft was restored, but passwords, keys and connection strings never stay in the browser: enter
+                  the marked fields again.
                 </Notice>
               )}
               <FormError message={formError} />
@@ -231,7 +241,12 @@ export function PipeWizard() {
                 <div className={styles.footerNav}>
                   {index > 0 && <Button onClick={goBack}>Back</Button>}
                   {isLast ? (
-                    <Button type="submit" variant="primary" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
+                    <Button
+                      type="submit"
+                      variant="primary"
+                      disabled={mutation.isPending}
+                      aria-busy={mutation.isPending || undefined}
+                    >
                       {mutation.isPending ? 'Creating…' : 'Create pipe'}
                     </Button>
                   ) : (

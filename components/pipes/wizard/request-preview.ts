@@ -11,7 +11,10 @@ function replaceSecrets(body: unknown, replace: (key: string) => string): unknow
   if (Array.isArray(body)) return body.map((item) => replaceSecrets(item, replace));
   if (body === null || typeof body !== 'object') return body;
   return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, SECRET_KEYS.has(key) && typeof value === 'string' ? replace(key) : replaceSecrets(value, replace)]),
+    Object.entries(body).map(([key, value]) => [
+      key,
+      SECRET_KEYS.has(key) && typeof value === 'string' ? replace(key) : replaceSecrets(value, replace),
+    ]),
   );
 }
 

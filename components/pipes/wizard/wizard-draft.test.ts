@@ -20,11 +20,20 @@ describe('wizard draft', () => {
     expect(draft?.step).toBe('connection');
     expect(draft?.values.name).toBe('Orders');
     expect(draft?.values.source.kafka.credentials).toMatchObject({ username: 'app', password: '' });
-    expect(draft?.clearedSecrets).toEqual(['source.kafka.credentials.password', 'source.objectStorage.accessKey.secretKey']);
+    expect(draft?.clearedSecrets).toEqual([
+      'source.kafka.credentials.password',
+      'source.objectStorage.accessKey.secretKey',
+    ]);
   });
 
   it('drops secrets a tampered draft holds and fills missing fields from the defaults', () => {
-    const draft = parseDraft(JSON.stringify({ version: 1, step: 'nope', values: { kind: 'ftp', name: 'x', source: { kafka: { credentials: { password: 'leak' } } } } }));
+    const draft = parseDraft(
+      JSON.stringify({
+        version: 1,
+        step: 'nope',
+        values: { kind: 'ftp', name: 'x', source: { kafka: { credentials: { password: 'leak' } } } },
+      }),
+    );
     expect(draft?.step).toBe('kind');
     expect(draft?.values.kind).toBe('');
     expect(draft?.values.source.kafka.credentials.password).toBe('');
@@ -46,10 +55,18 @@ describe('wizard draft', () => {
 });
 
 describe('request preview', () => {
-  const body = { name: 'p', source: { kafka: { credentials: { username: 'u', password: 'secret-1' } } }, tableMappings: [{ privateKey: 'k' }] };
+  const body = {
+    name: 'p',
+    source: { kafka: { credentials: { username: 'u', password: 'secret-1' } } },
+    tableMappings: [{ privateKey: 'k' }],
+  };
 
   it('masks every secret in the JSON', () => {
-    expect(maskSecrets(body)).toEqual({ name: 'p', source: { kafka: { credentials: { username: 'u', password: MASK } } }, tableMappings: [{ privateKey: MASK }] });
+    expect(maskSecrets(body)).toEqual({
+      name: 'p',
+      source: { kafka: { credentials: { username: 'u', password: MASK } } },
+      tableMappings: [{ privateKey: MASK }],
+    });
   });
 
   it('builds a curl command with placeholders instead of secrets', () => {
@@ -61,9 +78,15 @@ describe('request preview', () => {
     expect(command).not.toContain('secret-1');
   });
 
-  it('shows the request in the cloud API\'s own names, as it crosses the wire', () => {
-    const stream = { name: 'p', source: { streamService: { format: 'AvroRegistry', accessKey: { accessKeyId: 'a', secretKey: 's' } } } };
-    expect(requestOnTheWire(stream)).toEqual({ name: 'p', source: { kinesis: { format: 'AvroConfluent', accessKey: { accessKeyId: 'a', secretKey: 's' } } } });
+  it("shows the request in the cloud API's own names, as it crosses the wire", () => {
+    const stream = {
+      name: 'p',
+      source: { streamService: { format: 'AvroRegistry', accessKey: { accessKeyId: 'a', secretKey: 's' } } },
+    };
+    expect(requestOnTheWire(stream)).toEqual({
+      name: 'p',
+      source: { kinesis: { format: 'AvroConfluent', accessKey: { accessKeyId: 'a', secretKey: 's' } } },
+    });
     const command = curlCommand(stream, 'org-1', 'svc-1');
     expect(command).toContain('"kinesis"');
     expect(command).not.toContain('streamService');

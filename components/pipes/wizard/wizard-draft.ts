@@ -43,7 +43,12 @@ export function withoutSecrets(values: WizardValues): { values: WizardValues; cl
 /** `alsoCleared`: secrets the values never had (a stored pipe's), to be asked for like the dropped ones. */
 export function serializeDraft(step: WizardStepId, values: WizardValues, alsoCleared: readonly string[] = []): string {
   const { values: safe, cleared } = withoutSecrets(values);
-  return JSON.stringify({ version: VERSION, step, values: safe, clearedSecrets: [...new Set([...cleared, ...alsoCleared])] });
+  return JSON.stringify({
+    version: VERSION,
+    step,
+    values: safe,
+    clearedSecrets: [...new Set([...cleared, ...alsoCleared])],
+  });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -24,10 +24,16 @@ const kafkaPipe = {
     database: 'default',
     table: 'orders',
     managedTable: true,
-    columns: [{ name: 'id', type: 'UInt64' }, { name: 'total', type: 'Float64' }],
+    columns: [
+      { name: 'id', type: 'UInt64' },
+      { name: 'total', type: 'Float64' },
+    ],
     roles: ['writer', 'reader'],
   },
-  fieldMappings: [{ sourceField: 'id', destinationField: 'id' }, { sourceField: 'total', destinationField: 'total' }],
+  fieldMappings: [
+    { sourceField: 'id', destinationField: 'id' },
+    { sourceField: 'total', destinationField: 'total' },
+  ],
   scaling: { replicas: 2 },
   settings: { streaming_max_insert_wait_ms: 5000 },
 };
@@ -36,7 +42,10 @@ describe('a stored pipe as a wizard draft', () => {
   it('keeps the definition and asks for every secret its authentication needs', () => {
     const draft = pipeDraftFrom(kafkaPipe);
     expect(draft?.kind).toBe('kafka');
-    expect(draft?.secrets).toEqual(['source.kafka.credentials.password', 'source.kafka.schemaRegistry.credentials.password']);
+    expect(draft?.secrets).toEqual([
+      'source.kafka.credentials.password',
+      'source.kafka.schemaRegistry.credentials.password',
+    ]);
     const restored = parseDraft(draft!.text);
     expect(restored).toMatchObject({ step: 'connection', clearedSecrets: draft!.secrets });
     const values = restored!.values;
@@ -49,7 +58,11 @@ describe('a stored pipe as a wizard draft', () => {
       credentials: { username: 'svc-orders', password: '' },
       schemaRegistry: { url: 'https://registry.example', credentials: { username: 'reg', password: '' } },
     });
-    expect(values.destination).toMatchObject({ table: 'orders', roles: 'writer, reader', columns: kafkaPipe.destination.columns });
+    expect(values.destination).toMatchObject({
+      table: 'orders',
+      roles: 'writer, reader',
+      columns: kafkaPipe.destination.columns,
+    });
     // What the wizard would send again: the same definition, less the secrets still to be typed.
     const request = toRequestInput(values);
     expect(request).toMatchObject({
@@ -59,7 +72,9 @@ describe('a stored pipe as a wizard draft', () => {
       scaling: { replicas: 2 },
       settings: { streaming_max_insert_wait_ms: 5000 },
     });
-    expect((request.source as { kafka: { reversePrivateEndpointIds: string[] } }).kafka.reversePrivateEndpointIds).toEqual(['rpe-1', 'rpe-2']);
+    expect(
+      (request.source as { kafka: { reversePrivateEndpointIds: string[] } }).kafka.reversePrivateEndpointIds,
+    ).toEqual(['rpe-1', 'rpe-2']);
   });
 
   it("turns a database pipe's table lists back into the form's text", () => {
@@ -72,27 +87,55 @@ describe('a stored pipe as a wizard draft', () => {
           database: 'shop',
           credentials: { username: 'replicator' },
           settings: { replicationMode: 'cdc' },
-          tableMappings: [{ sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', sortingKeys: ['id', 'at'], excludedColumns: ['note'] }],
+          tableMappings: [
+            {
+              sourceSchemaName: 'public',
+              sourceTable: 'orders',
+              targetTable: 'orders',
+              sortingKeys: ['id', 'at'],
+              excludedColumns: ['note'],
+            },
+          ],
         },
       },
       destination: { database: 'shop' },
     });
     expect(draft?.secrets).toEqual(['source.postgres.credentials.password']);
     const mapping = parseDraft(draft!.text)!.values.source.postgres.tableMappings[0];
-    expect(mapping).toMatchObject({ sourceTable: 'orders', useCustomSortingKey: true, sortingKeys: 'id, at', excludedColumns: 'note' });
+    expect(mapping).toMatchObject({
+      sourceTable: 'orders',
+      useCustomSortingKey: true,
+      sortingKeys: 'id, at',
+      excludedColumns: 'note',
+    });
   });
 
   it('asks for no secret where the authentication has none (an IAM role), and never a connection string of a bucket', () => {
     const draft = pipeDraftFrom({
       name: 'Daily export backfill',
-      source: { objectStorage: { type: 'objstore_1', url: 'https://bucket/daily/*.json', blobContainerName: null, authentication: 'IAM_ROLE', iamRole: 'arn:aws:iam::1:role/x' } },
+      source: {
+        objectStorage: {
+          type: 'objstore_1',
+          url: 'https://bucket/daily/*.json',
+          blobContainerName: null,
+          authentication: 'IAM_ROLE',
+          iamRole: 'arn:aws:iam::1:role/x',
+        },
+      },
       destination: { table: 'exports' },
     });
     expect(draft?.secrets).toEqual([]);
-    expect(parseDraft(draft!.text)!.values.source.objectStorage).toMatchObject({ url: 'https://bucket/daily/*.json', blobContainerName: '', iamRole: 'arn:aws:iam::1:role/x' });
-    expect(pipeDraftFrom({ name: 'b', source: { objectStorage: { type: 'objstore_4', authentication: 'CONNECTION_STRING' } } })?.secrets).toEqual([
-      'source.objectStorage.connectionString',
-    ]);
+    expect(parseDraft(draft!.text)!.values.source.objectStorage).toMatchObject({
+      url: 'https://bucket/daily/*.json',
+      blobContainerName: '',
+      iamRole: 'arn:aws:iam::1:role/x',
+    });
+    expect(
+      pipeDraftFrom({
+        name: 'b',
+        source: { objectStorage: { type: 'objstore_4', authentication: 'CONNECTION_STRING' } },
+      })?.secrets,
+    ).toEqual(['source.objectStorage.connectionString']);
   });
 
   it('gives nothing for a definition without a source the wizard knows', () => {

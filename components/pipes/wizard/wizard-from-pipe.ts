@@ -3,19 +3,30 @@
  * again: the same source, destination, mappings, scaling and settings, with every secret asked for
  * again (the history never keeps them).
  */
-import { BLOB_CONTAINER_TYPE, PIPE_KINDS, type KafkaAuthMethod, type KafkaType, type PipeKind } from '@/lib/schemas/pipes/bounds';
+import {
+  BLOB_CONTAINER_TYPE,
+  PIPE_KINDS,
+  type KafkaAuthMethod,
+  type KafkaType,
+  type PipeKind,
+} from '@/lib/schemas/pipes/bounds';
 import { kafkaCredentialKindFor } from '@/lib/schemas/pipes/kafka-auth';
 import { serializeDraft } from './wizard-draft';
 import { emptyWizardValues, type WizardValues } from './wizard-values';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const objectAt = (value: unknown): Json => (isObject(value) ? value : {});
 
 /** The wizard edits lists as "a, b" text. */
 const listText = (value: unknown): string =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').join(', ') : typeof value === 'string' ? value : '';
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string').join(', ')
+    : typeof value === 'string'
+      ? value
+      : '';
 
 const KAFKA_SECRET: Record<string, string | undefined> = {
   usernamePassword: 'source.kafka.credentials.password',
@@ -54,7 +65,11 @@ function sourceDraft(kind: PipeKind, source: Json): Json {
       ...source,
       reversePrivateEndpointIds: listText(source.reversePrivateEndpointIds),
       offset: { strategy: '', timestamp: '', ...objectAt(source.offset) },
-      schemaRegistry: { url: registry.url, caCertificate: registry.caCertificate, credentials: objectAt(registry.credentials) },
+      schemaRegistry: {
+        url: registry.url,
+        caCertificate: registry.caCertificate,
+        credentials: objectAt(registry.credentials),
+      },
     };
   }
   if (kind === 'postgres') {

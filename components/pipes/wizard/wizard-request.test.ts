@@ -11,7 +11,14 @@ function tableBase(kind: WizardValues['kind']): WizardValues {
   const values = emptyWizardValues();
   values.kind = kind;
   values.name = 'Orders';
-  values.destination = { ...values.destination, table: 'orders', columns: [{ name: 'id', type: 'UInt64' }, { name: 'total', type: 'Float64' }] };
+  values.destination = {
+    ...values.destination,
+    table: 'orders',
+    columns: [
+      { name: 'id', type: 'UInt64' },
+      { name: 'total', type: 'Float64' },
+    ],
+  };
   values.fieldMappings = [
     { sourceField: 'id', destinationField: 'id' },
     { sourceField: 'amount', destinationField: 'total' },
@@ -34,7 +41,14 @@ describe('toRequestInput', () => {
     values.source.kafka.credentials.certificate = PEM_CERT; // typed earlier for another method
     const body = toRequestInput(values);
     expect(body.source).toEqual({
-      kafka: { type: 'kafka', authentication: 'PLAIN', brokers: 'b1:9092', topics: 'orders', format: 'JSONEachRow', credentials: { username: 'u', password: 'p' } },
+      kafka: {
+        type: 'kafka',
+        authentication: 'PLAIN',
+        brokers: 'b1:9092',
+        topics: 'orders',
+        format: 'JSONEachRow',
+        credentials: { username: 'u', password: 'p' },
+      },
     });
     expect(body).not.toHaveProperty('scaling');
     expect(body).not.toHaveProperty('settings');
@@ -44,17 +58,31 @@ describe('toRequestInput', () => {
   it('sends mutual TLS, a timestamp offset, endpoint ids and a schema registry only when chosen', () => {
     const values = tableBase('kafka');
     const kafka = values.source.kafka;
-    Object.assign(kafka, { type: 'vendor_3', authentication: 'MUTUAL_TLS', brokers: 'b', topics: 't', format: 'AvroRegistry' });
+    Object.assign(kafka, {
+      type: 'vendor_3',
+      authentication: 'MUTUAL_TLS',
+      brokers: 'b',
+      topics: 't',
+      format: 'AvroRegistry',
+    });
     kafka.credentials.certificate = PEM_CERT;
     kafka.credentials.privateKey = PEM_KEY;
     kafka.offset = { strategy: 'from_timestamp', timestamp: '2026-01-02T03:04' };
     kafka.reversePrivateEndpointIds = 'rpe-1,\n rpe-2';
-    kafka.schemaRegistry = { url: 'https://registry.example.com', caCertificate: '', credentials: { username: 'r', password: 's' } };
+    kafka.schemaRegistry = {
+      url: 'https://registry.example.com',
+      caCertificate: '',
+      credentials: { username: 'r', password: 's' },
+    };
     const source = (toRequestInput(values).source as { kafka: Record<string, unknown> }).kafka;
     expect(source.credentials).toEqual({ certificate: PEM_CERT, privateKey: PEM_KEY });
     expect(source.offset).toEqual({ strategy: 'from_timestamp', timestamp: '2026-01-02T03:04' });
     expect(source.reversePrivateEndpointIds).toEqual(['rpe-1', 'rpe-2']);
-    expect(source.schemaRegistry).toEqual({ authentication: 'PLAIN', url: 'https://registry.example.com', credentials: { username: 'r', password: 's' } });
+    expect(source.schemaRegistry).toEqual({
+      authentication: 'PLAIN',
+      url: 'https://registry.example.com',
+      credentials: { username: 'r', password: 's' },
+    });
     expect(parse(values).success).toBe(true);
 
     kafka.format = 'Avro';
@@ -63,16 +91,30 @@ describe('toRequestInput', () => {
 
   it('names the field of a Kafka method the type does not allow and of a plain registry URL', () => {
     const values = tableBase('kafka');
-    Object.assign(values.source.kafka, { type: 'vendor_5', authentication: 'MUTUAL_TLS', brokers: 'b', topics: 't', format: 'AvroRegistry' });
+    Object.assign(values.source.kafka, {
+      type: 'vendor_5',
+      authentication: 'MUTUAL_TLS',
+      brokers: 'b',
+      topics: 't',
+      format: 'AvroRegistry',
+    });
     values.source.kafka.credentials.certificate = PEM_CERT;
     values.source.kafka.credentials.privateKey = PEM_KEY;
     values.source.kafka.schemaRegistry.url = 'http://registry';
-    expect(issuePaths(values)).toEqual(expect.arrayContaining(['source.kafka.authentication', 'source.kafka.schemaRegistry.url']));
+    expect(issuePaths(values)).toEqual(
+      expect.arrayContaining(['source.kafka.authentication', 'source.kafka.schemaRegistry.url']),
+    );
   });
 
   it('sends the IAM role, not credentials, for IAM_ROLE', () => {
     const values = tableBase('kafka');
-    Object.assign(values.source.kafka, { type: 'vendor_3', authentication: 'IAM_ROLE', brokers: 'b', topics: 't', iamRole: 'arn:role' });
+    Object.assign(values.source.kafka, {
+      type: 'vendor_3',
+      authentication: 'IAM_ROLE',
+      brokers: 'b',
+      topics: 't',
+      iamRole: 'arn:role',
+    });
     values.source.kafka.credentials.password = 'left over';
     const kafka = (toRequestInput(values).source as { kafka: Record<string, unknown> }).kafka;
     expect(kafka.iamRole).toBe('arn:role');
@@ -82,7 +124,12 @@ describe('toRequestInput', () => {
 
   it('sends a stream timestamp only from a timestamp and requires it there', () => {
     const values = tableBase('streamService');
-    Object.assign(values.source.streamService, { region: 'us-east-1', streamName: 's', iamRole: 'arn:role', iteratorType: 'AT_TIMESTAMP' });
+    Object.assign(values.source.streamService, {
+      region: 'us-east-1',
+      streamName: 's',
+      iamRole: 'arn:role',
+      iteratorType: 'AT_TIMESTAMP',
+    });
     expect(issuePaths(values)).toEqual(['source.streamService.timestamp']);
     values.source.streamService.timestamp = 1_700_000_000;
     expect(parse(values).success).toBe(true);
@@ -93,19 +140,36 @@ describe('toRequestInput', () => {
   it('sends a blob container with its connection string, container and path instead of a URL', () => {
     const values = tableBase('objectStorage');
     Object.assign(values.source.objectStorage, {
-      type: 'objstore_4', url: 'https://left.over/*', connectionString: 'AccountName=x', blobContainerName: 'logs', path: 'daily/*.json',
-      authentication: 'CONNECTION_STRING', format: 'JSONEachRow', delimiter: ';',
+      type: 'objstore_4',
+      url: 'https://left.over/*',
+      connectionString: 'AccountName=x',
+      blobContainerName: 'logs',
+      path: 'daily/*.json',
+      authentication: 'CONNECTION_STRING',
+      format: 'JSONEachRow',
+      delimiter: ';',
     });
     const source = (toRequestInput(values).source as { objectStorage: object }).objectStorage;
     expect(source).toEqual({
-      type: 'objstore_4', format: 'JSONEachRow', authentication: 'CONNECTION_STRING', connectionString: 'AccountName=x', blobContainerName: 'logs', path: 'daily/*.json',
+      type: 'objstore_4',
+      format: 'JSONEachRow',
+      authentication: 'CONNECTION_STRING',
+      connectionString: 'AccountName=x',
+      blobContainerName: 'logs',
+      path: 'daily/*.json',
     });
     expect(parse(values).success).toBe(true);
   });
 
   it('sends a queue URL only for continuous ingestion with authentication, and a delimiter only for CSV', () => {
     const values = tableBase('objectStorage');
-    Object.assign(values.source.objectStorage, { url: 'https://bucket/*.csv', format: 'CSV', delimiter: ';', queueUrl: 'https://queue', isContinuous: true });
+    Object.assign(values.source.objectStorage, {
+      url: 'https://bucket/*.csv',
+      format: 'CSV',
+      delimiter: ';',
+      queueUrl: 'https://queue',
+      isContinuous: true,
+    });
     let source = (toRequestInput(values).source as { objectStorage: Record<string, unknown> }).objectStorage;
     expect(source.delimiter).toBe(';');
     expect(source).not.toHaveProperty('queueUrl'); // public bucket
@@ -118,10 +182,30 @@ describe('toRequestInput', () => {
 
   it('sends a Postgres pipe without field mappings, table or columns, with its table mappings', () => {
     const values = tableBase('postgres');
-    Object.assign(values.source.postgres, { host: 'db', database: 'shop', credentials: { username: 'u', password: 'p' } });
+    Object.assign(values.source.postgres, {
+      host: 'db',
+      database: 'shop',
+      credentials: { username: 'u', password: 'p' },
+    });
     values.source.postgres.tableMappings = [
-      { sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders', tableEngine: '', useCustomSortingKey: false, sortingKeys: 'id', excludedColumns: '' },
-      { sourceSchemaName: 'public', sourceTable: 'users', targetTable: 'users', tableEngine: 'ReplacingMergeTree', useCustomSortingKey: true, sortingKeys: 'id, email', excludedColumns: 'password_hash' },
+      {
+        sourceSchemaName: 'public',
+        sourceTable: 'orders',
+        targetTable: 'orders',
+        tableEngine: '',
+        useCustomSortingKey: false,
+        sortingKeys: 'id',
+        excludedColumns: '',
+      },
+      {
+        sourceSchemaName: 'public',
+        sourceTable: 'users',
+        targetTable: 'users',
+        tableEngine: 'ReplacingMergeTree',
+        useCustomSortingKey: true,
+        sortingKeys: 'id, email',
+        excludedColumns: 'password_hash',
+      },
     ];
     values.source.validateSamples = true;
     const body = toRequestInput(values);
@@ -129,10 +213,21 @@ describe('toRequestInput', () => {
     expect(body.destination).toEqual({ database: 'default' });
     expect(body.source).toEqual({
       postgres: {
-        host: 'db', port: 5432, database: 'shop', credentials: { username: 'u', password: 'p' },
+        host: 'db',
+        port: 5432,
+        database: 'shop',
+        credentials: { username: 'u', password: 'p' },
         tableMappings: [
           { sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'orders' },
-          { sourceSchemaName: 'public', sourceTable: 'users', targetTable: 'users', tableEngine: 'ReplacingMergeTree', useCustomSortingKey: true, sortingKeys: ['id', 'email'], excludedColumns: ['password_hash'] },
+          {
+            sourceSchemaName: 'public',
+            sourceTable: 'users',
+            targetTable: 'users',
+            tableEngine: 'ReplacingMergeTree',
+            useCustomSortingKey: true,
+            sortingKeys: ['id', 'email'],
+            excludedColumns: ['password_hash'],
+          },
         ],
       },
     });
@@ -163,9 +258,16 @@ describe('toRequestInput', () => {
     Object.assign(values.source.kafka, { brokers: 'b', topics: 't' });
     Object.assign(values.source.kafka.credentials, { username: 'u', password: 'p' });
     expect(toRequestInput(values).destination).not.toHaveProperty('tableDefinition');
-    values.destination.tableDefinition = { engine: { type: 'SummingMergeTree', columnIds: ['total'], versionColumnId: 'id' }, partitionBy: '', primaryKey: ' id ', sortingKey: ['id'] };
+    values.destination.tableDefinition = {
+      engine: { type: 'SummingMergeTree', columnIds: ['total'], versionColumnId: 'id' },
+      partitionBy: '',
+      primaryKey: ' id ',
+      sortingKey: ['id'],
+    };
     expect((toRequestInput(values).destination as Record<string, unknown>).tableDefinition).toEqual({
-      engine: { type: 'SummingMergeTree', columnIds: ['total'] }, primaryKey: 'id', sortingKey: ['id'],
+      engine: { type: 'SummingMergeTree', columnIds: ['total'] },
+      primaryKey: 'id',
+      sortingKey: ['id'],
     });
     values.destination.tableDefinition.engine.columnIds = [];
     expect(issuePaths(values)).toEqual(['destination.tableDefinition.engine.columnIds']);

@@ -44,11 +44,16 @@ function kafkaRequest(draft: KafkaDraft) {
     if (!auth) return undefined;
     const c = draft.credentials;
     switch (kafkaCredentialKindFor(draft.type, auth)) {
-      case 'none': return undefined;
-      case 'accessKey': return { accessKeyId: c.accessKeyId, secretKey: c.secretKey };
-      case 'connectionString': return { connectionString: c.connectionString };
-      case 'clientCertificate': return { certificate: c.certificate, privateKey: c.privateKey };
-      case 'usernamePassword': return { username: c.username, password: c.password };
+      case 'none':
+        return undefined;
+      case 'accessKey':
+        return { accessKeyId: c.accessKeyId, secretKey: c.secretKey };
+      case 'connectionString':
+        return { connectionString: c.connectionString };
+      case 'clientCertificate':
+        return { certificate: c.certificate, privateKey: c.privateKey };
+      case 'usernamePassword':
+        return { username: c.username, password: c.password };
     }
   })();
   const registry = draft.schemaRegistry;
@@ -62,12 +67,20 @@ function kafkaRequest(draft: KafkaDraft) {
     caCertificate: trimmed(draft.caCertificate),
     iamRole: auth === 'IAM_ROLE' ? draft.iamRole : undefined,
     offset: draft.offset.strategy
-      ? withoutBlanks({ strategy: draft.offset.strategy, timestamp: draft.offset.strategy === 'from_timestamp' ? draft.offset.timestamp : undefined })
+      ? withoutBlanks({
+          strategy: draft.offset.strategy,
+          timestamp: draft.offset.strategy === 'from_timestamp' ? draft.offset.timestamp : undefined,
+        })
       : undefined,
     reversePrivateEndpointIds: splitList(draft.reversePrivateEndpointIds),
     schemaRegistry:
       draft.format === 'AvroRegistry'
-        ? withoutBlanks({ authentication: 'PLAIN', url: registry.url, caCertificate: trimmed(registry.caCertificate), credentials: registry.credentials })
+        ? withoutBlanks({
+            authentication: 'PLAIN',
+            url: registry.url,
+            caCertificate: trimmed(registry.caCertificate),
+            credentials: registry.credentials,
+          })
         : undefined,
     credentials,
   });
@@ -87,7 +100,6 @@ function streamRequest(draft: StreamDraft) {
   });
 }
 
-
 function objectStorageRequest(draft: ObjectStorageDraft) {
   const blob = isBlobContainer(draft);
   const auth = draft.authentication || undefined;
@@ -98,7 +110,13 @@ function objectStorageRequest(draft: ObjectStorageDraft) {
     format: draft.format,
     compression: draft.compression,
     delimiter: isCsvFormat(draft.format) ? draft.delimiter : undefined,
-    authentication: blob ? (auth === 'CONNECTION_STRING' ? auth : undefined) : auth === 'CONNECTION_STRING' ? undefined : auth,
+    authentication: blob
+      ? auth === 'CONNECTION_STRING'
+        ? auth
+        : undefined
+      : auth === 'CONNECTION_STRING'
+        ? undefined
+        : auth,
     iamRole: !blob && auth === 'IAM_ROLE' ? draft.iamRole : undefined,
     accessKey: !blob && auth === 'IAM_USER' ? draft.accessKey : undefined,
     connectionString: blob ? draft.connectionString : undefined,
@@ -155,7 +173,12 @@ function destinationRequest(draft: DestinationDraft, kind: PipeKind) {
     managedTable: draft.managedTable,
     columns: draft.columns,
     tableDefinition: engine
-      ? withoutBlanks({ engine, partitionBy: trimmed(definition.partitionBy), primaryKey: trimmed(definition.primaryKey), sortingKey: definition.sortingKey })
+      ? withoutBlanks({
+          engine,
+          partitionBy: trimmed(definition.partitionBy),
+          primaryKey: trimmed(definition.primaryKey),
+          sortingKey: definition.sortingKey,
+        })
       : undefined,
     roles,
   });

@@ -24,5 +24,4 @@ export function stepOwning(path: string, kind: PipeKind | ''): WizardStepId {
   return owner?.id ?? 'review';
 }
 
-export const isWizardStepId = (value: unknown): value is WizardStepId =>
-  WIZARD_STEPS.some((step) => step.id === value);
+export const isWizardStepId = (value: unknown): value is WizardStepId => WIZARD_STEPS.some((step) => step.id === value);

@@ -163,7 +163,15 @@ export function defaultSourceDrafts(): Omit<WizardValues['source'], 'validateSam
       offset: { strategy: '', timestamp: '' },
       reversePrivateEndpointIds: '',
       schemaRegistry: { url: '', caCertificate: '', credentials: { username: '', password: '' } },
-      credentials: { username: '', password: '', accessKeyId: '', secretKey: '', connectionString: '', certificate: '', privateKey: '' },
+      credentials: {
+        username: '',
+        password: '',
+        accessKeyId: '',
+        secretKey: '',
+        connectionString: '',
+        certificate: '',
+        privateKey: '',
+      },
     },
     streamService: {
       authentication: 'IAM_ROLE',

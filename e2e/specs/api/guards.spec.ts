@@ -76,7 +76,9 @@ test.describe('BFF guards', () => {
     // Only what this test sent counts: the console also reads on its own (the pipe metrics sampler,
     // a page still loading after sign-in).
     // (`organizations/services` is where the dot segments would lead once resolved.)
-    const reached = (await emulator.requests()).filter((entry) => /not-a-uuid|\.\.|%2F|billing|\/organizations\/services/i.test(entry.path));
+    const reached = (await emulator.requests()).filter((entry) =>
+      /not-a-uuid|\.\.|%2F|billing|\/organizations\/services/i.test(entry.path),
+    );
     expect(reached).toEqual([]);
   });
 

@@ -13,10 +13,16 @@ test('health reports both upstreams reachable without revealing configuration', 
 test('readiness reports the database and the shared state without touching the upstreams', async ({ request }) => {
   const response = await request.get('/api/ready');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ready', checks: { database: 'ok', sharedState: 'ok' }, sharedState: 'memory' });
+  expect(await response.json()).toEqual({
+    status: 'ready',
+    checks: { database: 'ok', sharedState: 'ok' },
+    sharedState: 'memory',
+  });
 });
 
-test('a request is counted in /metrics under its route pattern, and a forged X-Forwarded-For does not make a stranger local', async ({ request }) => {
+test('a request is counted in /metrics under its route pattern, and a forged X-Forwarded-For does not make a stranger local', async ({
+  request,
+}) => {
   await request.get('/api/health');
   const metrics = await (await request.get('/metrics')).text();
   expect(metrics).toMatch(/sluice_http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/);

@@ -15,16 +15,24 @@ let b: APIRequestContext;
 
 async function signedIn(baseURL: string): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const response = await context.post('/api/session', { data: { username: 'admin', password: E2E.users.admin.password } });
+  const response = await context.post('/api/session', {
+    data: { username: 'admin', password: E2E.users.admin.password },
+  });
   expect(response.status()).toBe(200);
   return context;
 }
 
-const cloudLog = async () => (await (await fetch(`${team.emulator.cloudUrl}/__emulator/requests`)).json()) as { data: { method: string; path: string; status: number; at: string }[] };
+const cloudLog = async () =>
+  (await (await fetch(`${team.emulator.cloudUrl}/__emulator/requests`)).json()) as {
+    data: { method: string; path: string; status: number; at: string }[];
+  };
 
 test.describe('two console instances', () => {
   // Under CI Postgres is installed or the run fails (scripts/ensure-postgres.sh): this never skips there.
-  test.skip(!process.env.CI && postgresUnavailableReason() !== null, `several instances share Postgres: ${postgresUnavailableReason()}`);
+  test.skip(
+    !process.env.CI && postgresUnavailableReason() !== null,
+    `several instances share Postgres: ${postgresUnavailableReason()}`,
+  );
   test.describe.configure({ timeout: 240_000 });
 
   test.beforeAll(async () => {
@@ -48,7 +56,9 @@ test.describe('two console instances', () => {
   });
 
   test('parallel saves of one dashboard with the same If-Match: exactly one succeeds, the other gets 412', async () => {
-    const created = await a.post('/api/observability/v2/dashboards', { data: { name: 'Shared board', tiles: [], tags: [] } });
+    const created = await a.post('/api/observability/v2/dashboards', {
+      data: { name: 'Shared board', tiles: [], tags: [] },
+    });
     expect(created.status()).toBe(200);
     const { data } = (await created.json()) as { data: { id: string } };
     const path = `/api/observability/v2/dashboards/${data.id}`;
@@ -79,7 +89,8 @@ test.describe('two console instances', () => {
   });
 
   test('failed sign-ins count on both instances together', async () => {
-    const attempt = (client: APIRequestContext) => client.post('/api/session', { data: { username: 'nobody-here', password: 'wrong-password-1' } });
+    const attempt = (client: APIRequestContext) =>
+      client.post('/api/session', { data: { username: 'nobody-here', password: 'wrong-password-1' } });
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await attempt(i % 2 === 0 ? a : b)).status());
     expect(statuses).toContain(429);

@@ -10,7 +10,10 @@ import { expect, main, test } from '../../fixtures/test';
 const OSS_ALERTS = '/api/observability/v2/alerts';
 
 const alertsTable = (page: Page) => main(page).getByRole('table', { name: 'Alerts' });
-const row = (page: Page, name: string) => alertsTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+const row = (page: Page, name: string) =>
+  alertsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
 
 async function rowAction(page: Page, name: string, action: 'Edit' | 'Delete'): Promise<void> {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -18,7 +21,9 @@ async function rowAction(page: Page, name: string, action: 'Edit' | 'Delete'): P
 }
 
 function waitForAlertCall(page: Page, method: string, path: RegExp | string) {
-  return page.waitForResponse((r) => r.request().method() === method && (typeof path === 'string' ? r.url().endsWith(path) : path.test(r.url())));
+  return page.waitForResponse(
+    (r) => r.request().method() === method && (typeof path === 'string' ? r.url().endsWith(path) : path.test(r.url())),
+  );
 }
 
 async function fillThreshold(dialog: Locator, value: string): Promise<void> {
@@ -68,7 +73,9 @@ test.describe('as an editor', () => {
     await rowAction(page, 'Slow requests', 'Edit');
     const edit = page.getByRole('dialog', { name: 'Edit alert' });
     await expect(edit.getByRole('textbox', { name: 'Name' })).toHaveValue('Slow requests');
-    await expect(edit.getByRole('combobox', { name: 'Webhook' }).locator('option:checked')).toHaveText('On-call bridge (generic)');
+    await expect(edit.getByRole('combobox', { name: 'Webhook' }).locator('option:checked')).toHaveText(
+      'On-call bridge (generic)',
+    );
     await expect(edit.getByRole('combobox', { name: 'Tile' }).locator('option:checked')).toHaveText('p95 latency');
     await edit.getByRole('combobox', { name: 'Threshold type' }).selectOption({ label: 'Below' });
     await fillThreshold(edit, '500');
@@ -77,7 +84,12 @@ test.describe('as an editor', () => {
     await edit.getByRole('button', { name: 'Save alert' }).click();
     const saveResponse = await saved;
     expect(saveResponse.status()).toBe(200);
-    expect(saveResponse.request().postDataJSON()).toMatchObject({ message: 'p95 latency is high', threshold: 500, thresholdType: 'below', interval: '1h' });
+    expect(saveResponse.request().postDataJSON()).toMatchObject({
+      message: 'p95 latency is high',
+      threshold: 500,
+      thresholdType: 'below',
+      interval: '1h',
+    });
     await expect(edit).toBeHidden();
     await expect(added).toContainText('Below 500');
     await expect(added).toContainText('Every hour');
@@ -91,7 +103,9 @@ test.describe('as an editor', () => {
     await expect(seeded).toBeVisible();
   });
 
-  test('creates an alert on a dashboard tile; the tile shows it has one and the alerts page lists it', async ({ page }) => {
+  test('creates an alert on a dashboard tile; the tile shows it has one and the alerts page lists it', async ({
+    page,
+  }) => {
     await page.goto('/dashboards/67fde92fda19d1c3635e9934');
     const latency = main(page).getByRole('article', { name: 'p95 latency', exact: true });
     await expect(latency).toBeVisible();
@@ -111,13 +125,19 @@ test.describe('as an editor', () => {
     await expect(preview.locator('.recharts-line-curve').first()).toBeVisible();
     await fillThreshold(dialog, '300');
     await expect(preview.getByText(/^Threshold 300/)).toBeVisible();
-    await expect(preview.getByText(/^It would (not have fired in|have fired in \d+ of) the last 30 checks\.$/)).toBeVisible();
+    await expect(
+      preview.getByText(/^It would (not have fired in|have fired in \d+ of) the last 30 checks\.$/),
+    ).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Webhook' }).selectOption({ label: 'Ops Slack (slack)' });
     const created = waitForAlertCall(page, 'POST', OSS_ALERTS);
     await dialog.getByRole('button', { name: 'Create alert' }).click();
     const response = await created;
     expect(response.status()).toBe(200);
-    expect(response.request().postDataJSON()).toMatchObject({ source: 'tile', dashboardId: '67fde92fda19d1c3635e9934', threshold: 300 });
+    expect(response.request().postDataJSON()).toMatchObject({
+      source: 'tile',
+      dashboardId: '67fde92fda19d1c3635e9934',
+      threshold: 300,
+    });
     await expect(dialog).toBeHidden();
     await expect(latency).toContainText('1 alert');
 
@@ -145,7 +165,10 @@ test.describe('as an editor', () => {
 
   test('on the managed surface types the webhook id by hand; a bad id is refused on its field', async ({ page }) => {
     await page.goto('/managed/alerts');
-    await expect(page.getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(row(page, 'Error spike')).toContainText('Service overview');
 
     await main(page).getByRole('button', { name: 'Create alert' }).click();
@@ -180,7 +203,9 @@ test('a viewer sees alerts but cannot change them (their History and Terraform o
   const create = main(page).getByRole('button', { name: 'Create alert' });
   await expect(create).toBeDisabled();
   await expect(create).toHaveAccessibleDescription('Only editors and admins can create and change alerts.');
-  await row(page, 'Error spike').getByRole('button', { name: /^Actions for / }).click();
+  await row(page, 'Error spike')
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await expect(page.getByRole('menuitem')).toHaveText(['History', 'View as Terraform']);
 });
 
@@ -194,7 +219,9 @@ test('sources and webhooks list the seeded ones with their kinds and services', 
     ['Metrics', 'Metrics'],
     ['Sessions', 'Sessions'],
   ] as const) {
-    await expect(sources.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) })).toContainText(kind);
+    await expect(
+      sources.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) }),
+    ).toContainText(kind);
   }
   await expect(sources).toContainText('default.otel_logs');
 

@@ -53,7 +53,10 @@ test('an admin finds a change and a failed sign-in, filters them and exports the
   for (const row of await table.getByRole('row').all()) await expect(row).not.toContainText('Sign in');
 
   // The export holds the same events, filtered alike.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^sluice-audit-.*\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain('Time (UTC),User,Role,Signed in with,Operation');
@@ -71,6 +74,8 @@ test('the audit log is for admins only', async ({ page, signIn }) => {
   await signIn('editor');
   await page.goto('/audit');
   await expect(main(page).getByText('Only admins can see the audit log.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' })).toHaveCount(
+    0,
+  );
   expect((await page.request.get('/api/audit')).status()).toBe(403);
 });

@@ -54,7 +54,9 @@ test('draws the tiles, hides a line from the legend and follows the time range i
   await expect(tile(page, 'Errors (total)')).toContainText(/\d/);
 
   // Another range: the URL says so and every chart asks again, for 7 days.
-  const next = page.waitForRequest((r) => isChartQuery(r) && r.postDataJSON().endTime - r.postDataJSON().startTime === 7 * DAY);
+  const next = page.waitForRequest(
+    (r) => isChartQuery(r) && r.postDataJSON().endTime - r.postDataJSON().startTime === 7 * DAY,
+  );
   await main(page).getByRole('combobox', { name: 'Time range' }).selectOption({ label: 'Last 7 days' });
   await expect(page).toHaveURL(/[?&]range=7d/);
   const request = await next;
@@ -83,14 +85,31 @@ test('a custom range is checked field by field and then kept in the URL', async 
 });
 
 test('an upstream chart failure shows its message in the tile it hit, and a retry recovers', async ({ page }) => {
-  await emulator.addFault({ method: 'POST', path: '/api/v2/charts/series', status: 500, body: { error: 'Query timed out on the database' }, times: 1 }, 'observability');
+  await emulator.addFault(
+    {
+      method: 'POST',
+      path: '/api/v2/charts/series',
+      status: 500,
+      body: { error: 'Query timed out on the database' },
+      times: 1,
+    },
+    'observability',
+  );
   await page.goto(`/dashboards/${SERVICE_HEALTH}`);
-  const failed = main(page).getByRole('article').filter({ has: page.getByRole('alert') });
+  const failed = main(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('alert') });
   await expect(failed).toHaveCount(1);
   await expect(failed.getByRole('alert')).toContainText('Query timed out on the database');
 
   // Every other chart tile drew.
-  await expect(tile(page, 'Errors (total)').or(tile(page, 'p95 latency')).or(tile(page, 'Errors')).or(tile(page, 'Requests by service')).filter({ hasNot: page.getByRole('alert') })).toHaveCount(3);
+  await expect(
+    tile(page, 'Errors (total)')
+      .or(tile(page, 'p95 latency'))
+      .or(tile(page, 'Errors'))
+      .or(tile(page, 'Requests by service'))
+      .filter({ hasNot: page.getByRole('alert') }),
+  ).toHaveCount(3);
 
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(main(page).getByRole('alert')).toHaveCount(0);

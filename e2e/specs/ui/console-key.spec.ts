@@ -14,7 +14,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('admin');
 });
 
-test('the console key is marked, and disabling it waits for its name and then really cuts the console off', async ({ page }) => {
+test('the console key is marked, and disabling it waits for its name and then really cuts the console off', async ({
+  page,
+}) => {
   const keys = new KeysPage(page);
   await keys.goto();
   await expect(keys.row(CONSOLE_KEY)).toContainText(`…${E2E.cloudKeyId.slice(-4)}`);
@@ -23,7 +25,9 @@ test('the console key is marked, and disabling it waits for its name and then re
 
   await keys.rowAction(CONSOLE_KEY, 'Disable');
   const dialog = page.getByRole('alertdialog', { name: `Disable key “${CONSOLE_KEY}”?` });
-  await expect(dialog).toContainText('is the key Sluice itself signs its cloud requests with. Disabling it cuts Sluice off from the cloud API');
+  await expect(dialog).toContainText(
+    'is the key Sluice itself signs its cloud requests with. Disabling it cuts Sluice off from the cloud API',
+  );
   const confirm = dialog.getByRole('button', { name: 'Disable key' });
   const typed = dialog.getByRole('textbox', { name: `Type “${CONSOLE_KEY}” to confirm` });
   await expect(confirm).toBeDisabled();
@@ -50,7 +54,9 @@ test('removing its Admin role asks first; cancelling sends nothing', async ({ pa
   await keys.editDialog.getByRole('button', { name: 'Save changes' }).click();
 
   const confirm = page.getByRole('alertdialog', { name: 'Change the key Sluice uses?' });
-  await expect(confirm).toContainText('Without the Admin role Sluice can no longer manage API keys, private endpoints or scaling');
+  await expect(confirm).toContainText(
+    'Without the Admin role Sluice can no longer manage API keys, private endpoints or scaling',
+  );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(keys.editDialog).toBeVisible();
@@ -59,10 +65,15 @@ test('removing its Admin role asks first; cancelling sends nothing', async ({ pa
 
 test('the BFF refuses the change without the confirmation header, and takes it with one', async ({ page }) => {
   const list = await page.request.get(`/api/cloud/v1/organizations/${E2E.organizationId}/keys`);
-  const consoleKey = ((await list.json()) as { result: Array<{ id: string; name: string }> }).result.find((key) => key.name === CONSOLE_KEY)!;
+  const consoleKey = ((await list.json()) as { result: Array<{ id: string; name: string }> }).result.find(
+    (key) => key.name === CONSOLE_KEY,
+  )!;
   const url = `/api/cloud/v1/organizations/${E2E.organizationId}/keys/${consoleKey.id}`;
 
-  const refused = await page.request.patch(url, { data: { ipAccessList: [{ source: '192.0.2.1', description: 'elsewhere' }] }, headers: { origin: consoleUrl } });
+  const refused = await page.request.patch(url, {
+    data: { ipAccessList: [{ source: '192.0.2.1', description: 'elsewhere' }] },
+    headers: { origin: consoleUrl },
+  });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({
     code: 'LOCKOUT_CONFIRMATION_REQUIRED',

@@ -43,15 +43,52 @@ async function sectionedDashboard(): Promise<StoredDashboard> {
     tags: ['app'],
     containers: [
       { id: 'health', title: 'Service health', collapsed: false },
-      { id: 'deep', title: 'Deep dive', collapsed: false, bordered: false, tabs: [{ id: 'errors', title: 'Errors' }, { id: 'latency', title: 'Latency' }] },
+      {
+        id: 'deep',
+        title: 'Deep dive',
+        collapsed: false,
+        bordered: false,
+        tabs: [
+          { id: 'errors', title: 'Errors' },
+          { id: 'latency', title: 'Latency' },
+        ],
+      },
       { id: 'archive', title: 'Archive', collapsed: true },
     ],
     tiles: [
       { name: 'All logs', x: 0, y: 0, w: 8, h: 4, series: count('') },
       { name: 'Health errors', x: 0, y: 0, w: 8, h: 4, containerId: 'health', series: count('SeverityText:error') },
       { name: 'Health warnings', x: 12, y: 0, w: 8, h: 4, containerId: 'health', series: count('SeverityText:warn') },
-      { name: 'Error spans', x: 0, y: 0, w: 8, h: 4, containerId: 'deep', tabId: 'errors', series: count('SeverityText:error') },
-      { name: 'Span latency', x: 0, y: 0, w: 12, h: 4, containerId: 'deep', tabId: 'latency', series: [{ type: 'time', sourceId: trace, aggFn: 'avg', field: 'Duration', where: '', whereLanguage: 'lucene', groupBy: [] }] },
+      {
+        name: 'Error spans',
+        x: 0,
+        y: 0,
+        w: 8,
+        h: 4,
+        containerId: 'deep',
+        tabId: 'errors',
+        series: count('SeverityText:error'),
+      },
+      {
+        name: 'Span latency',
+        x: 0,
+        y: 0,
+        w: 12,
+        h: 4,
+        containerId: 'deep',
+        tabId: 'latency',
+        series: [
+          {
+            type: 'time',
+            sourceId: trace,
+            aggFn: 'avg',
+            field: 'Duration',
+            where: '',
+            whereLanguage: 'lucene',
+            groupBy: [],
+          },
+        ],
+      },
       { name: 'Old count', x: 0, y: 0, w: 8, h: 4, containerId: 'archive', series: count('') },
     ],
   });
@@ -62,7 +99,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('containers and tabs are drawn as sections with their own grids, and a keyboard move changes only the moved tile', async ({ page }) => {
+test('containers and tabs are drawn as sections with their own grids, and a keyboard move changes only the moved tile', async ({
+  page,
+}) => {
   const before = await sectionedDashboard();
   const editor = new DashboardEditorPage(page);
   await editor.goto(`/dashboards/${before.id}`);
@@ -97,7 +136,9 @@ test('containers and tabs are drawn as sections with their own grids, and a keyb
   await expect(archive.getByRole('article', { name: 'Old count' })).toBeVisible();
 
   // One tile one column right with the keyboard: saved, and nothing else differs from what the app stored.
-  const save = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`));
+  const save = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`),
+  );
   await editor.tile('Health errors').focus();
   await page.keyboard.press('ArrowRight');
   expect((await save).status()).toBe(200);
@@ -123,7 +164,12 @@ test('a new tile goes to the section and tab the user is in', async ({ page }) =
 
   const after = await stored(before.id);
   // Beside the tab's other tile, in the tab's own grid; every stored tile as it was.
-  expect(after.tiles.find((t) => t.name === 'Slow spans')).toMatchObject({ containerId: 'deep', tabId: 'latency', x: 12, y: 0 });
+  expect(after.tiles.find((t) => t.name === 'Slow spans')).toMatchObject({
+    containerId: 'deep',
+    tabId: 'latency',
+    x: 12,
+    y: 0,
+  });
   expect(after.tiles.filter((t) => t.name !== 'Slow spans')).toEqual(before.tiles);
 
   // "Add tile here" of a section: the tile joins that section, in its own grid.
@@ -135,32 +181,86 @@ test('a new tile goes to the section and tab the user is in', async ({ page }) =
   await expect(health.getByRole('article', { name: 'Health notes' })).toBeVisible();
   await editor.expectSaved();
   // Below the section's two tiles, which fill its first 20 columns.
-  expect((await stored(before.id)).tiles.find((t) => t.name === 'Health notes')).toMatchObject({ containerId: 'health', x: 0, y: 4 });
+  expect((await stored(before.id)).tiles.find((t) => t.name === 'Health notes')).toMatchObject({
+    containerId: 'health',
+    x: 0,
+    y: 4,
+  });
   expect((await stored(before.id)).tiles.find((t) => t.name === 'Health notes')).not.toHaveProperty('tabId');
 });
 
-test('a dashboard with metric tiles, colour ranges, source-limited filters and a saved query survives a keyboard move', async ({ page }) => {
+test('a dashboard with metric tiles, colour ranges, source-limited filters and a saved query survives a keyboard move', async ({
+  page,
+}) => {
   const { log, trace, metric } = await ossSources();
   const before = await create({
     name: 'Metrics made in the app',
     tags: [],
-    filters: [{ type: 'QUERY_EXPRESSION', name: 'Service', expression: 'ServiceName', sourceId: log, appliesToSourceIds: [log, trace] }],
+    filters: [
+      {
+        type: 'QUERY_EXPRESSION',
+        name: 'Service',
+        expression: 'ServiceName',
+        sourceId: log,
+        appliesToSourceIds: [log, trace],
+      },
+    ],
     savedQuery: 'ServiceName:checkout',
     savedQueryLanguage: 'lucene',
     tiles: [
       // As the app writes a metric quantile: an empty field and a metric name; no where language.
-      { name: 'Request p99', x: 0, y: 0, w: 8, h: 4, series: [{ type: 'time', sourceId: metric, aggFn: 'quantile', level: 0.99, field: '', where: '', groupBy: [], metricName: 'http.server.duration', metricDataType: 'histogram' }] },
-      { name: 'Errors', x: 8, y: 0, w: 8, h: 4, series: [{ type: 'number', sourceId: log, aggFn: 'count', where: 'SeverityText:error' }] },
       {
-        name: 'Error budget', x: 0, y: 4, w: 8, h: 4,
-        config: { displayType: 'number', sourceId: log, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }], colorRules: [{ operator: 'between', value: [10, 1000], color: 'chart-warning' }, { operator: 'gt', value: 1000, color: 'chart-red' }] },
+        name: 'Request p99',
+        x: 0,
+        y: 0,
+        w: 8,
+        h: 4,
+        series: [
+          {
+            type: 'time',
+            sourceId: metric,
+            aggFn: 'quantile',
+            level: 0.99,
+            field: '',
+            where: '',
+            groupBy: [],
+            metricName: 'http.server.duration',
+            metricDataType: 'histogram',
+          },
+        ],
+      },
+      {
+        name: 'Errors',
+        x: 8,
+        y: 0,
+        w: 8,
+        h: 4,
+        series: [{ type: 'number', sourceId: log, aggFn: 'count', where: 'SeverityText:error' }],
+      },
+      {
+        name: 'Error budget',
+        x: 0,
+        y: 4,
+        w: 8,
+        h: 4,
+        config: {
+          displayType: 'number',
+          sourceId: log,
+          select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }],
+          colorRules: [
+            { operator: 'between', value: [10, 1000], color: 'chart-warning' },
+            { operator: 'gt', value: 1000, color: 'chart-red' },
+          ],
+        },
       },
       // One grid cell: drawn once on screen like any other tile.
       { name: 'Tiny', x: 20, y: 0, w: 1, h: 1, series: [{ type: 'number', sourceId: log, aggFn: 'count', where: '' }] },
     ],
   });
   // The emulator reads a series without a where language as lucene, as the service does.
-  expect(before.tiles.find((t) => t.name === 'Errors')!.series).toEqual([expect.objectContaining({ whereLanguage: 'lucene' })]);
+  expect(before.tiles.find((t) => t.name === 'Errors')!.series).toEqual([
+    expect.objectContaining({ whereLanguage: 'lucene' }),
+  ]);
 
   const editor = new DashboardEditorPage(page);
   const charted = page.waitForResponse((r) => r.url().endsWith('/charts/series') && r.status() === 200);
@@ -173,7 +273,9 @@ test('a dashboard with metric tiles, colour ranges, source-limited filters and a
   await expect(editor.tile('Tiny').getByTestId('tile-chart')).toContainText(/\d/);
   await expect(editor.tile('Tiny').getByTestId('tile-chart')).not.toContainText('Loading chart');
 
-  const save = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`));
+  const save = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`),
+  );
   await editor.tile('Errors').focus();
   await page.keyboard.press('ArrowRight');
   expect((await save).status()).toBe(200);

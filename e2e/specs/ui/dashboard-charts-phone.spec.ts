@@ -21,7 +21,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('a pie names its slices with their shares, and a slice in the legend drills the dashboard down', async ({ page }) => {
+test('a pie names its slices with their shares, and a slice in the legend drills the dashboard down', async ({
+  page,
+}) => {
   const editor = new DashboardEditorPage(page);
   await editor.goto(`/dashboards/${await dashboardId('Overview (every tile type)')}`);
   const legend = editor.tile('Requests by service').getByRole('list', { name: 'Slices' });
@@ -31,7 +33,13 @@ test('a pie names its slices with their shares, and a slice in the legend drills
   const shares = names.map((n) => Number(/(\d+)%$/.exec(n)![1]));
   expect(shares.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(98);
   // Slices wide enough carry their share in the ring.
-  await expect(editor.tile('Requests by service').locator('svg text').filter({ hasText: /^\d+%$/ }).first()).toBeVisible();
+  await expect(
+    editor
+      .tile('Requests by service')
+      .locator('svg text')
+      .filter({ hasText: /^\d+%$/ })
+      .first(),
+  ).toBeVisible();
 
   await legend.getByRole('button', { name: /^checkout: .*Filter the dashboard to it$/ }).click();
   await expect(page).toHaveURL(/q=ServiceName%3A%22checkout%22/);
@@ -70,7 +78,9 @@ test('the alert form says which series it watches and draws the threshold agains
   await page.getByRole('menuitem', { name: 'Alert on this tile…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alert on this tile' });
   const preview = dialog.getByRole('region', { name: 'What this alert would have done' });
-  await expect(preview).toContainText('Watches “count”. The tile\'s groups by ServiceName are checked together, as one value per check.');
+  await expect(preview).toContainText(
+    "Watches “count”. The tile's groups by ServiceName are checked together, as one value per check.",
+  );
   // One line: the watched series, not one per group of the tile.
   await expect(preview.locator('.recharts-line-curve')).toHaveCount(1);
 });
@@ -78,7 +88,9 @@ test('the alert form says which series it watches and draws the threshold agains
 test.describe('at 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the dashboard's controls fold behind one button, and the first tile is on the first screen", async ({ page }) => {
+  test("the dashboard's controls fold behind one button, and the first tile is on the first screen", async ({
+    page,
+  }) => {
     const editor = new DashboardEditorPage(page);
     await editor.goto(`/dashboards/${SERVICE_HEALTH}`);
     const toggle = main(page).getByRole('button', { name: /^Time range and filters/ });

@@ -15,9 +15,39 @@ async function mixedDashboard(): Promise<string> {
     name: 'Logs and traces',
     tags: [],
     tiles: [
-      { name: 'Log lines', x: 0, y: 0, w: 12, h: 5, series: [{ type: 'number', sourceId: log, aggFn: 'count', where: '', whereLanguage: 'lucene' }] },
-      { name: 'Spans by service', x: 12, y: 0, w: 12, h: 5, series: [{ type: 'table', sourceId: trace, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: ['ServiceName'] }] },
-      { name: 'Broken on purpose', x: 0, y: 5, w: 12, h: 5, series: [{ type: 'number', sourceId: trace, aggFn: 'count', where: 'level:error', whereLanguage: 'lucene' }] },
+      {
+        name: 'Log lines',
+        x: 0,
+        y: 0,
+        w: 12,
+        h: 5,
+        series: [{ type: 'number', sourceId: log, aggFn: 'count', where: '', whereLanguage: 'lucene' }],
+      },
+      {
+        name: 'Spans by service',
+        x: 12,
+        y: 0,
+        w: 12,
+        h: 5,
+        series: [
+          {
+            type: 'table',
+            sourceId: trace,
+            aggFn: 'count',
+            where: '',
+            whereLanguage: 'lucene',
+            groupBy: ['ServiceName'],
+          },
+        ],
+      },
+      {
+        name: 'Broken on purpose',
+        x: 0,
+        y: 5,
+        w: 12,
+        h: 5,
+        series: [{ type: 'number', sourceId: trace, aggFn: 'count', where: 'level:error', whereLanguage: 'lucene' }],
+      },
     ],
   });
   expect(created.status).toBe(200);
@@ -29,16 +59,22 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('a filter on a field one source lacks applies to the other source and says so on the tiles it skips', async ({ page }) => {
+test('a filter on a field one source lacks applies to the other source and says so on the tiles it skips', async ({
+  page,
+}) => {
   const id = await mixedDashboard();
   const editor = new DashboardEditorPage(page);
   await editor.goto(`/dashboards/${id}`);
   await expect(editor.tile('Spans by service').getByRole('table')).toBeVisible();
 
   // A tile whose own query names a field its source lacks says which, in words.
-  await expect(editor.tile('Broken on purpose').getByRole('alert')).toContainText("This tile's source has no field level");
+  await expect(editor.tile('Broken on purpose').getByRole('alert')).toContainText(
+    "This tile's source has no field level",
+  );
 
-  const logQuery = page.waitForRequest((r) => r.url().endsWith('/charts/series') && (r.postData() ?? '').includes('SeverityText:error'));
+  const logQuery = page.waitForRequest(
+    (r) => r.url().endsWith('/charts/series') && (r.postData() ?? '').includes('SeverityText:error'),
+  );
   await main(page).getByRole('textbox', { name: 'Filter every tile' }).fill('SeverityText:error');
   await main(page).getByRole('button', { name: 'Apply' }).click();
   await logQuery;
@@ -68,7 +104,8 @@ test("the tile editor offers the chosen source's fields for group-by, field and 
   await dialog.getByLabel('Shows').selectOption({ label: 'Table' });
   await dialog.getByLabel('Source').first().selectOption({ label: 'Logs (log)' });
   const groupBy = dialog.getByRole('combobox', { name: 'Group by' });
-  const options = async () => groupBy.evaluate((input: HTMLInputElement) => Array.from(input.list?.options ?? []).map((o) => o.value));
+  const options = async () =>
+    groupBy.evaluate((input: HTMLInputElement) => Array.from(input.list?.options ?? []).map((o) => o.value));
   await expect.poll(options).toEqual(expect.arrayContaining(['SeverityText', 'ServiceName', 'Body', 'LogAttributes.']));
   await expect(dialog).toContainText('Logs has');
 

@@ -12,12 +12,20 @@ test.beforeEach(async ({ signIn }) => {
 });
 
 async function noteDashboard(name: string): Promise<string> {
-  const made = await ossCall<{ data: { id: string } }>('POST', '/dashboards', { name, tags: ['html'], tiles: [{ name: 'A note', x: 0, y: 0, w: 6, h: 3, series: [{ type: 'markdown', content: 'Hello' }] }] });
+  const made = await ossCall<{ data: { id: string } }>('POST', '/dashboards', {
+    name,
+    tags: ['html'],
+    tiles: [{ name: 'A note', x: 0, y: 0, w: 6, h: 3, series: [{ type: 'markdown', content: 'Hello' }] }],
+  });
   expect(made.status).toBe(200);
   return `/dashboards/${made.body.data.id}`;
 }
 
-test('a dashboard page arrives with the dashboard in its HTML, and never for someone signed out', async ({ page, playwright, baseURL }) => {
+test('a dashboard page arrives with the dashboard in its HTML, and never for someone signed out', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const path = await noteDashboard('Arrives whole');
   // The server reads the dashboard while it renders: name and controls are there before any script runs, with no skeleton first.
   const html = await (await page.request.get(path)).text();
@@ -34,7 +42,9 @@ test('a dashboard page arrives with the dashboard in its HTML, and never for som
   }
 });
 
-test('a dashboard the server could not read while rendering is read by the browser, with its error and a retry', async ({ page }) => {
+test('a dashboard the server could not read while rendering is read by the browser, with its error and a retry', async ({
+  page,
+}) => {
   const path = await noteDashboard('Arrives later');
   await emulator.addFault({ method: 'GET', path: `/api/v2${path}`, status: 503 }, 'observability');
   try {

@@ -32,17 +32,93 @@ async function appMadeDashboard(): Promise<StoredDashboard> {
     name: 'Made in the observability app',
     tags: ['app'],
     containers: [{ id: 'health', title: 'Health', collapsed: false, bordered: true }],
-    filters: [{ type: 'QUERY_EXPRESSION', name: 'Service', expression: 'ServiceName', sourceId: log, isVariableEnabled: true, variableName: 'svc' }],
+    filters: [
+      {
+        type: 'QUERY_EXPRESSION',
+        name: 'Service',
+        expression: 'ServiceName',
+        sourceId: log,
+        isVariableEnabled: true,
+        variableName: 'svc',
+      },
+    ],
     savedQuery: '-SpanName:"GET /suggest"',
     savedQueryLanguage: 'lucene',
     savedFilterValues: [{ type: 'sql', condition: "ServiceName IN ('checkout')" }],
     tiles: [
       { name: 'Runbook', x: 0, y: 0, w: 8, h: 5, series: [{ type: 'markdown', content: NOTE }] },
-      { name: 'By service', x: 8, y: 0, w: 8, h: 5, containerId: 'health', config: { displayType: 'pie', sourceId: trace, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', alias: 'spans' }], groupBy: 'ServiceName', limit: 3 } },
-      { name: 'Patterns', x: 16, y: 0, w: 8, h: 5, config: { displayType: 'event_patterns', sourceId: log, select: 'Body', where: '', whereLanguage: 'lucene' } },
-      { name: 'Raw SQL', x: 0, y: 5, w: 8, h: 5, config: { displayType: 'line', configType: 'sql', connectionId: '0123456789abcdef01234567', sqlTemplate: 'SELECT 1', seriesLimit: 3 } },
-      { name: 'Spans', x: 8, y: 5, w: 8, h: 5, config: { displayType: 'number', sourceId: trace, select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }], color: 'chart-red', colorRules: [{ operator: 'gt', value: 10, color: 'chart-green' }] } },
-      { name: 'Latency', x: 16, y: 5, w: 8, h: 5, series: [{ type: 'time', displayType: 'stacked_bar', sourceId: trace, aggFn: 'avg', field: 'Duration', where: '', whereLanguage: 'lucene', groupBy: [], alias: 'avg', numberFormat: { output: 'time', factor: 0.001 } }] },
+      {
+        name: 'By service',
+        x: 8,
+        y: 0,
+        w: 8,
+        h: 5,
+        containerId: 'health',
+        config: {
+          displayType: 'pie',
+          sourceId: trace,
+          select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene', alias: 'spans' }],
+          groupBy: 'ServiceName',
+          limit: 3,
+        },
+      },
+      {
+        name: 'Patterns',
+        x: 16,
+        y: 0,
+        w: 8,
+        h: 5,
+        config: { displayType: 'event_patterns', sourceId: log, select: 'Body', where: '', whereLanguage: 'lucene' },
+      },
+      {
+        name: 'Raw SQL',
+        x: 0,
+        y: 5,
+        w: 8,
+        h: 5,
+        config: {
+          displayType: 'line',
+          configType: 'sql',
+          connectionId: '0123456789abcdef01234567',
+          sqlTemplate: 'SELECT 1',
+          seriesLimit: 3,
+        },
+      },
+      {
+        name: 'Spans',
+        x: 8,
+        y: 5,
+        w: 8,
+        h: 5,
+        config: {
+          displayType: 'number',
+          sourceId: trace,
+          select: [{ aggFn: 'count', where: '', whereLanguage: 'lucene' }],
+          color: 'chart-red',
+          colorRules: [{ operator: 'gt', value: 10, color: 'chart-green' }],
+        },
+      },
+      {
+        name: 'Latency',
+        x: 16,
+        y: 5,
+        w: 8,
+        h: 5,
+        series: [
+          {
+            type: 'time',
+            displayType: 'stacked_bar',
+            sourceId: trace,
+            aggFn: 'avg',
+            field: 'Duration',
+            where: '',
+            whereLanguage: 'lucene',
+            groupBy: [],
+            alias: 'avg',
+            numberFormat: { output: 'time', factor: 0.001 },
+          },
+        ],
+      },
     ],
   };
   const created = await ossCall<{ data: StoredDashboard }>('POST', '/dashboards', body);
@@ -55,7 +131,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('a dashboard of every tile kind is drawn, its note inert, and a moved tile changes nothing else', async ({ page }) => {
+test('a dashboard of every tile kind is drawn, its note inert, and a moved tile changes nothing else', async ({
+  page,
+}) => {
   const before = await appMadeDashboard();
   const editor = new DashboardEditorPage(page);
   await editor.goto(`/dashboards/${before.id}`);
@@ -80,7 +158,9 @@ test('a dashboard of every tile kind is drawn, its note inert, and a moved tile 
   await expect(main(page).getByRole('textbox', { name: 'Filter every tile' })).toHaveValue('-SpanName:"GET /suggest"');
   await expect(main(page).getByRole('combobox', { name: 'Service', exact: true })).toHaveValue('checkout');
 
-  const save = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`));
+  const save = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes(`/dashboards/${before.id}`),
+  );
   // Runbook down one row: the tiles below it move up, their contents untouched.
   await editor.tile('Runbook').scrollIntoViewIfNeeded();
   await editor.dragBy('Runbook', 0, 230);
@@ -95,7 +175,9 @@ test('a dashboard of every tile kind is drawn, its note inert, and a moved tile 
   expect(strip(after)).toEqual(strip(before));
 });
 
-test('the tile editor offers each display with a preview, and the filter becomes the default on request', async ({ page }) => {
+test('the tile editor offers each display with a preview, and the filter becomes the default on request', async ({
+  page,
+}) => {
   const editor = new DashboardEditorPage(page);
   await editor.goto('/dashboards');
   await main(page).getByRole('link', { name: 'Overview (every tile type)' }).click();
@@ -103,7 +185,12 @@ test('the tile editor offers each display with a preview, and the filter becomes
 
   await editor.addTileButton.click();
   const dialog = editor.tileDialog;
-  await editor.fillTile({ name: 'Errors by service', type: 'Pie chart', source: 'Logs (log)', where: 'SeverityText:error' });
+  await editor.fillTile({
+    name: 'Errors by service',
+    type: 'Pie chart',
+    source: 'Logs (log)',
+    where: 'SeverityText:error',
+  });
   await dialog.getByLabel('Group by').fill('ServiceName');
   await expect(dialog.getByRole('region', { name: 'Preview' }).locator('.recharts-pie-sector').first()).toBeVisible();
   await dialog.getByLabel('Shows').selectOption({ label: 'Note (Markdown)' });
@@ -128,12 +215,17 @@ test('the tile editor offers each display with a preview, and the filter becomes
   await filter.fill('ServiceName:checkout');
   await main(page).getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/q=ServiceName%3Acheckout/);
-  const charted = page.waitForRequest((r) => r.url().endsWith('/charts/series') && (r.postData() ?? '').includes('ServiceName:checkout'));
+  const charted = page.waitForRequest(
+    (r) => r.url().endsWith('/charts/series') && (r.postData() ?? '').includes('ServiceName:checkout'),
+  );
   await page.reload();
   await charted;
   await main(page).getByRole('button', { name: 'Save as default' }).click();
   await editor.expectSaved();
   await expect(main(page).getByRole('button', { name: 'Save as default' })).toHaveCount(0);
   const dashboards = (await ossCall<{ data: StoredDashboard[] }>('GET', '/dashboards')).body.data;
-  expect(dashboards.find((d) => d.name === 'Overview (every tile type)')).toMatchObject({ savedQuery: 'ServiceName:checkout', savedQueryLanguage: 'lucene' });
+  expect(dashboards.find((d) => d.name === 'Overview (every tile type)')).toMatchObject({
+    savedQuery: 'ServiceName:checkout',
+    savedQueryLanguage: 'lucene',
+  });
 });

@@ -41,7 +41,10 @@ async function signedInPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: consoleUrl });
   const page = await context.newPage();
   const user = E2E.users.editor;
-  const response = await page.request.post('/api/session', { data: { username: user.name, password: user.password }, headers: { origin: consoleUrl } });
+  const response = await page.request.post('/api/session', {
+    data: { username: user.name, password: user.password },
+    headers: { origin: consoleUrl },
+  });
   expect(response.status()).toBe(200);
   return { context, page };
 }
@@ -50,7 +53,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('an editor builds a dashboard by dragging and resizing tiles, and the layout survives a reload', async ({ page }) => {
+test('an editor builds a dashboard by dragging and resizing tiles, and the layout survives a reload', async ({
+  page,
+}) => {
   await page.goto('/dashboards');
   await main(page).getByRole('button', { name: 'Create dashboard' }).click();
   const create = page.getByRole('dialog', { name: 'Create dashboard' });
@@ -64,7 +69,12 @@ test('an editor builds a dashboard by dragging and resizing tiles, and the layou
   const editor = new DashboardEditorPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout latency' })).toBeVisible();
   await editor.addTile({ name: 'Requests', source: 'Traces (trace)', aggregation: 'Count' });
-  await editor.addTile({ name: 'Slow spans', source: 'Traces (trace)', aggregation: '95th percentile', field: 'Duration' });
+  await editor.addTile({
+    name: 'Slow spans',
+    source: 'Traces (trace)',
+    aggregation: '95th percentile',
+    field: 'Duration',
+  });
   await editor.expectSaved();
 
   // Both placed in the first free space, side by side, and given server ids.
@@ -114,19 +124,31 @@ test('a tile moves and resizes with the keyboard, and undo brings it back', asyn
   await page.keyboard.press('ArrowRight');
   await expect(editor.announcer).toHaveText(`Moved Errors (total) to column ${start.x + 2}, row ${start.y + 1}.`);
   await editor.expectSaved();
-  expect(byName(await storedTiles(page.request, bff), 'Errors (total)')).toMatchObject({ x: start.x + 1, id: start.id });
+  expect(byName(await storedTiles(page.request, bff), 'Errors (total)')).toMatchObject({
+    x: start.x + 1,
+    id: start.id,
+  });
 
   await page.keyboard.press('Shift+ArrowDown');
   await expect(editor.announcer).toHaveText(`Resized Errors (total) to ${start.w} columns by ${start.h + 1} rows.`);
   await editor.expectSaved();
-  expect(byName(await storedTiles(page.request, bff), 'Errors (total)')).toMatchObject({ x: start.x + 1, h: start.h + 1 });
+  expect(byName(await storedTiles(page.request, bff), 'Errors (total)')).toMatchObject({
+    x: start.x + 1,
+    h: start.h + 1,
+  });
 
   // Ctrl+Z undoes the resize, the Undo button the move.
   await page.keyboard.press('Control+z');
   await editor.expectSaved();
   await editor.undoButton.click();
   await editor.expectSaved();
-  expect(byName(await storedTiles(page.request, bff), 'Errors (total)')).toMatchObject({ x: start.x, y: start.y, w: start.w, h: start.h, id: start.id });
+  expect(byName(await storedTiles(page.request, bff), 'Errors (total)')).toMatchObject({
+    x: start.x,
+    y: start.y,
+    w: start.w,
+    h: start.h,
+    id: start.id,
+  });
 });
 
 test.describe('at 390×844', () => {
@@ -170,7 +192,9 @@ test('editing a tile changes its chart', async ({ page }) => {
   await expect(editor.tileDialog).toBeVisible();
   await expect(editor.tileDialog.getByLabel('Where').first()).toHaveValue('SeverityText:error');
   await editor.tileDialog.getByLabel('Name', { exact: true }).fill('Warnings (total)');
-  const query = page.waitForRequest((r) => r.url().endsWith('/charts/series') && r.postData()?.includes('SeverityText:warn') === true);
+  const query = page.waitForRequest(
+    (r) => r.url().endsWith('/charts/series') && r.postData()?.includes('SeverityText:warn') === true,
+  );
   await editor.tileDialog.getByLabel('Where').first().fill('SeverityText:warn');
   // The preview asks for the new query while the dialog is open.
   await query;
@@ -181,7 +205,10 @@ test('editing a tile changes its chart', async ({ page }) => {
   await expect(edited.getByTestId('tile-chart')).toHaveText(/\d/);
   await expect(edited.getByTestId('tile-chart')).not.toHaveText(before!);
   await editor.expectSaved();
-  const stored = byName(await storedTiles(page.request, `/api/observability/v2/dashboards/${SERVICE_HEALTH}`), 'Warnings (total)');
+  const stored = byName(
+    await storedTiles(page.request, `/api/observability/v2/dashboards/${SERVICE_HEALTH}`),
+    'Warnings (total)',
+  );
   expect(stored).toMatchObject({ series: [expect.objectContaining({ where: 'SeverityText:warn' })] });
 });
 
@@ -197,20 +224,33 @@ test('an alert set on a tile with a webhook is listed, and the tile shows it', a
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Traffic surge');
   await dialog.getByRole('spinbutton', { name: 'Threshold' }).fill('500');
   await dialog.getByLabel('Webhook').selectOption({ label: 'Ops Slack (slack)' });
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/observability/v2/alerts'));
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/observability/v2/alerts'),
+  );
   await dialog.getByRole('button', { name: /Create alert|Save/ }).click();
   expect((await created).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(tile.getByText('1 alert')).toBeVisible();
 
-  const alerts = (await (await page.request.get('/api/observability/v2/alerts')).json()) as { data: { name: string; tileId: string; dashboardId: string }[] };
-  const stored = byName(await storedTiles(page.request, `/api/observability/v2/dashboards/${SERVICE_HEALTH}`), 'Requests by service');
-  expect(alerts.data.find((a) => a.name === 'Traffic surge')).toMatchObject({ dashboardId: SERVICE_HEALTH, tileId: stored.id });
+  const alerts = (await (await page.request.get('/api/observability/v2/alerts')).json()) as {
+    data: { name: string; tileId: string; dashboardId: string }[];
+  };
+  const stored = byName(
+    await storedTiles(page.request, `/api/observability/v2/dashboards/${SERVICE_HEALTH}`),
+    'Requests by service',
+  );
+  expect(alerts.data.find((a) => a.name === 'Traffic surge')).toMatchObject({
+    dashboardId: SERVICE_HEALTH,
+    tileId: stored.id,
+  });
   await page.goto('/alerts');
   await expect(main(page).getByRole('table')).toContainText('Traffic surge');
 });
 
-test('a concurrent edit from another browser ends in the conflict dialog, and "Keep mine" saves mine', async ({ page, browser }) => {
+test('a concurrent edit from another browser ends in the conflict dialog, and "Keep mine" saves mine', async ({
+  page,
+  browser,
+}) => {
   const editor = new DashboardEditorPage(page);
   const bff = `/api/observability/v2/dashboards/${SERVICE_HEALTH}`;
   await editor.goto(`/dashboards/${SERVICE_HEALTH}`);
@@ -231,8 +271,12 @@ test('a concurrent edit from another browser ends in the conflict dialog, and "K
   await page.keyboard.press('ArrowRight');
   await refused;
   await expect(editor.conflictDialog).toBeVisible();
-  await expect(editor.conflictDialog.getByRole('region', { name: 'Your version' })).toContainText('Errors (total) — column 10, row 7');
-  await expect(editor.conflictDialog.getByRole('region', { name: 'Saved by someone else' })).toContainText('p95 latency — column 2, row 7');
+  await expect(editor.conflictDialog.getByRole('region', { name: 'Your version' })).toContainText(
+    'Errors (total) — column 10, row 7',
+  );
+  await expect(editor.conflictDialog.getByRole('region', { name: 'Saved by someone else' })).toContainText(
+    'p95 latency — column 2, row 7',
+  );
   await expect(editor.saveStatus).toHaveText('Not saved — changed elsewhere');
 
   await editor.conflictDialog.getByRole('button', { name: 'Keep mine' }).click();
@@ -275,7 +319,10 @@ test('a failed save keeps the change, offers Retry, and survives a reload', asyn
   await editor.goto(`/dashboards/${SERVICE_HEALTH}`);
   await expect(editor.tile('p95 latency')).toBeVisible();
 
-  await emulator.addFault({ method: 'PUT', path: `/api/v2/dashboards/${SERVICE_HEALTH}`, status: 503 }, 'observability');
+  await emulator.addFault(
+    { method: 'PUT', path: `/api/v2/dashboards/${SERVICE_HEALTH}`, status: 503 },
+    'observability',
+  );
   await editor.tile('p95 latency').focus();
   await page.keyboard.press('Shift+ArrowRight');
   await expect(editor.saveStatus).toContainText('Not saved');
@@ -309,7 +356,10 @@ test('the BFF refuses a save without If-Match', async ({ page }) => {
 
 test('the managed surface lists its dashboards, shows tile configuration and saves an edit', async ({ page }) => {
   await page.goto('/managed/dashboards');
-  await expect(main(page).getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute('aria-current', 'page');
+  await expect(main(page).getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const table = page.getByRole('table', { name: 'Dashboards' });
   const row = table.getByRole('row').filter({ hasText: 'Service overview' });
   await expect(row).toContainText('production');
@@ -367,26 +417,44 @@ test('the list filters by name and tag in the URL, duplicates, retags and delete
   await expect(table.getByRole('row')).toHaveCount(2);
 });
 
-test('a dashboard exported as JSON imports as a new one, and a bad file is refused with its problems named', async ({ page }) => {
+test('a dashboard exported as JSON imports as a new one, and a bad file is refused with its problems named', async ({
+  page,
+}) => {
   await page.goto('/dashboards');
   await page.getByRole('button', { name: 'Actions for Infrastructure' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export JSON' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('infrastructure.dashboard.json');
-  const exported = JSON.parse(await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))) as {
+  const exported = JSON.parse(
+    await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8')),
+  ) as {
     name: string;
     tiles: StoredTile[];
   };
 
   const chooser = page.waitForEvent('filechooser');
   await main(page).getByRole('button', { name: 'Import JSON' }).click();
-  await (await chooser).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, tiles: [{ ...exported.tiles[0], x: 20, w: 8 }] })) });
-  await expect(main(page).getByRole('alert').filter({ hasText: 'The file could not be imported' })).toContainText('tiles.0.w: x + w must be at most 24');
+  await (
+    await chooser
+  ).setFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...exported, tiles: [{ ...exported.tiles[0], x: 20, w: 8 }] })),
+  });
+  await expect(main(page).getByRole('alert').filter({ hasText: 'The file could not be imported' })).toContainText(
+    'tiles.0.w: x + w must be at most 24',
+  );
 
   const chooser2 = page.waitForEvent('filechooser');
   await main(page).getByRole('button', { name: 'Import JSON' }).click();
-  await (await chooser2).setFiles({ name: 'ok.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...exported, name: 'Infrastructure (imported)' })) });
+  await (
+    await chooser2
+  ).setFiles({
+    name: 'ok.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...exported, name: 'Infrastructure (imported)' })),
+  });
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f]{24}$/);
   const id = page.url().split('/').at(-1)!;
   const tiles = await storedTiles(page.request, `/api/observability/v2/dashboards/${id}`);

@@ -11,7 +11,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('a dashboard edited twice shows its versions, compares two, restores the older one, and comes back after a delete', async ({ page }) => {
+test('a dashboard edited twice shows its versions, compares two, restores the older one, and comes back after a delete', async ({
+  page,
+}) => {
   await page.goto('/dashboards');
   await main(page).getByRole('button', { name: 'Create dashboard' }).click();
   const create = page.getByRole('dialog', { name: 'Create dashboard' });
@@ -35,7 +37,14 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
   await expect(rows.nth(1)).toContainText(E2E.users.editor.name);
   await expect(rows.nth(2)).toContainText("added tile 'Requests'");
   await expect(rows.nth(3)).toContainText('created');
-  const newest = Number(await rows.nth(1).getByRole('cell').nth(1).innerText().then((text) => text.split(' ')[0]));
+  const newest = Number(
+    await rows
+      .nth(1)
+      .getByRole('cell')
+      .nth(1)
+      .innerText()
+      .then((text) => text.split(' ')[0]),
+  );
   const older = newest - 1;
 
   await history.getByRole('checkbox', { name: `Select version ${older}` }).check();
@@ -55,7 +64,9 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
   await expect(editor.tile('Requests')).toBeVisible();
   await expect(editor.tile('Errors by host')).toHaveCount(0);
   const stored = await page.request.get(`/api/observability/v2/dashboards/${id}`);
-  expect(((await stored.json()) as { data: { tiles: { name: string }[] } }).data.tiles.map((tile) => tile.name)).toEqual(['Requests']);
+  expect(
+    ((await stored.json()) as { data: { tiles: { name: string }[] } }).data.tiles.map((tile) => tile.name),
+  ).toEqual(['Requests']);
 
   await page.goto('/dashboards');
   await page.getByRole('button', { name: 'Actions for History e2e' }).click();
@@ -68,7 +79,10 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
   const deleted = main(page).getByRole('table', { name: 'Recently deleted' });
   await expect(deleted.getByRole('row').filter({ hasText: 'History e2e' })).toContainText(E2E.users.editor.name);
   await deleted.getByRole('button', { name: 'Restore History e2e' }).click();
-  await page.getByRole('alertdialog', { name: 'Restore “History e2e”?' }).getByRole('button', { name: 'Restore' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore “History e2e”?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
   await expect(page).toHaveURL(/\/dashboards\/[0-9a-f]{24}$/);
   expect(page.url()).not.toContain(id);
   await expect(page.getByRole('heading', { level: 1, name: 'History e2e' })).toBeVisible();
@@ -81,18 +95,28 @@ test('a deleted pipe opens in the wizard with its last definition, to be created
   await main(page).getByRole('link', { name: 'Daily export backfill' }).click();
   await expect(main(page).getByRole('heading', { name: 'Daily export backfill' })).toBeVisible();
   await main(page).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete pipe “Daily export backfill”?' }).getByRole('button', { name: 'Delete pipe' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete pipe “Daily export backfill”?' })
+    .getByRole('button', { name: 'Delete pipe' })
+    .click();
   await expect(page).toHaveURL(/\/pipes$/);
 
   await page.goto('/deleted');
-  const row = main(page).getByRole('table', { name: 'Recently deleted' }).getByRole('row', { name: /Daily export backfill/ });
+  const row = main(page)
+    .getByRole('table', { name: 'Recently deleted' })
+    .getByRole('row', { name: /Daily export backfill/ });
   await expect(row).toContainText('Pipe');
   await row.getByRole('button', { name: 'Open Daily export backfill in the wizard' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Open in wizard' }).click();
 
   await expect(page).toHaveURL(/\/pipes\/new$/);
   await expect(main(page).getByRole('heading', { name: 'Connection' })).toBeVisible();
-  await expect(main(page).getByRole('textbox', { name: 'URL' })).toHaveValue('https://exports.example-bucket.internal/daily/*.json.gz');
-  await page.getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: /Source kind/ }).click();
+  await expect(main(page).getByRole('textbox', { name: 'URL' })).toHaveValue(
+    'https://exports.example-bucket.internal/daily/*.json.gz',
+  );
+  await page
+    .getByRole('navigation', { name: 'Wizard steps' })
+    .getByRole('button', { name: /Source kind/ })
+    .click();
   await expect(main(page).getByRole('textbox', { name: 'Pipe name' })).toHaveValue('Daily export backfill');
 });

@@ -141,7 +141,9 @@ test('an invalid IP address is refused on "Address 1" before any request is sent
   const address = create.getByRole('textbox', { name: 'Address 1', exact: true });
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   // The description also holds the error icon's CSS "!" (see the report): match the message part.
-  await expect(address).toHaveAccessibleDescription(/Enter an IPv4 or IPv6 address, or a CIDR range such as 10\.0\.0\.0\/8$/);
+  await expect(address).toHaveAccessibleDescription(
+    /Enter an IPv4 or IPv6 address, or a CIDR range such as 10\.0\.0\.0\/8$/,
+  );
   await expect(create).toBeVisible();
   await expect(create.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Bad address');
 

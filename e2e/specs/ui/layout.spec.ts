@@ -6,8 +6,7 @@ import type { Page } from '@playwright/test';
 import { KeysPage } from '../../pages/keys-page';
 import { expect, main, test } from '../../fixtures/test';
 
-test.beforeEach(async () => {
-});
+test.beforeEach(async () => {});
 
 /** Whether the focused element sits inside an open dialog. */
 const focusInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
@@ -55,7 +54,10 @@ const wholeInRegion = (locator: import('@playwright/test').Locator) =>
   });
 
 test.describe('the pipes table', () => {
-  test('at 390 px keeps each pipe\'s name, state and rate whole: the rate and source fold under the name', async ({ page, signIn }) => {
+  test("at 390 px keeps each pipe's name, state and rate whole: the rate and source fold under the name", async ({
+    page,
+    signIn,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn('viewer');
     await page.goto('/pipes');
@@ -63,7 +65,11 @@ test.describe('the pipes table', () => {
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Orders events' }) });
     await expect(row).toBeVisible();
     // Nothing in the table is cut off at its right edge, and nothing scrolls sideways.
-    expect(await table.evaluate((element) => element.closest('[role="region"]')!.scrollWidth <= element.closest('[role="region"]')!.clientWidth)).toBe(true);
+    expect(
+      await table.evaluate(
+        (element) => element.closest('[role="region"]')!.scrollWidth <= element.closest('[role="region"]')!.clientWidth,
+      ),
+    ).toBe(true);
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'State']);
     const name = row.getByRole('link', { name: 'Orders events' });
     const state = row.getByRole('cell').first();
@@ -80,7 +86,15 @@ test.describe('the pipes table', () => {
     await signIn('viewer');
     await page.goto('/pipes');
     const table = main(page).getByRole('table', { name: 'Pipes' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'State', 'Rows now', 'Source', 'Destination table', 'Created', 'Updated']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Name',
+      'State',
+      'Rows now',
+      'Source',
+      'Destination table',
+      'Created',
+      'Updated',
+    ]);
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Orders events' }) });
     await expect(row.getByText(/^Rows now/)).toBeHidden();
     await expect(row.getByRole('cell').nth(2)).toHaveText('Apache Kafka');
@@ -134,7 +148,10 @@ test.describe('keyboard', () => {
   });
 });
 
-test('a page asks the server for no other page until a link is pointed at; then that page is fetched ahead', async ({ page, signIn }) => {
+test('a page asks the server for no other page until a link is pointed at; then that page is fetched ahead', async ({
+  page,
+  signIn,
+}) => {
   await signIn('admin');
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -34,7 +34,8 @@ test('no upstream secret is in any page or any response the browser receives', a
         .body()
         .then((body) => {
           const text = body.toString('latin1') + JSON.stringify(response.headers());
-          for (const secret of UPSTREAM_SECRETS) if (text.includes(secret)) leaks.push(`${secret} in ${response.url()}`);
+          for (const secret of UPSTREAM_SECRETS)
+            if (text.includes(secret)) leaks.push(`${secret} in ${response.url()}`);
         })
         .catch(() => undefined),
     );

@@ -42,7 +42,10 @@ test.afterAll(async () => {
   await new Promise((resolve) => receiver.close(resolve));
 });
 
-const bodies = () => received.map((message) => JSON.parse(message.body) as { event: string; state: string; reason?: string; pipe?: { name: string } });
+const bodies = () =>
+  received.map(
+    (message) => JSON.parse(message.body) as { event: string; state: string; reason?: string; pipe?: { name: string } },
+  );
 const ofState = (state: string) => bodies().filter((body) => body.state === state && body.pipe?.name === PIPE);
 
 /** The failure reason is read from the service's own log, which the console may read once an admin allows it. */
@@ -57,7 +60,10 @@ async function allowLogAccess(page: Page, id: string) {
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
-test('a failing pipe reaches a signed webhook once, with its reason; the recovery resolves it; the bell shows it', async ({ page, signIn }) => {
+test('a failing pipe reaches a signed webhook once, with its reason; the recovery resolves it; the bell shows it', async ({
+  page,
+  signIn,
+}) => {
   const id = await pipeIdByName(PIPE);
   const run = Date.now().toString(36);
   await signIn('admin');
@@ -76,7 +82,10 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   await form.getByLabel('Signing secret').fill(SECRET);
   await form.getByRole('button', { name: 'Add channel' }).click();
   await expect(toast(page, `Channel “${channelName}” added`)).toBeVisible();
-  const row = main(page).getByRole('table', { name: 'Notification channels' }).getByRole('row').filter({ hasText: channelName });
+  const row = main(page)
+    .getByRole('table', { name: 'Notification channels' })
+    .getByRole('row')
+    .filter({ hasText: channelName });
   await expect(row).toContainText('Signed');
   await expect(main(page)).not.toContainText(SECRET);
   await row.getByRole('button', { name: `Send a test to ${channelName}` }).click();
@@ -99,7 +108,9 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   const firing = received.find((message) => message.body.includes('"state":"firing"'))!;
   expect(firing.headers['x-sluice-event']).toBe('pipe_failed');
   expect(firing.headers['x-sluice-delivery']).toMatch(/^[0-9a-f-]{36}$/);
-  expect(firing.headers['x-sluice-signature']).toBe(`sha256=${createHmac('sha256', SECRET).update(firing.body).digest('hex')}`);
+  expect(firing.headers['x-sluice-signature']).toBe(
+    `sha256=${createHmac('sha256', SECRET).update(firing.body).digest('hex')}`,
+  );
   expect(ofState('firing')[0]).toMatchObject({ event: 'pipe_failed', reason: REASON });
 
   await emulator.recoverPipe(id);
@@ -109,21 +120,34 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   // /metrics counts what the background engine did (it runs beside the routes, in the same registry).
   const metrics = await (await page.request.get('/metrics')).text();
   expect(metrics).toMatch(/^sluice_notification_evaluations_total [1-9]\d*$/m);
-  expect(metrics).toMatch(/^sluice_notification_delivery_attempts_total\{channel="webhook",outcome="delivered"\} [1-9]\d*$/m);
+  expect(metrics).toMatch(
+    /^sluice_notification_delivery_attempts_total\{channel="webhook",outcome="delivered"\} [1-9]\d*$/m,
+  );
 
   // The in-console centre (the default rule) has it too: the bell counts, the list opens the pipe.
   await page.goto('/notifications');
   await expect(page.getByRole('link', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
-  const message = main(page).getByRole('listitem').filter({ hasText: `Pipe “${PIPE}” failed` }).first();
+  const message = main(page)
+    .getByRole('listitem')
+    .filter({ hasText: `Pipe “${PIPE}” failed` })
+    .first();
   await expect(message).toContainText(REASON);
   await message.getByRole('button', { name: /^Mark read/ }).click();
   await expect(toast(page, 'Marked read')).toBeVisible();
-  await main(page).getByRole('listitem').filter({ hasText: `Pipe “${PIPE}” recovered` }).first().getByRole('link', { name: 'Open the pipe' }).click();
+  await main(page)
+    .getByRole('listitem')
+    .filter({ hasText: `Pipe “${PIPE}” recovered` })
+    .first()
+    .getByRole('link', { name: 'Open the pipe' })
+    .click();
   await expect(main(page).getByRole('heading', { level: 1, name: PIPE })).toBeVisible();
 
   // The deliveries page shows each attempt.
   await page.goto('/notifications/deliveries');
-  const delivery = main(page).getByRole('row').filter({ hasText: `Pipe “${PIPE}” failed` }).filter({ hasText: channelName });
+  const delivery = main(page)
+    .getByRole('row')
+    .filter({ hasText: `Pipe “${PIPE}” failed` })
+    .filter({ hasText: channelName });
   await expect(delivery).toContainText('Delivered');
   await expect(delivery.getByRole('list', { name: 'Attempts' })).toContainText('(200)');
 });

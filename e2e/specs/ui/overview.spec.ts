@@ -19,14 +19,21 @@ test('every card is in the page as it arrives from the server, before any script
   expect(html).toMatch(/CI deploy.*Expires in \d+ days/);
 });
 
-test('a card whose upstream is slow says what it waits for, while the others show what they have', async ({ page, signIn }) => {
+test('a card whose upstream is slow says what it waits for, while the others show what they have', async ({
+  page,
+  signIn,
+}) => {
   await signIn('viewer');
   // The keys read answers after the page's own read has given up (1.5 s), so the browser waits for it.
   await emulator.addFault({ method: 'GET', path: 're:/keys$', latencyMs: 4_000, times: 4 });
   await page.goto('/');
   const keys = main(page).getByRole('region', { name: 'API keys expiring soon' });
   await expect(keys.getByRole('status')).toHaveText('Waiting for the cloud API…');
-  await expect(main(page).getByRole('region', { name: 'Dashboards' }).getByRole('link', { name: 'Service health' })).toBeVisible();
+  await expect(
+    main(page).getByRole('region', { name: 'Dashboards' }).getByRole('link', { name: 'Service health' }),
+  ).toBeVisible();
   await expect(main(page).getByRole('list', { name: 'Pipes with their rates' })).toContainText('Legacy audit log');
-  await expect(keys.getByRole('listitem').filter({ hasText: 'CI deploy' })).toContainText(/Expires in \d+ days/, { timeout: 15_000 });
+  await expect(keys.getByRole('listitem').filter({ hasText: 'CI deploy' })).toContainText(/Expires in \d+ days/, {
+    timeout: 15_000,
+  });
 });

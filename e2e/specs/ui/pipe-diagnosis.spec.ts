@@ -27,10 +27,17 @@ async function allowAccess(page: Page) {
   await expect(dialog).toContainText('The service has no query endpoint yet; this creates one.');
   await dialog.getByRole('button', { name: 'Allow read-only access' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('The console can now read this service’s logs and tables')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('The console can now read this service’s logs and tables'),
+  ).toBeVisible();
 }
 
-test('an admin allows read access once, and a failed pipe then says why it failed, with the SQL to copy', async ({ page, signIn }) => {
+test('an admin allows read access once, and a failed pipe then says why it failed, with the SQL to copy', async ({
+  page,
+  signIn,
+}) => {
   await signIn('admin');
   await openPipe(page, FAILED);
   await expect(main(page).getByText('Read what the service itself says about this pipe')).toBeVisible();
@@ -54,7 +61,10 @@ test('an admin allows read access once, and a failed pipe then says why it faile
   await expect(row).toContainText(`Why: ${SEEDED_REASON}`);
 });
 
-test('a pipe that fails upstream shows the reason the service logged; a viewer reads it too', async ({ page, signIn }) => {
+test('a pipe that fails upstream shows the reason the service logged; a viewer reads it too', async ({
+  page,
+  signIn,
+}) => {
   await signIn('admin');
   await openPipe(page, RUNNING);
   await allowAccess(page);
@@ -66,9 +76,9 @@ test('a pipe that fails upstream shows the reason the service logged; a viewer r
   await signIn('viewer');
   await page.reload();
   await expect(main(page).getByRole('status', { name: 'Pipe state' })).toContainText('Failed');
-  await expect(main(page).getByRole('region', { name: 'Why it failed' }).getByRole('table', { name: 'Pipe log' })).toContainText(
-    'Topic orders was deleted on the broker',
-  );
+  await expect(
+    main(page).getByRole('region', { name: 'Why it failed' }).getByRole('table', { name: 'Pipe log' }),
+  ).toContainText('Topic orders was deleted on the broker');
   await expect(main(page).getByRole('button', { name: 'Read this service’s logs and tables' })).toHaveCount(0);
 });
 
@@ -79,7 +89,10 @@ test('a viewer is told to ask an admin while the console may not read the servic
   await expect(main(page).getByRole('button', { name: 'Read this service’s logs and tables' })).toHaveCount(0);
 });
 
-test('an idle service is woken only when the person asks, and a dropped destination is named', async ({ page, signIn }) => {
+test('an idle service is woken only when the person asks, and a dropped destination is named', async ({
+  page,
+  signIn,
+}) => {
   await signIn('admin');
   await openPipe(page, RUNNING);
   await allowAccess(page);
@@ -92,5 +105,7 @@ test('an idle service is woken only when the person asks, and a dropped destinat
 
   await emulator.dropDestination(await pipeIdByName(RUNNING));
   await page.reload();
-  await expect(main(page).getByRole('region', { name: 'Rows landed' })).toContainText('The destination table no longer exists');
+  await expect(main(page).getByRole('region', { name: 'Rows landed' })).toContainText(
+    'The destination table no longer exists',
+  );
 });

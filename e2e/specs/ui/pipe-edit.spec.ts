@@ -56,8 +56,12 @@ test.describe('as an editor', () => {
     const cpu = dialog.getByRole('spinbutton', { name: 'CPU per replica (millicores)' });
     await expect(cpu).toHaveValue('500');
     await expect(cpu).toHaveAccessibleDescription(/125–2000 millicores, whole numbers/);
-    await expect(dialog.getByRole('spinbutton', { name: 'Memory per replica (GB)' })).toHaveAccessibleDescription(/0\.5–8 GB/);
-    await expect(dialog.getByRole('spinbutton', { name: 'Replicas' })).toHaveAccessibleDescription(/1–40, whole numbers/);
+    await expect(dialog.getByRole('spinbutton', { name: 'Memory per replica (GB)' })).toHaveAccessibleDescription(
+      /0\.5–8 GB/,
+    );
+    await expect(dialog.getByRole('spinbutton', { name: 'Replicas' })).toHaveAccessibleDescription(
+      /1–40, whole numbers/,
+    );
     await expect(dialog.getByRole('spinbutton', { name: /Concurrency/ })).toHaveCount(0);
 
     await cpu.fill('1500');
@@ -83,7 +87,8 @@ test.describe('as an editor', () => {
     await openPipe(page, 'Clickstream');
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' && request.url().includes('/datapipes/')) sent.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' && request.url().includes('/datapipes/'))
+        sent.push(`${request.method()} ${request.url()}`);
     });
     await emulator.clearRequests();
 
@@ -118,7 +123,10 @@ test.describe('as an editor', () => {
     });
     expect(response.status()).toBe(400);
     const body = await response.json();
-    expect(body.fields[0]).toEqual({ path: 'replicaCpuMillicores', message: 'CPU per replica must be at most 2000 millicores' });
+    expect(body.fields[0]).toEqual({
+      path: 'replicaCpuMillicores',
+      message: 'CPU per replica must be at most 2000 millicores',
+    });
 
     const settings = await page.request.put(`${servicePath}/datapipes/${id}/settings`, {
       data: { streaming_max_insert_wait_ms: 100 },
@@ -153,7 +161,10 @@ test.describe('as an editor', () => {
       dialog.getByRole('button', { name: 'Save settings' }).click(),
     ]);
     expect(response.status()).toBe(200);
-    expect(request.postDataJSON()).toEqual({ object_storage_max_file_count: 500, object_storage_use_cluster_function: true });
+    expect(request.postDataJSON()).toEqual({
+      object_storage_max_file_count: 500,
+      object_storage_use_cluster_function: true,
+    });
     await expect(dialog).toHaveCount(0);
 
     // The upstream got one settings write, and stores only the two settings: nothing empty became 0.
@@ -162,7 +173,10 @@ test.describe('as an editor', () => {
       ['PUT', `/v1/organizations/${E2E.organizationId}/services/${E2E.serviceId}/clickpipes/${id}/settings`, 200],
     ]);
     const stored = await page.request.get(`${servicePath}/datapipes/${id}/settings`);
-    expect((await stored.json()).result).toEqual({ object_storage_max_file_count: 500, object_storage_use_cluster_function: true });
+    expect((await stored.json()).result).toEqual({
+      object_storage_max_file_count: 500,
+      object_storage_use_cluster_function: true,
+    });
 
     await expect(definition(page, 'Settings', 'Max files per batch')).toHaveText('500');
     await expect(definition(page, 'Settings', 'Use cluster function')).toHaveText('Yes');
@@ -184,7 +198,9 @@ test.describe('as an editor', () => {
     await expect(main(page).getByRole('region', { name: 'Source' })).toContainText(
       'After creation a Kafka pipe accepts changes only to its authentication, IAM role, CA certificate, reverse private endpoint IDs and credentials',
     );
-    await expect(main(page).getByRole('region', { name: 'Source' })).toContainText('delete the pipe and create it again');
+    await expect(main(page).getByRole('region', { name: 'Source' })).toContainText(
+      'delete the pipe and create it again',
+    );
 
     const scaling = await openDialog(page, 'Edit scaling', 'Edit scaling');
     await expect(scaling.getByRole('spinbutton')).toHaveCount(3);
@@ -201,7 +217,9 @@ test.describe('as an editor', () => {
   test('a Kafka pipe edits only its connection: method, credentials, CA and endpoints', async ({ page }) => {
     await openPipe(page, 'Orders events');
     const dialog = await openDialog(page, 'Edit connection', 'Edit connection');
-    await expect(dialog).toContainText('brokers, topics, format, consumer group, offset, schema registry, name, destination and field mappings are fixed');
+    await expect(dialog).toContainText(
+      'brokers, topics, format, consumer group, offset, schema registry, name, destination and field mappings are fixed',
+    );
     const method = dialog.getByRole('combobox', { name: 'Authentication' });
     await expect(method).toHaveValue('SCRAM-SHA-512');
     await expect(method.getByRole('option')).toHaveText([
@@ -232,12 +250,19 @@ test.describe('as an editor', () => {
     await dialog.getByLabel('Password').fill('kafka-password-e2e');
     const [request, response] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'PATCH' && /\/datapipes\/[^/]+$/.test(new URL(r.url()).pathname)),
-      page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/datapipes\/[^/]+$/.test(new URL(r.url()).pathname)),
+      page.waitForResponse(
+        (r) => r.request().method() === 'PATCH' && /\/datapipes\/[^/]+$/.test(new URL(r.url()).pathname),
+      ),
       dialog.getByRole('button', { name: 'Save connection' }).click(),
     ]);
     expect(response.status()).toBe(200);
     expect(request.postDataJSON()).toEqual({
-      source: { kafka: { authentication: 'SCRAM-SHA-256', credentials: { username: 'orders-reader', password: 'kafka-password-e2e' } } },
+      source: {
+        kafka: {
+          authentication: 'SCRAM-SHA-256',
+          credentials: { username: 'orders-reader', password: 'kafka-password-e2e' },
+        },
+      },
     });
     expect(await response.text()).not.toContain('kafka-password-e2e');
     await expect(dialog).toHaveCount(0);
@@ -291,7 +316,9 @@ test.describe('as an editor', () => {
     await expect(scalingRegion.getByRole('button', { name: 'Edit scaling' })).toHaveCount(0);
     const editSettings = main(page).getByRole('button', { name: 'Edit settings' });
     await expect(editSettings).toBeDisabled();
-    await expect(editSettings).toHaveAccessibleDescription(/can be edited only when it is stopped, paused, failed or completed/);
+    await expect(editSettings).toHaveAccessibleDescription(
+      /can be edited only when it is stopped, paused, failed or completed/,
+    );
 
     await scalingRegion.getByRole('link', { name: 'Database pipe scaling' }).click();
     await expect(page).toHaveURL(/\/scaling$/);

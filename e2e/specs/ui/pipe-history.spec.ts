@@ -19,7 +19,10 @@ async function openPipe(page: Page, name: string) {
   await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
-test('a pipe that failed and recovered upstream shows both in its stored state timeline, after a reload too', async ({ page, signIn }) => {
+test('a pipe that failed and recovered upstream shows both in its stored state timeline, after a reload too', async ({
+  page,
+  signIn,
+}) => {
   await signIn('viewer');
   const id = await pipeIdByName(PIPE);
   await openPipe(page, PIPE);
@@ -42,14 +45,25 @@ test('a pipe that failed and recovered upstream shows both in its stored state t
   await expect(entries.nth(0).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 });
 
-test('the charts reach back to the retention: ranges up to 14 days, drawn from the stored history', async ({ page, signIn }) => {
+test('the charts reach back to the retention: ranges up to 14 days, drawn from the stored history', async ({
+  page,
+  signIn,
+}) => {
   await signIn('viewer');
   await openPipe(page, 'Orders events');
   const metrics = main(page).getByRole('region', { name: 'Metrics' });
   const range = metrics.getByRole('combobox', { name: 'Time range' });
   const chart = metrics.getByRole('figure', { name: 'Rows per second' });
   await expect(chart.locator('svg.recharts-surface')).toBeVisible(SEEN);
-  await expect(range.getByRole('option')).toHaveText(['Last 15 minutes', 'Last hour', 'Last 6 hours', 'Last 24 hours', 'Last 3 days', 'Last 7 days', 'Last 14 days']);
+  await expect(range.getByRole('option')).toHaveText([
+    'Last 15 minutes',
+    'Last hour',
+    'Last 6 hours',
+    'Last 24 hours',
+    'Last 3 days',
+    'Last 7 days',
+    'Last 14 days',
+  ]);
 
   await range.selectOption({ label: 'Last 14 days' });
   await expect(page).toHaveURL(/[?&]range=14d\b/);

@@ -16,10 +16,16 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('a pasted sample fills columns, mappings and a preview; a type picked in the picker is what the pipe is created with', async ({ page }) => {
+test('a pasted sample fills columns, mappings and a preview; a type picked in the picker is what the pipe is created with', async ({
+  page,
+}) => {
   const wizard = new PipeWizard(page);
   await wizard.start('Events from a sample', 'Amazon Kinesis');
-  await wizard.fill({ Region: 'us-east-1', 'Stream name': 'events', 'IAM role': 'arn:aws:iam::123456789012:role/events' });
+  await wizard.fill({
+    Region: 'us-east-1',
+    'Stream name': 'events',
+    'IAM role': 'arn:aws:iam::123456789012:role/events',
+  });
   await wizard.next('Destination');
   await wizard.fill({ Table: 'events' });
 
@@ -43,7 +49,11 @@ test('a pasted sample fills columns, mappings and a preview; a type picked in th
   await wizard.next('Field mappings');
   await expect(wizard.form.getByText('Every column is mapped.')).toBeVisible();
   await expect(wizard.field('Source field for user_plan')).toHaveValue('user.plan');
-  await expect(wizard.field('Source field for user_id').getByRole('option')).toContainText(['Choose a field', 'event_id · Int64', 'user.id · String']);
+  await expect(wizard.field('Source field for user_id').getByRole('option')).toContainText([
+    'Choose a field',
+    'event_id · Int64',
+    'user.id · String',
+  ]);
   await wizard.next('Scaling and settings');
   await wizard.next('Review');
 
@@ -78,14 +88,24 @@ const MIXED = [
   `{"id": 5, "price": 1, "city": "Évora", "country": "Portugal", "device": "phone", "browser": "Edge", "referrer": "ads.example", ${LONG(5)}}`,
 ].join('\n');
 
-test('a field of numbers with one "n/a" says what was seen and offers Nullable(Float64); the type picker works from the keyboard', async ({ page }) => {
+test('a field of numbers with one "n/a" says what was seen and offers Nullable(Float64); the type picker works from the keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const wizard = new PipeWizard(page);
   await wizard.start('Prices from a sample', 'Amazon Kinesis');
-  await wizard.fill({ Region: 'us-east-1', 'Stream name': 'prices', 'IAM role': 'arn:aws:iam::123456789012:role/prices' });
+  await wizard.fill({
+    Region: 'us-east-1',
+    'Stream name': 'prices',
+    'IAM role': 'arn:aws:iam::123456789012:role/prices',
+  });
   await wizard.next('Destination');
   await wizard.fill({ Table: 'prices' });
-  await expect(wizard.form.getByText("Default: the service chooses the engine and its keys. Choose an engine to set the sorting, primary and partition keys yourself.")).toBeVisible();
+  await expect(
+    wizard.form.getByText(
+      'Default: the service chooses the engine and its keys. Choose an engine to set the sorting, primary and partition keys yourself.',
+    ),
+  ).toBeVisible();
 
   await wizard.field('Sample').fill(MIXED);
   await expect(wizard.form.getByText('JSON lines · 5 records · 12 fields')).toBeVisible();
@@ -137,8 +157,14 @@ test('a field of numbers with one "n/a" says what was seen and offers Nullable(F
 
   await wizard.next('Field mappings');
   await wizard.next('Scaling and settings');
-  await expect(wizard.form.getByText('For distributed tables: 0 off, 1 reads on every shard in parallel, 2 reads and writes on every shard in parallel.')).toBeVisible();
-  await expect(wizard.field('Parallel distributed insert-select')).toHaveAccessibleDescription(/For distributed tables/);
+  await expect(
+    wizard.form.getByText(
+      'For distributed tables: 0 off, 1 reads on every shard in parallel, 2 reads and writes on every shard in parallel.',
+    ),
+  ).toBeVisible();
+  await expect(wizard.field('Parallel distributed insert-select')).toHaveAccessibleDescription(
+    /For distributed tables/,
+  );
   await wizard.next('Review');
   const response = await wizard.create();
   expect(response.status()).toBe(200);

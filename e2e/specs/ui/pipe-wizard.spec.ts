@@ -17,7 +17,9 @@ test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
 });
 
-test('a Kafka pipe with a schema registry: masked review, one creation for a double click, then Running', async ({ page }) => {
+test('a Kafka pipe with a schema registry: masked review, one creation for a double click, then Running', async ({
+  page,
+}) => {
   const wizard = new PipeWizard(page);
   await page.goto('/pipes');
   await main(page).getByRole('link', { name: 'Create pipe' }).click();
@@ -31,17 +33,30 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
   await wizard.form.getByRole('radio', { name: 'Kafka' }).check();
   await wizard.next('Connection');
 
-  await wizard.fill({ Brokers: 'broker-1:9092,broker-2:9092', Topics: 'orders', 'User name': 'ingest', Password: 'kafka-pass-123' });
+  await wizard.fill({
+    Brokers: 'broker-1:9092,broker-2:9092',
+    Topics: 'orders',
+    'User name': 'ingest',
+    Password: 'kafka-pass-123',
+  });
   await wizard.select({ 'Message format': 'AvroRegistry' });
   await wizard.fill({ 'Registry URL': 'http://registry.example.com' });
-  await wizard.fill({ 'Registry user name': 'registry', 'Registry password': 'registry-pass-456', 'CA certificate (optional)': PEM_CERTIFICATE });
+  await wizard.fill({
+    'Registry user name': 'registry',
+    'Registry password': 'registry-pass-456',
+    'CA certificate (optional)': PEM_CERTIFICATE,
+  });
   await wizard.form.getByRole('button', { name: 'Next' }).click();
   await expect(wizard.form.getByText('Schema registry URL must be an https:// address')).toBeVisible();
   await wizard.fill({ 'Registry URL': 'https://registry.example.com' });
   await wizard.next('Destination');
 
   await wizard.fill({ Table: 'orders_avro' });
-  await wizard.columns([['order_id', 'UInt64'], ['total', 'Float64'], ['created_at', 'DateTime']]);
+  await wizard.columns([
+    ['order_id', 'UInt64'],
+    ['total', 'Float64'],
+    ['created_at', 'DateTime'],
+  ]);
   await wizard.select({ Engine: 'ReplacingMergeTree', 'Version column (optional)': 'created_at' });
   await wizard.form.getByRole('group', { name: 'Sorting key' }).getByLabel('order_id').check();
   await wizard.next('Field mappings');
@@ -80,8 +95,14 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
   ]);
   expect(response.status()).toBe(200);
   const sent = response.request().postDataJSON();
-  expect(sent.source.kafka.schemaRegistry).toMatchObject({ authentication: 'PLAIN', url: 'https://registry.example.com' });
-  expect(sent.destination.tableDefinition).toEqual({ engine: { type: 'ReplacingMergeTree', versionColumnId: 'created_at' }, sortingKey: ['order_id'] });
+  expect(sent.source.kafka.schemaRegistry).toMatchObject({
+    authentication: 'PLAIN',
+    url: 'https://registry.example.com',
+  });
+  expect(sent.destination.tableDefinition).toEqual({
+    engine: { type: 'ReplacingMergeTree', versionColumnId: 'created_at' },
+    sortingKey: ['order_id'],
+  });
   expect(sent.fieldMappings).toContainEqual({ sourceField: 'amount', destinationField: 'total' });
   expect(sent.scaling).toEqual({ replicas: 2 });
   expect(sent.settings).toEqual({ streaming_max_insert_wait_ms: 1500 });
@@ -93,13 +114,21 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
   await expect(main(page).getByRole('link', { name: 'Orders via registry', exact: true })).toBeVisible();
 });
 
-test('a stream service pipe survives an upstream failure at creation, then runs, stops, starts and is deleted', async ({ page }) => {
+test('a stream service pipe survives an upstream failure at creation, then runs, stops, starts and is deleted', async ({
+  page,
+}) => {
   const wizard = new PipeWizard(page);
   await wizard.start('Clicks from the stream', 'Amazon Kinesis');
-  await wizard.fill({ Region: 'us-east-1', 'Stream name': 'clicks', 'IAM role': 'arn:aws:iam::123456789012:role/clicks' });
+  await wizard.fill({
+    Region: 'us-east-1',
+    'Stream name': 'clicks',
+    'IAM role': 'arn:aws:iam::123456789012:role/clicks',
+  });
   await wizard.select({ 'Start position': 'AT_TIMESTAMP' });
   await wizard.next('Connection'); // the timestamp is still missing
-  await expect(wizard.form.getByText('Timestamp is required when reading from a timestamp (AT_TIMESTAMP)')).toBeVisible();
+  await expect(
+    wizard.form.getByText('Timestamp is required when reading from a timestamp (AT_TIMESTAMP)'),
+  ).toBeVisible();
   await wizard.fill({ 'Start from': '1763884800' });
   await expect(wizard.form.getByText('2025-11-23 08:00 UTC')).toBeVisible();
   await wizard.next('Destination');
@@ -118,16 +147,26 @@ test('a stream service pipe survives an upstream failure at creation, then runs,
 
   const response = await wizard.create();
   expect(response.status()).toBe(200);
-  expect(response.request().postDataJSON().source.streamService).toMatchObject({ iteratorType: 'AT_TIMESTAMP', timestamp: 1763884800, iamRole: 'arn:aws:iam::123456789012:role/clicks' });
+  expect(response.request().postDataJSON().source.streamService).toMatchObject({
+    iteratorType: 'AT_TIMESTAMP',
+    timestamp: 1763884800,
+    iamRole: 'arn:aws:iam::123456789012:role/clicks',
+  });
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
 
   await main(page).getByRole('button', { name: 'Stop' }).click();
-  await page.getByRole('alertdialog', { name: 'Stop pipe “Clicks from the stream”?' }).getByRole('button', { name: 'Stop pipe' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Stop pipe “Clicks from the stream”?' })
+    .getByRole('button', { name: 'Stop pipe' })
+    .click();
   await expect(pipeState(page)).toHaveText('Stopped', STATE_CHANGE);
   await main(page).getByRole('button', { name: 'Start' }).click();
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
   await main(page).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('alertdialog', { name: 'Delete pipe “Clicks from the stream”?' }).getByRole('button', { name: 'Delete pipe' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete pipe “Clicks from the stream”?' })
+    .getByRole('button', { name: 'Delete pipe' })
+    .click();
   await expect(page).toHaveURL(/\/pipes$/);
   await expect(main(page).getByRole('link', { name: 'Clicks from the stream', exact: true })).toHaveCount(0);
 });
@@ -137,12 +176,19 @@ test('a one-shot blob container pipe sends the container fields instead of a URL
   await wizard.start('Invoices from blobs', 'Object storage');
   await wizard.select({ 'Object store': 'objstore_4' });
   await expect(wizard.field('URL')).toHaveCount(0);
-  await wizard.fill({ 'Connection string': 'DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=c2VjcmV0', 'Container name': 'invoices', Path: '2026/*.csv' });
+  await wizard.fill({
+    'Connection string': 'DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=c2VjcmV0',
+    'Container name': 'invoices',
+    Path: '2026/*.csv',
+  });
   await wizard.select({ 'File format': 'CSVWithNames', Compression: 'gzip' });
   await wizard.fill({ 'Delimiter (optional)': ';' });
   await wizard.next('Destination');
   await wizard.fill({ Table: 'invoices' });
-  await wizard.columns([['invoice_id', 'String'], ['amount', 'Float64']]);
+  await wizard.columns([
+    ['invoice_id', 'String'],
+    ['amount', 'Float64'],
+  ]);
   await wizard.next('Field mappings');
   await wizard.form.getByRole('button', { name: 'Map by name' }).click();
   await wizard.next('Scaling and settings');
@@ -165,7 +211,9 @@ test('a one-shot blob container pipe sends the container fields instead of a URL
   await expect(pipeState(page)).toHaveText('Completed', STATE_CHANGE);
 });
 
-test('a Postgres pipe with two table mappings skips field mappings, and an upstream refusal lands on its field and step', async ({ page }) => {
+test('a Postgres pipe with two table mappings skips field mappings, and an upstream refusal lands on its field and step', async ({
+  page,
+}) => {
   const wizard = new PipeWizard(page);
   await wizard.start('Shop replica', 'Postgres');
   await wizard.fill({ Host: 'db.shop.internal', Database: 'shop', 'User name': 'replicator', Password: 'pg-pass-789' });
@@ -180,7 +228,11 @@ test('a Postgres pipe with two table mappings skips field mappings, and an upstr
   await wizard.next('Destination');
   await expect(wizard.form.getByLabel('Table', { exact: true })).toHaveCount(0);
   await wizard.next('Scaling and settings');
-  await expect(main(page).getByRole('navigation', { name: 'Wizard steps' }).getByRole('button', { name: /Field mappings/ })).toHaveCount(0);
+  await expect(
+    main(page)
+      .getByRole('navigation', { name: 'Wizard steps' })
+      .getByRole('button', { name: /Field mappings/ }),
+  ).toHaveCount(0);
   await expect(wizard.form.getByRole('link', { name: 'Database pipe scaling' })).toBeVisible();
   await wizard.next('Review');
 
@@ -201,12 +253,20 @@ test('a Postgres pipe with two table mappings skips field mappings, and an upstr
   expect(body).not.toHaveProperty('fieldMappings');
   expect(body.source.postgres.tableMappings).toEqual([
     { sourceSchemaName: 'public', sourceTable: 'orders', targetTable: 'shop_orders' },
-    { sourceSchemaName: 'public', sourceTable: 'customers', targetTable: 'shop_customers', useCustomSortingKey: true, sortingKeys: ['id', 'email'] },
+    {
+      sourceSchemaName: 'public',
+      sourceTable: 'customers',
+      targetTable: 'shop_customers',
+      useCustomSortingKey: true,
+      sortingKeys: ['id', 'email'],
+    },
   ]);
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
 });
 
-test('a bound is refused in the browser, and the same body sent to the BFF is refused with the field named', async ({ page }) => {
+test('a bound is refused in the browser, and the same body sent to the BFF is refused with the field named', async ({
+  page,
+}) => {
   const wizard = new PipeWizard(page);
   await wizard.start('Too small', 'Amazon Kinesis');
   await wizard.fill({ Region: 'us-east-1', 'Stream name': 'clicks', 'IAM role': 'arn:role' });
@@ -230,33 +290,54 @@ test('a bound is refused in the browser, and the same body sent to the BFF is re
 
   const body = {
     name: 'Too small',
-    source: { streamService: { authentication: 'IAM_ROLE', iamRole: 'arn:role', format: 'JSONEachRow', iteratorType: 'LATEST', region: 'us-east-1', streamName: 'clicks' } },
-    destination: { database: 'default', table: 'clicks', managedTable: true, columns: [{ name: 'url', type: 'String' }] },
+    source: {
+      streamService: {
+        authentication: 'IAM_ROLE',
+        iamRole: 'arn:role',
+        format: 'JSONEachRow',
+        iteratorType: 'LATEST',
+        region: 'us-east-1',
+        streamName: 'clicks',
+      },
+    },
+    destination: {
+      database: 'default',
+      table: 'clicks',
+      managedTable: true,
+      columns: [{ name: 'url', type: 'String' }],
+    },
     fieldMappings: [{ sourceField: 'url', destinationField: 'url' }],
     scaling: { replicaCpuMillicores: 100 },
   };
   const response = await page.request.post(DATAPIPES, { data: body, headers: { Origin: consoleUrl } });
   expect(response.status()).toBe(400);
   const error = await response.json();
-  expect(error.fields[0]).toEqual({ path: 'scaling.replicaCpuMillicores', message: 'CPU per replica must be at least 125 millicores' });
+  expect(error.fields[0]).toEqual({
+    path: 'scaling.replicaCpuMillicores',
+    message: 'CPU per replica must be at least 125 millicores',
+  });
 });
 
-test('the draft survives a reload without its secrets, and a type change swaps a method it does not allow for its usual one', async ({ page }) => {
+test('the draft survives a reload without its secrets, and a type change swaps a method it does not allow for its usual one', async ({
+  page,
+}) => {
   const wizard = new PipeWizard(page);
   await wizard.start('Draft pipe', 'Kafka');
   await wizard.fill({ Brokers: 'b-1:9092', Topics: 'events', 'User name': 'drafter', Password: 'never-stored-secret' });
 
   await wizard.select({ 'Broker type': 'vendor_7' });
-  await expect(wizard.form.getByText('DigitalOcean Kafka does not support PLAIN (user name and password), so its usual method, SCRAM-SHA-256, is chosen instead.')).toBeVisible();
+  await expect(
+    wizard.form.getByText(
+      'DigitalOcean Kafka does not support PLAIN (user name and password), so its usual method, SCRAM-SHA-256, is chosen instead.',
+    ),
+  ).toBeVisible();
   await expect(wizard.field('Authentication method')).toHaveValue('SCRAM-SHA-256');
   await expect(wizard.field('Authentication method').locator('option', { hasText: 'Choose a method…' })).toHaveCount(0);
   await expect(wizard.field('Password')).toHaveValue('never-stored-secret');
   await wizard.next('Destination');
   await wizard.fill({ Table: 'events' });
 
-  await expect
-    .poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n')))
-    .toContain('"table":"events"');
+  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).join('\n'))).toContain('"table":"events"');
   expect(await page.evaluate(() => Object.values(sessionStorage).join('\n'))).not.toContain('never-stored-secret');
 
   await page.reload();
@@ -270,10 +351,15 @@ test('the draft survives a reload without its secrets, and a type change swaps a
   await expect(wizard.field('Authentication method')).toHaveValue('SCRAM-SHA-256');
   await expect(wizard.field('User name')).toHaveValue('drafter');
   await expect(wizard.field('Password')).toHaveValue('');
-  await expect(wizard.form.getByText('Not kept after a reload: secrets never stay in the browser. Enter it again.')).toBeVisible();
+  await expect(
+    wizard.form.getByText('Not kept after a reload: secrets never stay in the browser. Enter it again.'),
+  ).toBeVisible();
 
   await wizard.form.getByRole('button', { name: 'Discard draft' }).click();
-  await page.getByRole('alertdialog', { name: 'Discard this draft?' }).getByRole('button', { name: 'Discard draft' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard this draft?' })
+    .getByRole('button', { name: 'Discard draft' })
+    .click();
   await wizard.expectStep('Source kind');
   await expect(wizard.field('Pipe name')).toHaveValue('');
 });

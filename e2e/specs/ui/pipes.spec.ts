@@ -19,7 +19,9 @@ const STATE_CHANGE = { timeout: 15_000 };
 
 const pipesTable = (page: Page) => main(page).getByRole('table', { name: 'Pipes' });
 const pipeRow = (page: Page, name: string) =>
-  pipesTable(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  pipesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 async function openPipe(page: Page, name: string) {
   await page.goto('/pipes');
@@ -34,10 +36,9 @@ test.describe('as an editor', () => {
 
   test('the list shows the seeded pipes and filters them by state through the URL', async ({ page }) => {
     await page.goto('/pipes');
-    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(main(page).getByRole('link', { name: 'Create pipe' })).toBeVisible();
     await expect(pipesTable(page).getByRole('row')).toHaveCount(SEEDED.length + 1);
     for (const { name, state } of SEEDED) {
@@ -87,14 +88,18 @@ test.describe('as an editor', () => {
     await expect(state).toHaveText('Stopped', STATE_CHANGE);
     // The stored timeline, newest first: the stop (seen stopping or already stopped) is the editor's.
     await expect(timeline.getByRole('listitem').first()).toContainText('Stopped', STATE_CHANGE);
-    await expect(timeline.getByRole('listitem').filter({ hasText: 'by eddie in Sluice' }).first()).toContainText(/Stopping|Stopped/);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'by eddie in Sluice' }).first()).toContainText(
+      /Stopping|Stopped/,
+    );
     await expect(main(page).getByRole('button', { name: 'Stop' })).toHaveCount(0);
 
     await main(page).getByRole('button', { name: 'Start' }).click();
     await expect(state).toHaveText('Running', STATE_CHANGE);
     await expect(timeline.getByRole('listitem').first()).toContainText('Running', STATE_CHANGE);
     // The start is the editor's too: straight back to running, or through the states of a start.
-    await expect(timeline.getByRole('listitem').filter({ hasText: 'by eddie in Sluice' }).first()).toContainText(/Resumed|Provisioning|Setup|Snapshot/);
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'by eddie in Sluice' }).first()).toContainText(
+      /Resumed|Provisioning|Setup|Snapshot/,
+    );
     await expect(main(page).getByRole('button', { name: 'Start' })).toHaveCount(0);
     await expect(main(page).getByRole('button', { name: 'Stop' })).toBeVisible();
   });
@@ -118,13 +123,20 @@ test('a viewer sees a pipe without any action', async ({ page, signIn }) => {
   await signIn('viewer');
   await openPipe(page, 'Legacy audit log');
   await expect(main(page).getByRole('status', { name: 'Pipe state' })).toHaveText('Failed');
-  await expect(main(page).getByText('Your role, Viewer, can view pipes but not start, stop, edit or delete them.')).toBeVisible();
+  await expect(
+    main(page).getByText('Your role, Viewer, can view pipes but not start, stop, edit or delete them.'),
+  ).toBeVisible();
   for (const name of ['Start', 'Stop', 'Resync', 'Delete']) {
     await expect(main(page).getByRole('button', { name })).toHaveCount(0);
   }
 });
 
-test('a pipe page arrives with the pipe in its HTML, and never for someone signed out', async ({ page, signIn, playwright, baseURL }) => {
+test('a pipe page arrives with the pipe in its HTML, and never for someone signed out', async ({
+  page,
+  signIn,
+  playwright,
+  baseURL,
+}) => {
   await signIn('viewer');
   await page.goto('/pipes');
   const href = await pipesTable(page).getByRole('link', { name: 'Orders events', exact: true }).getAttribute('href');
@@ -151,7 +163,14 @@ test('a running pipe shows its totals and draws each metric chart', async ({ pag
   // Until the metrics arrive the totals are bars, hidden from assistive technology.
   const rowsIngested = metrics.locator('dl[aria-label="Pipe totals"]:not([aria-hidden]) dd').first();
   await expect(rowsIngested).toHaveText(/\d/, STATE_CHANGE);
-  for (const title of ['Rows per second', 'Bytes per second', 'Errors per second', 'Latency', 'CPU (millicores)', 'Memory (GiB)']) {
+  for (const title of [
+    'Rows per second',
+    'Bytes per second',
+    'Errors per second',
+    'Latency',
+    'CPU (millicores)',
+    'Memory (GiB)',
+  ]) {
     // Scrolled into view, each chart is drawn (recharts' SVG) in its own turn.
     const chart = metrics.getByRole('figure', { name: title });
     await chart.scrollIntoViewIfNeeded();

@@ -10,7 +10,10 @@ const user = E2E.users.profile;
 const NEW_PASSWORD = 'e2e-profile-password-2';
 
 async function signInWith(page: Page, password: string): Promise<number> {
-  const response = await page.request.post('/api/session', { data: { username: user.name, password }, headers: { origin: consoleUrl } });
+  const response = await page.request.post('/api/session', {
+    data: { username: user.name, password },
+    headers: { origin: consoleUrl },
+  });
   return response.status();
 }
 
@@ -27,7 +30,10 @@ test.afterEach(async ({ browser }) => {
   await context.close();
 });
 
-test('a local user sees who they are and changes their password; their other sessions end', async ({ page, browser }) => {
+test('a local user sees who they are and changes their password; their other sessions end', async ({
+  page,
+  browser,
+}) => {
   const other = await browser.newContext({ baseURL: consoleUrl });
   const otherPage = await other.newPage();
   expect(await signInWith(otherPage, user.password)).toBe(200);
@@ -56,7 +62,9 @@ test('a local user sees who they are and changes their password; their other ses
   await form.getByLabel('Current password', { exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Password changed. Your other sessions have ended.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Password changed. Your other sessions have ended.' }),
+  ).toBeVisible();
 
   // This browser stays signed in; the other one is out; the new password is the one that works.
   expect((await page.request.get('/api/session')).status()).toBe(200);
@@ -69,7 +77,10 @@ test('a local user sees who they are and changes their password; their other ses
   await page.close();
 });
 
-test('the built-in admin, whose password CONSOLE_ADMIN_PASSWORD sets, is told why there is no password change and what to do', async ({ page, signIn }) => {
+test('the built-in admin, whose password CONSOLE_ADMIN_PASSWORD sets, is told why there is no password change and what to do', async ({
+  page,
+  signIn,
+}) => {
   await signIn('admin');
   await page.goto('/pipes');
   await page.getByRole('button', { name: 'Account menu, signed in as admin (Admin)' }).click();

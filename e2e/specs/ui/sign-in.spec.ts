@@ -6,8 +6,7 @@ import type { Page } from '@playwright/test';
 import { E2E } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
 
-test.beforeEach(async () => {
-});
+test.beforeEach(async () => {});
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 
@@ -48,7 +47,9 @@ test.describe('sign-in page', () => {
     // Pipes by state with their rates, keys expiring soon, endpoints and dashboards.
     const main = page.getByRole('main');
     await expect(main.getByRole('list', { name: 'Pipes by state' })).toContainText('3 Running');
-    await expect(main.getByRole('list', { name: 'Pipes with their rates' }).getByRole('listitem').first()).toContainText('Legacy audit log');
+    await expect(
+      main.getByRole('list', { name: 'Pipes with their rates' }).getByRole('listitem').first(),
+    ).toContainText('Legacy audit log');
     for (const title of ['API keys expiring soon', 'Private endpoints', 'Dashboards']) {
       await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }

@@ -13,7 +13,11 @@ const CALLBACK = `${consoleUrl}/api/auth/oidc/callback`;
 let provider: RunningOidcProvider | undefined;
 
 test.beforeAll(async () => {
-  provider = await startOidcProvider(E2E.oidcPort, { clientId: E2E.oidc.clientId, clientSecret: E2E.oidc.clientSecret, redirectUri: CALLBACK });
+  provider = await startOidcProvider(E2E.oidcPort, {
+    clientId: E2E.oidc.clientId,
+    clientSecret: E2E.oidc.clientSecret,
+    redirectUri: CALLBACK,
+  });
 });
 
 test.afterEach(() => provider?.interceptCallback(null));
@@ -36,7 +40,10 @@ async function signInAt(page: Page, account: OidcAccount, next = '/pipes'): Prom
   await page.getByRole('button', { name: 'Sign-in' }).click();
 }
 
-async function whoAmI(page: Page): Promise<{ status: number; user?: { name: string; role: string; method: string; services?: Record<string, string> } }> {
+async function whoAmI(page: Page): Promise<{
+  status: number;
+  user?: { name: string; role: string; method: string; services?: Record<string, string> };
+}> {
   const response = await page.request.get('/api/session');
   return { status: response.status(), ...(response.ok() ? await response.json() : {}) };
 }
@@ -63,7 +70,10 @@ test('an analyst gets the viewer role, and the editor role on the service OIDC_R
   });
   expect(keys.status()).toBe(403);
   // `analysts=editor@Production`: the service named by its name, stored by its id.
-  expect(await whoAmI(page)).toEqual({ status: 200, user: { name: 'victor', role: 'viewer', method: 'sso', services: { [E2E.serviceId]: 'editor' } } });
+  expect(await whoAmI(page)).toEqual({
+    status: 200,
+    user: { name: 'victor', role: 'viewer', method: 'sso', services: { [E2E.serviceId]: 'editor' } },
+  });
   // So the pipes page offers a viewer-everywhere-else user the editor's actions on this service.
   await expect(page.getByRole('main').getByRole('link', { name: 'Create pipe' })).toBeVisible();
 });
@@ -72,7 +82,9 @@ test('a user whose groups map to no role is told so, and gets no session', async
   await signInAt(page, 'nora');
   await page.waitForURL(`${consoleUrl}/login/no-access`);
   await expect(page.getByRole('heading', { name: 'No access to this console' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(`${E2E.oidc.providerName} signed you in as nora, but none of your groups (marketing) gives a role in Sluice.`);
+  await expect(page.getByRole('main')).toContainText(
+    `${E2E.oidc.providerName} signed you in as nora, but none of your groups (marketing) gives a role in Sluice.`,
+  );
   await expect(page.getByRole('link', { name: 'Sign in with another account' })).toBeVisible();
   expect((await whoAmI(page)).status).toBe(401);
   await page.goto('/pipes');

@@ -23,7 +23,9 @@ async function expectFormKept(dialog: Locator): Promise<void> {
   await expect(roles.getByRole('checkbox', { name: 'Developer' })).toBeChecked();
   await expect(roles.getByRole('checkbox', { name: 'Query endpoints' })).toBeChecked();
   for (const [index, address] of input.addresses!.entries()) {
-    await expect(dialog.getByRole('textbox', { name: `Address ${index + 1}`, exact: true })).toHaveValue(address.source);
+    await expect(dialog.getByRole('textbox', { name: `Address ${index + 1}`, exact: true })).toHaveValue(
+      address.source,
+    );
     await expect(dialog.getByRole('textbox', { name: `Description ${index + 1}`, exact: true })).toHaveValue(
       address.description!,
     );
@@ -120,17 +122,31 @@ test('a rate-limited create says "too many requests" with the wait', async ({ pa
   await expect(keys.secretDialog).toHaveCount(0);
 });
 
-test('an answer outside the published contract is shown as far as it can be read, under an "unexpected answer" notice', async ({ page }) => {
+test('an answer outside the published contract is shown as far as it can be read, under an "unexpected answer" notice', async ({
+  page,
+}) => {
   const pipe = (name: string, source: Record<string, unknown>) => ({
-    id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name, serviceId: '2b8e4d6f-1a3c-4e5b-8d7f-9c0a1b2c3d04', state: 'Hibernating',
-    createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', source, destination: { database: 'app' },
-    fieldMappings: [], scaling: { replicas: 'two' }, settings: {},
+    id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    name,
+    serviceId: '2b8e4d6f-1a3c-4e5b-8d7f-9c0a1b2c3d04',
+    state: 'Hibernating',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    source,
+    destination: { database: 'app' },
+    fieldMappings: [],
+    scaling: { replicas: 'two' },
+    settings: {},
   });
   await emulator.addFault({
     method: 'GET',
     path: 're:/clickpipes$',
     status: 200,
-    body: { status: 200, requestId: '0b6f9a2e-3c1d-4e5f-8a7b-9c0d1e2f3a4b', result: [pipe('Mongo mirror', { mongodb: { uri: 'mongodb+srv://cluster' } })] },
+    body: {
+      status: 200,
+      requestId: '0b6f9a2e-3c1d-4e5f-8a7b-9c0d1e2f3a4b',
+      result: [pipe('Mongo mirror', { mongodb: { uri: 'mongodb+srv://cluster' } })],
+    },
   });
   await page.goto('/pipes');
   const notice = main(page).getByRole('alert').filter({ hasText: 'Unexpected answer from the cloud API' });

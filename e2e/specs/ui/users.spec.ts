@@ -10,18 +10,27 @@ import { expect, main, test } from '../../fixtures/test';
 const NAME = `nina-${Date.now().toString(36)}`;
 
 async function signInAs(request: APIRequestContext, name: string, password: string): Promise<number> {
-  const response = await request.post('/api/session', { data: { username: name, password }, headers: { origin: consoleUrl } });
+  const response = await request.post('/api/session', {
+    data: { username: name, password },
+    headers: { origin: consoleUrl },
+  });
   return response.status();
 }
 
-async function sessionOf(request: APIRequestContext): Promise<{ status: number; role?: string; services?: Record<string, string> }> {
+async function sessionOf(
+  request: APIRequestContext,
+): Promise<{ status: number; role?: string; services?: Record<string, string> }> {
   const response = await request.get('/api/session');
   if (response.status() !== 200) return { status: response.status() };
   const body = (await response.json()) as { user: { role: string; services?: Record<string, string> } };
   return { status: 200, role: body.user.role, services: body.user.services };
 }
 
-test('an admin adds a user, changes their roles in place, resets their password and removes them', async ({ page, signIn, browser }) => {
+test('an admin adds a user, changes their roles in place, resets their password and removes them', async ({
+  page,
+  signIn,
+  browser,
+}) => {
   await signIn('admin');
   await page.goto('/users');
   const table = main(page).getByRole('table', { name: 'Console users' });
@@ -93,7 +102,9 @@ test('an admin adds a user, changes their roles in place, resets their password 
   const operations = ((await audit.json()) as { events: { operation: string; targetName: string | null }[] }).events
     .filter((event) => event.targetName === NAME)
     .map((event) => event.operation);
-  expect(operations).toEqual(expect.arrayContaining(['user.create', 'user.update', 'user.password-reset', 'user.delete']));
+  expect(operations).toEqual(
+    expect.arrayContaining(['user.create', 'user.update', 'user.password-reset', 'user.delete']),
+  );
 });
 
 test('only admins see and manage users', async ({ page, signIn }) => {

@@ -17,7 +17,8 @@ test('keys: the list is shown, "Create key" is disabled and rows have no actions
   await keys.goto();
   await expect(page.getByRole('button', { name: 'Account menu, signed in as vera (Viewer)' })).toBeVisible();
 
-  for (const name of ['Sluice console', 'CI deploy', 'BI dashboards', 'Legacy ETL']) await expect(keys.row(name)).toBeVisible();
+  for (const name of ['Sluice console', 'CI deploy', 'BI dashboards', 'Legacy ETL'])
+    await expect(keys.row(name)).toBeVisible();
   await expect(main(page).getByText('Your role, Viewer, can view API keys but not change them.')).toBeVisible();
 
   await expect(keys.createButton).toBeVisible();
@@ -40,7 +41,9 @@ test('endpoints: no attach or detach buttons, "Register endpoint" is disabled', 
   await expect(endpoints.row('vpce-0c3d4e5f6a7b89012')).toContainText('Not attached');
   await expect(endpoints.table.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Attach|Detach) / })).toHaveCount(0);
-  await expect(main(page).getByText('Your role, Viewer, can view private endpoints but not change them.')).toBeVisible();
+  await expect(
+    main(page).getByText('Your role, Viewer, can view private endpoints but not change them.'),
+  ).toBeVisible();
 
   await expect(endpoints.registerButton).toBeVisible();
   await expect(endpoints.registerButton).toBeDisabled();

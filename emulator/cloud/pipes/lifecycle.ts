@@ -34,7 +34,8 @@ function commandSteps(pipe: Pipe, command: PipeCommand): PipeState[] {
       return pipe.state === 'Stopped' ? ['Stopped'] : ['Stopping', 'Stopped'];
     case 'start':
       if (!STARTABLE.includes(pipe.state)) throw new HttpError(400, 'pipe is already running');
-      if (postgres) return replicationModeOf(pipe.source.postgres) === 'snapshot' ? ['Snapshot', 'Completed'] : ['Running'];
+      if (postgres)
+        return replicationModeOf(pipe.source.postgres) === 'snapshot' ? ['Snapshot', 'Completed'] : ['Running'];
       return oneShot(pipe) ? ['Provisioning', 'Running', 'Completed'] : ['Provisioning', 'Running'];
     case 'resync':
       if (!postgres) throw new HttpError(400, 'resync is only supported for Postgres pipes');
@@ -75,7 +76,12 @@ export function runSteps(state: EmulatorState, stored: StoredPipe, steps: PipeSt
  * and logs why. Steps still scheduled by a creation or a command are superseded, so their timers
  * cannot take the pipe out of the forced state.
  */
-export function forceState(state: EmulatorState, stored: StoredPipe, next: PipeState, entry: Omit<PipeLogEntry, 'at'>): void {
+export function forceState(
+  state: EmulatorState,
+  stored: StoredPipe,
+  next: PipeState,
+  entry: Omit<PipeLogEntry, 'at'>,
+): void {
   stored.epoch += 1;
   stored.steps = [next];
   enter(state, stored, next);

@@ -31,13 +31,19 @@ export function profileFor(pipe: Pipe, overrides: Partial<PipeProfile> = {}): Pi
     compression: 0.3 + 0.3 * unit(pipe.id, 'compression'),
     errorRatio: 0,
     failedErrorsPerSecond: 0.5,
-    latencyMs: Math.round((kind === 'objectStorage' ? 4000 : kind === 'postgres' ? 1500 : 250) * (0.6 + unit(pipe.id, 'latency'))),
+    latencyMs: Math.round(
+      (kind === 'objectStorage' ? 4000 : kind === 'postgres' ? 1500 : 250) * (0.6 + unit(pipe.id, 'latency')),
+    ),
     phase: 2 * Math.PI * unit(pipe.id, 'phase'),
     ...overrides,
   };
 }
 
-export function newMeter(profile: PipeProfile, at: number, totals: { sentEvents?: number; errors?: number; lastEventAt?: number | null } = {}): PipeMeter {
+export function newMeter(
+  profile: PipeProfile,
+  at: number,
+  totals: { sentEvents?: number; errors?: number; lastEventAt?: number | null } = {},
+): PipeMeter {
   const sent = totals.sentEvents ?? 0;
   const fetched = sent / (1 - profile.errorRatio);
   const bytes = fetched * profile.bytesPerEvent;

@@ -19,7 +19,9 @@ function sourceLabel(stored: StoredPipe): string {
 
 const escapeLabel = (value: string) => value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"');
 const labelText = (labels: Record<string, string>) =>
-  `{${Object.entries(labels).map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(',')}}`;
+  `{${Object.entries(labels)
+    .map(([k, v]) => `${k}="${escapeLabel(v)}"`)
+    .join(',')}}`;
 
 interface Family {
   name: string;
@@ -33,23 +35,79 @@ const num = (value: number) => (Number.isInteger(value) ? String(value) : String
 
 function pipeFamilies() {
   return {
-    info: family('ClickPipes_Info', 'gauge', 'Always equal to 1. Label "clickpipe_state" contains the current state of the pipe: Stopped/Provisioning/Running/Paused/Failed'),
-    fetchedEvents: family('ClickPipes_FetchedEvents_Total', 'counter', 'Total number of records fetched from the source.'),
+    info: family(
+      'ClickPipes_Info',
+      'gauge',
+      'Always equal to 1. Label "clickpipe_state" contains the current state of the pipe: Stopped/Provisioning/Running/Paused/Failed',
+    ),
+    fetchedEvents: family(
+      'ClickPipes_FetchedEvents_Total',
+      'counter',
+      'Total number of records fetched from the source.',
+    ),
     sentEvents: family('ClickPipes_SentEvents_Total', 'counter', 'Total number of records sent to ClickHouse'),
-    fetchedBytes: family('ClickPipes_FetchedBytes_Total', 'counter', 'Total uncompressed bytes fetched from the source.'),
-    fetchedBytesCompressed: family('ClickPipes_FetchedBytesCompressed_Total', 'counter', 'Total compressed bytes fetched from the source.'),
-    fetchedBytesInitialLoad: family('ClickPipes_FetchedBytesInitialLoad_Total', 'counter', 'Total uncompressed bytes fetched during the initial load.'),
-    fetchedBytesResync: family('ClickPipes_FetchedBytesResync_Total', 'counter', 'Total uncompressed bytes fetched during a resync.'),
+    fetchedBytes: family(
+      'ClickPipes_FetchedBytes_Total',
+      'counter',
+      'Total uncompressed bytes fetched from the source.',
+    ),
+    fetchedBytesCompressed: family(
+      'ClickPipes_FetchedBytesCompressed_Total',
+      'counter',
+      'Total compressed bytes fetched from the source.',
+    ),
+    fetchedBytesInitialLoad: family(
+      'ClickPipes_FetchedBytesInitialLoad_Total',
+      'counter',
+      'Total uncompressed bytes fetched during the initial load.',
+    ),
+    fetchedBytesResync: family(
+      'ClickPipes_FetchedBytesResync_Total',
+      'counter',
+      'Total uncompressed bytes fetched during a resync.',
+    ),
     sentBytes: family('ClickPipes_SentBytes_Total', 'counter', 'Total uncompressed bytes sent to ClickHouse.'),
-    sentBytesCompressed: family('ClickPipes_SentBytesCompressed_Total', 'counter', 'Total compressed bytes sent to ClickHouse.'),
-    perTable: family('ClickPipes_FetchedEvents_PerTable', 'gauge', 'Records fetched per destination table and event type.'),
+    sentBytesCompressed: family(
+      'ClickPipes_SentBytesCompressed_Total',
+      'counter',
+      'Total compressed bytes sent to ClickHouse.',
+    ),
+    perTable: family(
+      'ClickPipes_FetchedEvents_PerTable',
+      'gauge',
+      'Records fetched per destination table and event type.',
+    ),
     errors: family('ClickPipes_Errors_Total', 'counter', 'Total errors ingesting data.'),
-    latency: family('ClickPipes_Latency', 'gauge', 'Time in milliseconds between when the record was produced to when it was written to ClickHouse.'),
-    replicationLag: family('ClickPipes_SourceReplicationLatency_MiB', 'gauge', 'Source-side replication lag in MiB (the replication slot lag of a Postgres pipe).'),
-    cpuUsage: family('ClickPipes_Replica_CPUUsage', 'gauge', 'Average CPU usage of the ingestion replicas, in millicores.'),
-    cpuLimit: family('ClickPipes_Replica_CPULimit', 'gauge', 'Configured CPU limit of the ingestion replicas, in millicores.'),
-    memoryUsage: family('ClickPipes_Replica_MemoryUsage', 'gauge', 'Average memory usage of the ingestion replicas, in bytes.'),
-    memoryLimit: family('ClickPipes_Replica_MemoryLimit', 'gauge', 'Configured memory limit of the ingestion replicas, in bytes.'),
+    latency: family(
+      'ClickPipes_Latency',
+      'gauge',
+      'Time in milliseconds between when the record was produced to when it was written to ClickHouse.',
+    ),
+    replicationLag: family(
+      'ClickPipes_SourceReplicationLatency_MiB',
+      'gauge',
+      'Source-side replication lag in MiB (the replication slot lag of a Postgres pipe).',
+    ),
+    cpuUsage: family(
+      'ClickPipes_Replica_CPUUsage',
+      'gauge',
+      'Average CPU usage of the ingestion replicas, in millicores.',
+    ),
+    cpuLimit: family(
+      'ClickPipes_Replica_CPULimit',
+      'gauge',
+      'Configured CPU limit of the ingestion replicas, in millicores.',
+    ),
+    memoryUsage: family(
+      'ClickPipes_Replica_MemoryUsage',
+      'gauge',
+      'Average memory usage of the ingestion replicas, in bytes.',
+    ),
+    memoryLimit: family(
+      'ClickPipes_Replica_MemoryLimit',
+      'gauge',
+      'Configured memory limit of the ingestion replicas, in bytes.',
+    ),
     lastFetchedBatch: family('ClickPipes_LastFetchedBatchId', 'gauge', 'Id of the last batch fetched from the source.'),
     lastSentBatch: family('ClickPipes_LastSentBatchId', 'gauge', 'Id of the last batch sent to ClickHouse.'),
   };
@@ -57,7 +115,11 @@ function pipeFamilies() {
 
 const GIB = 1024 ** 3;
 const BATCH_SIZE = 10_000;
-const EVENT_TYPES = [['insert', 0.7], ['update', 0.25], ['delete', 0.05]] as const;
+const EVENT_TYPES = [
+  ['insert', 0.7],
+  ['update', 0.25],
+  ['delete', 0.05],
+] as const;
 
 /** CPU and memory limits of one replica: the pipe's scaling, or the service's database-pipe scaling. */
 function limits(state: EmulatorState, stored: StoredPipe): { cpu: number; memory: number } {
@@ -69,7 +131,13 @@ function limits(state: EmulatorState, stored: StoredPipe): { cpu: number; memory
   return { cpu: record.scaling.replicaCpuMillicores ?? 1000, memory: (record.scaling.replicaMemoryGb ?? 4) * GIB };
 }
 
-function addPipe(families: ReturnType<typeof pipeFamilies>, state: EmulatorState, service: Service, stored: StoredPipe, now: number): void {
+function addPipe(
+  families: ReturnType<typeof pipeFamilies>,
+  state: EmulatorState,
+  service: Service,
+  stored: StoredPipe,
+  now: number,
+): void {
   const { record, meter } = stored;
   advance(meter, record, record.state, now);
   const labels = {
@@ -112,22 +180,47 @@ function addPipe(families: ReturnType<typeof pipeFamilies>, state: EmulatorState
   for (const mapping of mappings) {
     for (const [eventType, share] of EVENT_TYPES) {
       const value = Math.round((meter.fetchedEvents / Math.max(1, mappings.length)) * share);
-      put(families.perTable, value, labelText({ ...labels, destination_table: mapping.targetTable ?? '', event_type: eventType }));
+      put(
+        families.perTable,
+        value,
+        labelText({ ...labels, destination_table: mapping.targetTable ?? '', event_type: eventType }),
+      );
     }
   }
 }
 
 function serviceFamilies(state: EmulatorState, service: Service, filtered: boolean): Family[] {
-  const labels = { clickhouse_org: state.organization.id, clickhouse_service: service.id, clickhouse_service_name: service.name };
-  const info = family('ClickHouse_ServiceInfo', 'untyped', 'Information about service, including cluster status and ClickHouse version');
-  info.samples.push(`${info.name}${labelText({ ...labels, clickhouse_cluster_status: service.state, clickhouse_version: '25.8', scrape: filtered ? 'filtered' : 'full' })} 1`);
-  const queries = family('ClickHouseProfileEvents_Query', 'counter', 'Number of queries to be interpreted and potentially executed.');
-  queries.samples.push(`${queries.name}${labelText({ ...labels, hostname: 'server-0', instance: 'server-0', table: 'system.events' })} ${Math.floor(Date.now() / 1000) % 1_000_000}`);
+  const labels = {
+    clickhouse_org: state.organization.id,
+    clickhouse_service: service.id,
+    clickhouse_service_name: service.name,
+  };
+  const info = family(
+    'ClickHouse_ServiceInfo',
+    'untyped',
+    'Information about service, including cluster status and ClickHouse version',
+  );
+  info.samples.push(
+    `${info.name}${labelText({ ...labels, clickhouse_cluster_status: service.state, clickhouse_version: '25.8', scrape: filtered ? 'filtered' : 'full' })} 1`,
+  );
+  const queries = family(
+    'ClickHouseProfileEvents_Query',
+    'counter',
+    'Number of queries to be interpreted and potentially executed.',
+  );
+  queries.samples.push(
+    `${queries.name}${labelText({ ...labels, hostname: 'server-0', instance: 'server-0', table: 'system.events' })} ${Math.floor(Date.now() / 1000) % 1_000_000}`,
+  );
   return [info, queries];
 }
 
 /** The whole answer for one service; counters are brought up to `now` first. */
-export function renderServicePrometheus(state: EmulatorState, service: Service, filtered: boolean, now = Date.now()): string {
+export function renderServicePrometheus(
+  state: EmulatorState,
+  service: Service,
+  filtered: boolean,
+  now = Date.now(),
+): string {
   const families = pipeFamilies();
   for (const stored of state.pipes.values()) {
     if (stored.record.serviceId === service.id) addPipe(families, state, service, stored, now);

@@ -3,7 +3,14 @@ import { identityMappings } from './validate-target';
 import { defaultScaling } from './validate-tuning';
 import { newMeter, profileFor } from './meter';
 import {
-  CONSUMER_GROUP_PREFIX, type Pipe, type PipeLogEntry, type PipeProfile, type PipeSource, type PipeState, type Rec, type SourceKind,
+  CONSUMER_GROUP_PREFIX,
+  type Pipe,
+  type PipeLogEntry,
+  type PipeProfile,
+  type PipeSource,
+  type PipeState,
+  type Rec,
+  type SourceKind,
   type StoredPipe,
 } from './types';
 
@@ -43,47 +50,127 @@ interface Spec {
   failure?: { ago: number; message: string };
 }
 
-const ORDERS = columns(['order_id', 'String'], ['customer_id', 'String'], ['amount', 'Float64'], ['ts', 'DateTime64(3)']);
+const ORDERS = columns(
+  ['order_id', 'String'],
+  ['customer_id', 'String'],
+  ['amount', 'Float64'],
+  ['ts', 'DateTime64(3)'],
+);
 const CLICKS = columns(['session_id', 'String'], ['url', 'String'], ['ts', 'DateTime64(3)']);
 const EXPORTS = columns(['id', 'UInt64'], ['payload', 'String'], ['exported_at', 'DateTime']);
 const AUDIT = columns(['event_id', 'String'], ['actor', 'String'], ['ts', 'DateTime']);
 
 const kafka = (type: string, authentication: string, topics: string, id: string): Rec => ({
-  type, authentication, brokers: 'b-1.events.internal:9096,b-2.events.internal:9096', topics, format: 'JSONEachRow',
-  consumerGroup: `${CONSUMER_GROUP_PREFIX}${id}`, caCertificate: null, iamRole: null,
-  offset: { strategy: 'from_latest', timestamp: null }, reversePrivateEndpointIds: [], schemaRegistry: null,
+  type,
+  authentication,
+  brokers: 'b-1.events.internal:9096,b-2.events.internal:9096',
+  topics,
+  format: 'JSONEachRow',
+  consumerGroup: `${CONSUMER_GROUP_PREFIX}${id}`,
+  caCertificate: null,
+  iamRole: null,
+  offset: { strategy: 'from_latest', timestamp: null },
+  reversePrivateEndpointIds: [],
+  schemaRegistry: null,
 });
 
 const SPECS: readonly Spec[] = [
-  { name: SEEDED_PIPE_NAMES.kafka, kind: 'kafka', state: 'Running', created: -40 * DAY,
-    source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders', id), destination: table('orders', ORDERS, ['ts']),
-    meter: { sentEvents: 2_764_118_903, errors: 12 } },
-  { name: SEEDED_PIPE_NAMES.kinesis, kind: 'kinesis', state: 'Running', created: -25 * DAY,
-    source: () => ({ authentication: 'IAM_ROLE', format: 'JSONEachRow', iamRole: 'arn:aws:iam::123456789012:role/clickpipes-clickstream',
-      iteratorType: 'LATEST', timestamp: null, region: 'us-east-1', streamName: 'clickstream', useEnhancedFanOut: false }),
+  {
+    name: SEEDED_PIPE_NAMES.kafka,
+    kind: 'kafka',
+    state: 'Running',
+    created: -40 * DAY,
+    source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders', id),
+    destination: table('orders', ORDERS, ['ts']),
+    meter: { sentEvents: 2_764_118_903, errors: 12 },
+  },
+  {
+    name: SEEDED_PIPE_NAMES.kinesis,
+    kind: 'kinesis',
+    state: 'Running',
+    created: -25 * DAY,
+    source: () => ({
+      authentication: 'IAM_ROLE',
+      format: 'JSONEachRow',
+      iamRole: 'arn:aws:iam::123456789012:role/clickpipes-clickstream',
+      iteratorType: 'LATEST',
+      timestamp: null,
+      region: 'us-east-1',
+      streamName: 'clickstream',
+      useEnhancedFanOut: false,
+    }),
     destination: table('clicks', CLICKS, ['ts']),
     // A pipe that runs but sends a share of its records to the error table (a schema mismatch).
-    meter: { sentEvents: 1_904_553_120, errors: 48_211, profile: { errorRatio: 0.004 } } },
-  { name: SEEDED_PIPE_NAMES.objectStorage, kind: 'objectStorage', state: 'Completed', created: -10 * DAY,
-    source: () => ({ type: 's3', url: 'https://exports.example-bucket.internal/daily/*.json.gz', azureContainerName: null, path: null,
-      format: 'JSONEachRow', compression: 'gzip', delimiter: null, authentication: 'IAM_ROLE',
-      iamRole: 'arn:aws:iam::123456789012:role/clickpipes-exports', isContinuous: false, queueUrl: null }),
+    meter: { sentEvents: 1_904_553_120, errors: 48_211, profile: { errorRatio: 0.004 } },
+  },
+  {
+    name: SEEDED_PIPE_NAMES.objectStorage,
+    kind: 'objectStorage',
+    state: 'Completed',
+    created: -10 * DAY,
+    source: () => ({
+      type: 's3',
+      url: 'https://exports.example-bucket.internal/daily/*.json.gz',
+      azureContainerName: null,
+      path: null,
+      format: 'JSONEachRow',
+      compression: 'gzip',
+      delimiter: null,
+      authentication: 'IAM_ROLE',
+      iamRole: 'arn:aws:iam::123456789012:role/clickpipes-exports',
+      isContinuous: false,
+      queueUrl: null,
+    }),
     destination: table('exports', EXPORTS, ['id']),
-    meter: { sentEvents: 18_250_000, lastEventAgo: 9 * DAY } },
-  { name: SEEDED_PIPE_NAMES.postgres, kind: 'postgres', state: 'Running', created: -60 * DAY,
-    source: () => ({ host: 'billing-db.internal', port: 5432, database: 'billing', settings: { replicationMode: 'cdc', syncIntervalSeconds: 60 },
+    meter: { sentEvents: 18_250_000, lastEventAgo: 9 * DAY },
+  },
+  {
+    name: SEEDED_PIPE_NAMES.postgres,
+    kind: 'postgres',
+    state: 'Running',
+    created: -60 * DAY,
+    source: () => ({
+      host: 'billing-db.internal',
+      port: 5432,
+      database: 'billing',
+      settings: { replicationMode: 'cdc', syncIntervalSeconds: 60 },
       tableMappings: [
-        { sourceSchemaName: 'public', sourceTable: 'invoices', targetTable: 'billing_invoices', tableEngine: 'ReplacingMergeTree',
-          useCustomSortingKey: false, sortingKeys: [], excludedColumns: [] },
-        { sourceSchemaName: 'public', sourceTable: 'payments', targetTable: 'billing_payments', tableEngine: 'ReplacingMergeTree',
-          useCustomSortingKey: false, sortingKeys: [], excludedColumns: ['card_token'] },
-      ] }),
+        {
+          sourceSchemaName: 'public',
+          sourceTable: 'invoices',
+          targetTable: 'billing_invoices',
+          tableEngine: 'ReplacingMergeTree',
+          useCustomSortingKey: false,
+          sortingKeys: [],
+          excludedColumns: [],
+        },
+        {
+          sourceSchemaName: 'public',
+          sourceTable: 'payments',
+          targetTable: 'billing_payments',
+          tableEngine: 'ReplacingMergeTree',
+          useCustomSortingKey: false,
+          sortingKeys: [],
+          excludedColumns: ['card_token'],
+        },
+      ],
+    }),
     destination: { database: 'billing' },
-    meter: { sentEvents: 931_442_870, errors: 3 } },
-  { name: SEEDED_PIPE_NAMES.failed, kind: 'kafka', state: 'Failed', created: -90 * DAY,
-    source: (id) => kafka('confluent', 'PLAIN', 'audit-log', id), destination: table('audit_log', AUDIT, ['ts']),
+    meter: { sentEvents: 931_442_870, errors: 3 },
+  },
+  {
+    name: SEEDED_PIPE_NAMES.failed,
+    kind: 'kafka',
+    state: 'Failed',
+    created: -90 * DAY,
+    source: (id) => kafka('confluent', 'PLAIN', 'audit-log', id),
+    destination: table('audit_log', AUDIT, ['ts']),
     meter: { sentEvents: 88_406_112, errors: 1_843, lastEventAgo: 2 * HOUR },
-    failure: { ago: 2 * HOUR, message: 'SASL authentication failed for broker b-1.events.internal:9096: invalid username or password' } },
+    failure: {
+      ago: 2 * HOUR,
+      message: 'SASL authentication failed for broker b-1.events.internal:9096: invalid username or password',
+    },
+  },
 ];
 
 /** Pipes of the default service: one per source kind in a settled state, and a failed one. No timers run for them. */
@@ -95,15 +182,30 @@ export function seedPipes(rng: Rng, serviceId: string, at: (offset: number) => s
     source[spec.kind] = spec.source(id);
     const cols = spec.destination.columns as { name: string }[] | undefined;
     const record: Pipe = {
-      id, name: spec.name, serviceId, state: spec.state, createdAt: at(spec.created), updatedAt: at(spec.created + DAY),
-      destination: structuredClone(spec.destination), fieldMappings: cols ? identityMappings(cols) : [], scaling: defaultScaling(spec.kind),
-      settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {}, source,
+      id,
+      name: spec.name,
+      serviceId,
+      state: spec.state,
+      createdAt: at(spec.created),
+      updatedAt: at(spec.created + DAY),
+      destination: structuredClone(spec.destination),
+      fieldMappings: cols ? identityMappings(cols) : [],
+      scaling: defaultScaling(spec.kind),
+      settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {},
+      source,
     };
     const now = Date.now();
     const { sentEvents, errors, lastEventAgo, profile } = spec.meter;
     const lastEventAt = lastEventAgo === undefined ? now : now - lastEventAgo;
-    const log: PipeLogEntry[] = spec.failure ? [{ at: at(-spec.failure.ago), level: 'error', message: spec.failure.message }] : [];
-    pipes.set(id, { record, epoch: 0, meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }), log });
+    const log: PipeLogEntry[] = spec.failure
+      ? [{ at: at(-spec.failure.ago), level: 'error', message: spec.failure.message }]
+      : [];
+    pipes.set(id, {
+      record,
+      epoch: 0,
+      meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }),
+      log,
+    });
   }
   return pipes;
 }

@@ -2,8 +2,20 @@
 export type Rec = Record<string, unknown>;
 
 export const PIPE_STATES = [
-  'Unknown', 'Provisioning', 'Running', 'Stopping', 'Stopped', 'Failed', 'Completed',
-  'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync',
+  'Unknown',
+  'Provisioning',
+  'Running',
+  'Stopping',
+  'Stopped',
+  'Failed',
+  'Completed',
+  'InternalError',
+  'Setup',
+  'Snapshot',
+  'Paused',
+  'Pausing',
+  'Modifying',
+  'Resync',
 ] as const;
 export type PipeState = (typeof PIPE_STATES)[number];
 

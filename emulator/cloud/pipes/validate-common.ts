@@ -11,7 +11,8 @@ export interface SourceOptions {
   requireRegistrySecrets?: boolean;
 }
 
-export const isRec = (value: unknown): value is Rec => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isRec = (value: unknown): value is Rec =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 export const absent = (value: unknown): value is null | undefined => value === null || value === undefined;
 
 export function objectAt(value: unknown, path: string): Rec {
@@ -63,7 +64,8 @@ export function stringArray(value: unknown, path: string): string[] {
 
 export function optionalPositiveInteger(value: unknown, path: string): number | null {
   if (absent(value)) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) throw bad(`${path} must be an integer of at least 1`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
+    throw bad(`${path} must be an integer of at least 1`);
   return value;
 }
 
@@ -71,7 +73,8 @@ const PEM = /^\s*(-----BEGIN [A-Z0-9 ]+-----[\s\S]+?-----END [A-Z0-9 ]+-----\s*)
 
 export function optionalPem(value: unknown, path: string): string | null {
   const pem = optionalString(value, path);
-  if (pem !== null && !PEM.test(pem)) throw bad(`${path} must be PEM-encoded (-----BEGIN CERTIFICATE----- ... -----END CERTIFICATE-----)`);
+  if (pem !== null && !PEM.test(pem))
+    throw bad(`${path} must be PEM-encoded (-----BEGIN CERTIFICATE----- ... -----END CERTIFICATE-----)`);
   return pem;
 }
 
@@ -79,7 +82,13 @@ export function optionalPem(value: unknown, path: string): string | null {
  * A secret object whose fields must all be non-empty strings. Absent is fine unless `required`;
  * the value itself is never stored.
  */
-export function checkSecret(value: unknown, path: string, fields: readonly string[], rule: string, required: boolean): void {
+export function checkSecret(
+  value: unknown,
+  path: string,
+  fields: readonly string[],
+  rule: string,
+  required: boolean,
+): void {
   if (absent(value)) {
     if (required) throw bad(`${path} must be {${fields.join(', ')}}${rule}`);
     return;

@@ -1,6 +1,16 @@
 import {
-  absent, bad, checkSecret, enumAt, iamRoleFor, optionalEnum, optionalObject, optionalPem, optionalString,
-  requiredString, stringArray, type SourceOptions,
+  absent,
+  bad,
+  checkSecret,
+  enumAt,
+  iamRoleFor,
+  optionalEnum,
+  optionalObject,
+  optionalPem,
+  optionalString,
+  requiredString,
+  stringArray,
+  type SourceOptions,
 } from './validate-common';
 import type { Rec } from './types';
 
@@ -8,7 +18,14 @@ const PATH = 'source.kafka';
 
 export const KAFKA_TYPES = ['kafka', 'redpanda', 'msk', 'confluent', 'warpstream', 'azureeventhub', 'dokafka'] as const;
 export type KafkaType = (typeof KAFKA_TYPES)[number];
-export const KAFKA_AUTHENTICATIONS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'] as const;
+export const KAFKA_AUTHENTICATIONS = [
+  'PLAIN',
+  'SCRAM-SHA-256',
+  'SCRAM-SHA-512',
+  'IAM_ROLE',
+  'IAM_USER',
+  'MUTUAL_TLS',
+] as const;
 export type KafkaAuthentication = (typeof KAFKA_AUTHENTICATIONS)[number];
 
 export const KAFKA_AUTH_BY_TYPE: Record<KafkaType, readonly KafkaAuthentication[]> = {
@@ -26,7 +43,13 @@ export const CONNECTION_STRING_KAFKA_TYPE: KafkaType = 'azureeventhub';
 export const KAFKA_FORMATS = ['JSONEachRow', 'Avro', 'AvroConfluent'] as const;
 export const OFFSET_STRATEGIES = ['from_beginning', 'from_latest', 'from_timestamp'] as const;
 /** The only `source.kafka` fields an update may carry; anything else means delete and recreate. */
-export const KAFKA_PATCHABLE = ['authentication', 'iamRole', 'caCertificate', 'reversePrivateEndpointIds', 'credentials'] as const;
+export const KAFKA_PATCHABLE = [
+  'authentication',
+  'iamRole',
+  'caCertificate',
+  'reversePrivateEndpointIds',
+  'credentials',
+] as const;
 
 const MINUTE_UTC = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -56,7 +79,8 @@ function parseOffset(value: unknown): Rec | null {
   if (!offset) return null;
   const strategy = enumAt(offset.strategy, `${PATH}.offset.strategy`, OFFSET_STRATEGIES);
   const timestamp = optionalString(offset.timestamp, `${PATH}.offset.timestamp`);
-  if (strategy === 'from_timestamp' && timestamp === null) throw bad(`${PATH}.offset.timestamp is required when strategy is from_timestamp`);
+  if (strategy === 'from_timestamp' && timestamp === null)
+    throw bad(`${PATH}.offset.timestamp is required when strategy is from_timestamp`);
   if (timestamp !== null && !validMinute(timestamp)) {
     throw bad(`${PATH}.offset.timestamp must be UTC with minute precision (YYYY-MM-DDTHH:MM)`);
   }
@@ -80,7 +104,13 @@ function parseSchemaRegistry(value: unknown, format: string, options: SourceOpti
   if (protocol !== 'https:') throw bad(`${path}.url must use https`);
   const authentication = optionalEnum(registry.authentication, `${path}.authentication`, ['PLAIN'] as const) ?? 'PLAIN';
   const caCertificate = optionalPem(registry.caCertificate, `${path}.caCertificate`);
-  checkSecret(registry.credentials, `${path}.credentials`, ['username', 'password'], '', options.requireRegistrySecrets ?? options.requireSecrets);
+  checkSecret(
+    registry.credentials,
+    `${path}.credentials`,
+    ['username', 'password'],
+    '',
+    options.requireRegistrySecrets ?? options.requireSecrets,
+  );
   return { url, authentication, caCertificate };
 }
 
@@ -101,7 +131,8 @@ export function parseKafkaSource(value: unknown, options: SourceOptions): Rec {
   const iamRole = iamRoleFor(kafka.iamRole, `${PATH}.iamRole`, authentication);
   const fields = kafkaCredentialFields(type, authentication);
   if (fields === null) {
-    if (!absent(kafka.credentials)) throw bad(`${PATH}.credentials must not be set for authentication IAM_ROLE; send iamRole instead`);
+    if (!absent(kafka.credentials))
+      throw bad(`${PATH}.credentials must not be set for authentication IAM_ROLE; send iamRole instead`);
   } else {
     const rule = ` for authentication ${authentication}${fields[0] === 'connectionString' ? ` with type ${type}` : ''}`;
     checkSecret(kafka.credentials, `${PATH}.credentials`, fields, rule, options.requireSecrets);
@@ -131,6 +162,9 @@ export function patchKafkaSource(current: Rec, patch: unknown): Rec {
   }
   const merged = { ...current, ...kafkaPatch };
   // A changed method needs that method's credentials; unchanged credentials may stay out of the update.
-  const parsed = parseKafkaSource(merged, { requireSecrets: kafkaPatch.authentication !== undefined, requireRegistrySecrets: false });
+  const parsed = parseKafkaSource(merged, {
+    requireSecrets: kafkaPatch.authentication !== undefined,
+    requireRegistrySecrets: false,
+  });
   return { ...parsed, consumerGroup: current.consumerGroup };
 }

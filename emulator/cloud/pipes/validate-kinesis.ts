@@ -1,5 +1,13 @@
 import {
-  absent, bad, checkSecret, enumAt, iamRoleFor, objectAt, optionalBoolean, requiredString, type SourceOptions,
+  absent,
+  bad,
+  checkSecret,
+  enumAt,
+  iamRoleFor,
+  objectAt,
+  optionalBoolean,
+  requiredString,
+  type SourceOptions,
 } from './validate-common';
 import type { Rec } from './types';
 

@@ -1,5 +1,15 @@
 import {
-  absent, bad, checkSecret, enumAt, iamRoleFor, isRec, objectAt, optionalBoolean, optionalEnum, optionalString, requiredString,
+  absent,
+  bad,
+  checkSecret,
+  enumAt,
+  iamRoleFor,
+  isRec,
+  objectAt,
+  optionalBoolean,
+  optionalEnum,
+  optionalString,
+  requiredString,
   type SourceOptions,
 } from './validate-common';
 import type { Rec } from './types';
@@ -10,7 +20,14 @@ export const OBJECT_STORAGE_TYPES = ['s3', 'gcs', 'dospaces', 'azureblobstorage'
 export const AZURE_BLOB_TYPE = 'azureblobstorage';
 /** The one kind that may authenticate with a service account key. */
 export const GCS_TYPE = 'gcs';
-export const OBJECT_STORAGE_FORMATS = ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'Parquet', 'Avro'] as const;
+export const OBJECT_STORAGE_FORMATS = [
+  'JSONEachRow',
+  'JSONAsObject',
+  'CSV',
+  'CSVWithNames',
+  'Parquet',
+  'Avro',
+] as const;
 export const COMPRESSIONS = ['gzip', 'gz', 'brotli', 'br', 'xz', 'LZMA', 'zstd', 'auto'] as const;
 export const OBJECT_STORAGE_AUTHENTICATIONS = ['IAM_ROLE', 'IAM_USER', 'CONNECTION_STRING', 'SERVICE_ACCOUNT'] as const;
 type ObjectStorageAuthentication = (typeof OBJECT_STORAGE_AUTHENTICATIONS)[number];
@@ -19,14 +36,19 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 
 function checkAuthentication(type: string, authentication: ObjectStorageAuthentication | null): void {
   if (authentication === null) return;
-  const fits = type === AZURE_BLOB_TYPE
-    ? authentication === 'CONNECTION_STRING'
-    : authentication !== 'CONNECTION_STRING' && (authentication !== 'SERVICE_ACCOUNT' || type === GCS_TYPE);
+  const fits =
+    type === AZURE_BLOB_TYPE
+      ? authentication === 'CONNECTION_STRING'
+      : authentication !== 'CONNECTION_STRING' && (authentication !== 'SERVICE_ACCOUNT' || type === GCS_TYPE);
   if (!fits) throw bad(`${PATH}.authentication ${authentication} is not allowed for type ${type}`);
 }
 
 /** The published form is the content of a service account's JSON key file, base64-encoded; the key itself is never stored. */
-function checkServiceAccountKey(value: unknown, authentication: ObjectStorageAuthentication | null, required: boolean): void {
+function checkServiceAccountKey(
+  value: unknown,
+  authentication: ObjectStorageAuthentication | null,
+  required: boolean,
+): void {
   const path = `${PATH}.serviceAccountKey`;
   const given = !absent(value) && value !== '';
   if (authentication !== 'SERVICE_ACCOUNT') {
@@ -37,7 +59,8 @@ function checkServiceAccountKey(value: unknown, authentication: ObjectStorageAut
     if (required) throw bad(`${path} is required for authentication SERVICE_ACCOUNT`);
     return;
   }
-  if (typeof value !== 'string' || !isBase64JsonObject(value)) throw bad(`${path} must be a base64-encoded service account JSON key`);
+  if (typeof value !== 'string' || !isBase64JsonObject(value))
+    throw bad(`${path} must be a base64-encoded service account JSON key`);
 }
 
 function isBase64JsonObject(text: string): boolean {
@@ -70,7 +93,8 @@ function location(store: Rec, type: string, options: SourceOptions): Rec {
   }
   if (absent(store.url) || store.url === '') throw bad(`${PATH}.url is required for type ${type}`);
   for (const field of ['connectionString', 'azureContainerName', 'path'] as const) {
-    if (!absent(store[field]) && store[field] !== '') throw bad(`${PATH}.${field} is only allowed for type ${AZURE_BLOB_TYPE}`);
+    if (!absent(store[field]) && store[field] !== '')
+      throw bad(`${PATH}.${field} is only allowed for type ${AZURE_BLOB_TYPE}`);
   }
   return { url: requiredString(store.url, `${PATH}.url`), azureContainerName: null, path: null };
 }
@@ -87,7 +111,13 @@ export function parseObjectStorageSource(value: unknown, options: SourceOptions)
   const authentication = type === AZURE_BLOB_TYPE ? 'CONNECTION_STRING' : given;
   const iamRole = iamRoleFor(store.iamRole, `${PATH}.iamRole`, authentication);
   if (authentication === 'IAM_USER') {
-    checkSecret(store.accessKey, `${PATH}.accessKey`, ['accessKeyId', 'secretKey'], ' for authentication IAM_USER', options.requireSecrets);
+    checkSecret(
+      store.accessKey,
+      `${PATH}.accessKey`,
+      ['accessKeyId', 'secretKey'],
+      ' for authentication IAM_USER',
+      options.requireSecrets,
+    );
   } else if (!absent(store.accessKey)) {
     throw bad(`${PATH}.accessKey is only allowed for authentication IAM_USER`);
   }

@@ -5,7 +5,16 @@ import { parsePostgresSource } from './validate-postgres';
 import { parseKinesisSource } from './validate-kinesis';
 import { parseColumns, parseDestination, parseFieldMappings, type Column } from './validate-target';
 import { parseScaling, parseSettings } from './validate-tuning';
-import { kindOf, SOURCE_KINDS, type FieldMapping, type Pipe, type PipeScaling, type PipeSource, type Rec, type SourceKind } from './types';
+import {
+  kindOf,
+  SOURCE_KINDS,
+  type FieldMapping,
+  type Pipe,
+  type PipeScaling,
+  type PipeSource,
+  type Rec,
+  type SourceKind,
+} from './types';
 
 type SourceParser = (value: unknown, options: SourceOptions) => Rec;
 const PARSERS: Record<SourceKind, SourceParser> = {
@@ -70,7 +79,8 @@ function patchKafka(pipe: Pipe, body: Rec): Partial<Pipe> {
   if (body.source === undefined) return {};
   const source = objectAt(body.source, 'source');
   for (const key of Object.keys(source)) {
-    if (key !== 'kafka' && key !== 'validateSamples') throw bad(`source.${key} cannot be changed on a Kafka pipe; delete and recreate the pipe`);
+    if (key !== 'kafka' && key !== 'validateSamples')
+      throw bad(`source.${key} cannot be changed on a Kafka pipe; delete and recreate the pipe`);
   }
   return { source: { ...emptySource(), kafka: patchKafkaSource(pipe.source.kafka ?? {}, source.kafka) } };
 }
@@ -78,7 +88,8 @@ function patchKafka(pipe: Pipe, body: Rec): Partial<Pipe> {
 function patchSource(pipe: Pipe, kind: SourceKind, value: unknown): PipeSource {
   const source = objectAt(value, 'source');
   for (const key of Object.keys(source)) {
-    if (key !== kind && key !== 'validateSamples') throw bad(`source.${key} does not match the pipe's source ${kind}; delete and recreate the pipe`);
+    if (key !== kind && key !== 'validateSamples')
+      throw bad(`source.${key} does not match the pipe's source ${kind}; delete and recreate the pipe`);
   }
   const patch = objectAt(source[kind], `source.${kind}`);
   const merged = { ...pipe.source[kind], ...patch };
@@ -100,7 +111,8 @@ export function parsePatch(pipe: Pipe, body: Rec): Partial<Pipe> {
     const destination = objectAt(body.destination, 'destination');
     const other = Object.keys(destination).find((field) => field !== 'columns');
     if (other !== undefined) throw bad(`destination.${other} cannot be updated; only destination.columns may change`);
-    if (kind === 'postgres') throw bad('destination.columns cannot be updated on a Postgres pipe; change source.postgres.tableMappings');
+    if (kind === 'postgres')
+      throw bad('destination.columns cannot be updated on a Postgres pipe; change source.postgres.tableMappings');
     columns = parseColumns(destination.columns);
     next.destination = { ...pipe.destination, columns };
   }

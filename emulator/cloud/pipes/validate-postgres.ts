@@ -1,6 +1,17 @@
 import {
-  absent, bad, checkSecret, enumAt, isRec, objectAt, optionalBoolean, optionalEnum, optionalPositiveInteger, optionalString,
-  requiredString, stringArray, type SourceOptions,
+  absent,
+  bad,
+  checkSecret,
+  enumAt,
+  isRec,
+  objectAt,
+  optionalBoolean,
+  optionalEnum,
+  optionalPositiveInteger,
+  optionalString,
+  requiredString,
+  stringArray,
+  type SourceOptions,
 } from './validate-common';
 import type { Rec } from './types';
 
@@ -9,7 +20,11 @@ export const REPLICATION_MODES = ['cdc', 'snapshot', 'cdc_only'] as const;
 export type ReplicationMode = (typeof REPLICATION_MODES)[number];
 export const POSTGRES_TABLE_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'Null'] as const;
 const NUMERIC_SETTINGS = [
-  'initialLoadParallelism', 'pullBatchSize', 'snapshotNumRowsPerPartition', 'snapshotNumberOfParallelTables', 'syncIntervalSeconds',
+  'initialLoadParallelism',
+  'pullBatchSize',
+  'snapshotNumRowsPerPartition',
+  'snapshotNumberOfParallelTables',
+  'syncIntervalSeconds',
 ] as const;
 
 function parseSettings(value: unknown): Rec {
@@ -41,12 +56,14 @@ function parseTableMapping(value: unknown, path: string): Rec {
   const mapping = objectAt(value, path);
   const useCustomSortingKey = optionalBoolean(mapping.useCustomSortingKey, `${path}.useCustomSortingKey`) ?? false;
   const sortingKeys = stringArray(mapping.sortingKeys, `${path}.sortingKeys`);
-  if (useCustomSortingKey && sortingKeys.length === 0) throw bad(`${path}.sortingKeys is required when useCustomSortingKey is true`);
+  if (useCustomSortingKey && sortingKeys.length === 0)
+    throw bad(`${path}.sortingKeys is required when useCustomSortingKey is true`);
   return {
     sourceSchemaName: requiredString(mapping.sourceSchemaName, `${path}.sourceSchemaName`),
     sourceTable: requiredString(mapping.sourceTable, `${path}.sourceTable`),
     targetTable: requiredString(mapping.targetTable, `${path}.targetTable`),
-    tableEngine: optionalEnum(mapping.tableEngine, `${path}.tableEngine`, POSTGRES_TABLE_ENGINES) ?? 'ReplacingMergeTree',
+    tableEngine:
+      optionalEnum(mapping.tableEngine, `${path}.tableEngine`, POSTGRES_TABLE_ENGINES) ?? 'ReplacingMergeTree',
     useCustomSortingKey,
     sortingKeys,
     excludedColumns: stringArray(mapping.excludedColumns, `${path}.excludedColumns`),
@@ -76,7 +93,13 @@ export function parsePostgresSource(value: unknown, options: SourceOptions): Rec
   }
   const database = requiredString(pg.database, `${PATH}.database`);
   checkSecret(pg.credentials, `${PATH}.credentials`, ['username', 'password'], '', options.requireSecrets);
-  return { host, port: pg.port, database, settings: parseSettings(pg.settings), tableMappings: parseTableMappings(pg.tableMappings) };
+  return {
+    host,
+    port: pg.port,
+    database,
+    settings: parseSettings(pg.settings),
+    tableMappings: parseTableMappings(pg.tableMappings),
+  };
 }
 
 export function replicationModeOf(postgres: Rec | null): ReplicationMode {

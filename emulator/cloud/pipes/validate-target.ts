@@ -1,5 +1,12 @@
 import {
-  absent, bad, isRec, objectAt, optionalObject, optionalString, requiredString, stringArray,
+  absent,
+  bad,
+  isRec,
+  objectAt,
+  optionalObject,
+  optionalString,
+  requiredString,
+  stringArray,
 } from './validate-common';
 import type { FieldMapping, Rec, SourceKind } from './types';
 
@@ -33,7 +40,8 @@ function parseEngine(value: unknown, columns: Set<string>): Rec {
   const engine = optionalObject(value, path);
   if (!engine) return { type: 'MergeTree' };
   if (absent(engine.type)) throw bad(`${path}.type is required`);
-  if (!ENGINE_TYPES.includes(engine.type as (typeof ENGINE_TYPES)[number])) throw bad(`${path}.type must be one of ${ENGINE_TYPES.join(', ')}`);
+  if (!ENGINE_TYPES.includes(engine.type as (typeof ENGINE_TYPES)[number]))
+    throw bad(`${path}.type must be one of ${ENGINE_TYPES.join(', ')}`);
   const type = engine.type as string;
   if (type === 'SummingMergeTree') {
     const columnIds = stringArray(engine.columnIds, `${path}.columnIds`);
@@ -103,7 +111,8 @@ export function parseFieldMappings(value: unknown, columns: Column[] | null): Fi
     if (!isRec(item)) throw bad(`${path}[${i}] must be an object with sourceField and destinationField`);
     const sourceField = requiredString(item.sourceField, `${path}[${i}].sourceField`);
     const destinationField = requiredString(item.destinationField, `${path}[${i}].destinationField`);
-    if (columns && !names.has(destinationField)) throw bad(`${path}[${i}].destinationField ${destinationField} is not a destination column`);
+    if (columns && !names.has(destinationField))
+      throw bad(`${path}[${i}].destinationField ${destinationField} is not a destination column`);
     return { sourceField, destinationField };
   });
   if (columns) {

@@ -51,8 +51,10 @@ export function parseSettings(value: unknown, prefix: string): Rec {
 }
 
 export function defaultScaling(kind: SourceKind): PipeScaling {
-  if (kind === 'postgres') return { replicas: null, concurrency: null, replicaCpuMillicores: null, replicaMemoryGb: null };
-  if (kind === 'objectStorage') return { replicas: 1, concurrency: 0, replicaCpuMillicores: null, replicaMemoryGb: null };
+  if (kind === 'postgres')
+    return { replicas: null, concurrency: null, replicaCpuMillicores: null, replicaMemoryGb: null };
+  if (kind === 'objectStorage')
+    return { replicas: 1, concurrency: 0, replicaCpuMillicores: null, replicaMemoryGb: null };
   return { replicas: 1, concurrency: null, replicaCpuMillicores: 500, replicaMemoryGb: 2 };
 }
 
@@ -62,12 +64,18 @@ const SCALING_FIELDS = ['replicas', 'concurrency', 'replicaCpuMillicores', 'repl
  * Scaling of a request merged onto `current`. Postgres pipes scale through `clickpipesCdcScaling`;
  * CPU and memory apply to streaming pipes, concurrency to object-store pipes.
  */
-export function parseScaling(value: unknown, kind: SourceKind, prefix: string, current = defaultScaling(kind)): PipeScaling {
+export function parseScaling(
+  value: unknown,
+  kind: SourceKind,
+  prefix: string,
+  current = defaultScaling(kind),
+): PipeScaling {
   if (absent(value)) return { ...current };
   if (!isRec(value)) throw bad(`${prefix || 'request body'} must be an object`);
   const given = SCALING_FIELDS.filter((field) => !absent(value[field]));
   if (kind === 'postgres') {
-    if (given.length > 0) throw bad(`${join(prefix, given[0]!)} is not supported for Postgres pipes; use clickpipesCdcScaling`);
+    if (given.length > 0)
+      throw bad(`${join(prefix, given[0]!)} is not supported for Postgres pipes; use clickpipesCdcScaling`);
     return { ...current };
   }
   const next = { ...current };
@@ -76,17 +84,25 @@ export function parseScaling(value: unknown, kind: SourceKind, prefix: string, c
     const raw = value[field];
     if (field === 'replicas') {
       // The published contract caps replicas at 40.
-      if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 40) throw bad(`${path} must be an integer from 1 to 40`);
+      if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 1 || raw > 40)
+        throw bad(`${path} must be an integer from 1 to 40`);
       next.replicas = raw;
     } else if (field === 'concurrency') {
       if (kind !== 'objectStorage') throw bad(`${path} is only supported for object storage pipes`);
-      if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) throw bad(`${path} must be an integer of at least 0`);
+      if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0)
+        throw bad(`${path} must be an integer of at least 0`);
       next.concurrency = raw;
     } else {
       if (kind === 'objectStorage') throw bad(`${path} is only supported for streaming pipes`);
       const { min, max } = SCALING_BOUNDS[field];
       const integer = field === 'replicaCpuMillicores';
-      if (typeof raw !== 'number' || !Number.isFinite(raw) || (integer && !Number.isInteger(raw)) || raw < min || raw > max) {
+      if (
+        typeof raw !== 'number' ||
+        !Number.isFinite(raw) ||
+        (integer && !Number.isInteger(raw)) ||
+        raw < min ||
+        raw > max
+      ) {
         throw bad(`${path} must be between ${min} and ${max}`);
       }
       next[field] = raw;

@@ -2,7 +2,22 @@ import { createRng } from '../../prng';
 import { lowerBound, resolveColumn, type Column, type EventTable } from './events';
 import { parseWhere, type WhereNode } from './where';
 
-export const GRANULARITIES = ['30s', '1m', '5m', '10m', '15m', '30m', '1h', '2h', '6h', '12h', '1d', '2d', '7d', '30d'] as const;
+export const GRANULARITIES = [
+  '30s',
+  '1m',
+  '5m',
+  '10m',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '6h',
+  '12h',
+  '1d',
+  '2d',
+  '7d',
+  '30d',
+] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 export const CHART_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile'] as const;
 export type ChartAggFn = (typeof CHART_AGG_FNS)[number];
@@ -56,7 +71,9 @@ type Predicate = (i: number) => boolean;
  * turns `field:value` into SQL on that name and answers the database's message, 500).
  */
 export function unknownIdentifier(table: EventTable, name: string): ChartQueryError {
-  return new ChartQueryError(`Unknown expression identifier \`${name}\` in scope SELECT count() FROM ${table.name}. (UNKNOWN_IDENTIFIER)`);
+  return new ChartQueryError(
+    `Unknown expression identifier \`${name}\` in scope SELECT count() FROM ${table.name}. (UNKNOWN_IDENTIFIER)`,
+  );
 }
 
 function column(table: EventTable, name: string): Column {
@@ -67,11 +84,16 @@ function column(table: EventTable, name: string): Column {
 
 function compare(op: string, a: number | string, b: number | string): boolean {
   switch (op) {
-    case '>': return a > b;
-    case '>=': return a >= b;
-    case '<': return a < b;
-    case '<=': return a <= b;
-    default: return a === b;
+    case '>':
+      return a > b;
+    case '>=':
+      return a >= b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    default:
+      return a === b;
   }
 }
 
@@ -85,7 +107,13 @@ function compileTerm(table: EventTable, node: Extract<WhereNode, { kind: 'term' 
   if (col.type === 'string') {
     // Decide once per dictionary entry, then test each event by its code.
     const needle = node.value.toLowerCase();
-    const mask = col.dict.map((v) => (substring ? v.toLowerCase().includes(needle) : node.op === '=' ? v.toLowerCase() === needle : compare(node.op, v, node.value)));
+    const mask = col.dict.map((v) =>
+      substring
+        ? v.toLowerCase().includes(needle)
+        : node.op === '='
+          ? v.toLowerCase() === needle
+          : compare(node.op, v, node.value),
+    );
     const codes = col.codes;
     return (i) => mask[codes[i]!]!;
   }
@@ -95,11 +123,16 @@ function compileTerm(table: EventTable, node: Extract<WhereNode, { kind: 'term' 
   }
   const values = col.values;
   switch (node.op) {
-    case '>': return (i) => values[i]! > target;
-    case '>=': return (i) => values[i]! >= target;
-    case '<': return (i) => values[i]! < target;
-    case '<=': return (i) => values[i]! <= target;
-    default: return (i) => values[i] === target;
+    case '>':
+      return (i) => values[i]! > target;
+    case '>=':
+      return (i) => values[i]! >= target;
+    case '<':
+      return (i) => values[i]! < target;
+    case '<=':
+      return (i) => values[i]! <= target;
+    default:
+      return (i) => values[i] === target;
   }
 }
 
@@ -154,13 +187,20 @@ function levelOf(query: SeriesQuery): number {
 /** Values are JSON numbers, as the published contract types them (a client still reads quoted ones). */
 function finish(query: SeriesQuery, acc: Acc): number {
   switch (query.aggFn) {
-    case 'count': return acc.count;
-    case 'count_distinct': return acc.distinct!.size;
-    case 'sum': return acc.sum;
-    case 'min': return acc.min;
-    case 'max': return acc.max;
-    case 'avg': return acc.sum / acc.count;
-    default: return quantile(acc.values!, levelOf(query));
+    case 'count':
+      return acc.count;
+    case 'count_distinct':
+      return acc.distinct!.size;
+    case 'sum':
+      return acc.sum;
+    case 'min':
+      return acc.min;
+    case 'max':
+      return acc.max;
+    case 'avg':
+      return acc.sum / acc.count;
+    default:
+      return quantile(acc.values!, levelOf(query));
   }
 }
 
@@ -168,7 +208,13 @@ function finish(query: SeriesQuery, acc: Acc): number {
  * Key of an event's (bucket, group). Dictionary-coded groupBy columns combine into one number
  * (mixed radix, no allocation per event); numeric groupBy columns fall back to a string key.
  */
-function accKeyFn(table: EventTable, groupBy: string[], startTime: number, endTime: number, g: number): (i: number) => number | string {
+function accKeyFn(
+  table: EventTable,
+  groupBy: string[],
+  startTime: number,
+  endTime: number,
+  g: number,
+): (i: number) => number | string {
   const ts = table.timestamps;
   const firstBucket = Math.floor(startTime / g);
   const buckets = Math.floor((endTime - 1) / g) - firstBucket + 1;
@@ -187,7 +233,9 @@ function accKeyFn(table: EventTable, groupBy: string[], startTime: number, endTi
       return key * buckets + Math.floor(ts[i]! / g) - firstBucket;
     };
   }
-  const parts = cols.map((col) => (col.type === 'string' ? (i: number) => col.codes[i]! : (i: number) => col.values[i]!));
+  const parts = cols.map((col) =>
+    col.type === 'string' ? (i: number) => col.codes[i]! : (i: number) => col.values[i]!,
+  );
   return (i) => `${Math.floor(ts[i]! / g)}|${parts.map((p) => p(i)).join('|')}`;
 }
 
@@ -208,7 +256,13 @@ function metricPredicate(table: EventTable, query: SeriesQuery): Predicate | nul
   return (i) => names.codes[i] === code;
 }
 
-function runSeries(query: SeriesQuery, table: EventTable, chart: ChartQuery, rows: Map<string, ChartRow>, index: number): void {
+function runSeries(
+  query: SeriesQuery,
+  table: EventTable,
+  chart: ChartQuery,
+  rows: Map<string, ChartRow>,
+  index: number,
+): void {
   const where = compileWhere(table, parseWhere(query.where));
   const metric = metricPredicate(table, query);
   const predicate = where && metric ? (i: number) => metric(i) && where(i) : (where ?? metric);
@@ -222,7 +276,8 @@ function runSeries(query: SeriesQuery, table: EventTable, chart: ChartQuery, row
   const ts = table.timestamps;
   const lo = lowerBound(ts, chart.startTime);
   const hi = lowerBound(ts, chart.endTime);
-  const wantValues = query.aggFn !== 'count' && query.aggFn !== 'count_distinct' && !['sum', 'avg', 'min', 'max'].includes(query.aggFn);
+  const wantValues =
+    query.aggFn !== 'count' && query.aggFn !== 'count_distinct' && !['sum', 'avg', 'min', 'max'].includes(query.aggFn);
   const numbers = valueCol?.type === 'number' ? valueCol.values : null;
   const codes = valueCol?.type === 'string' ? valueCol.codes : null;
   const accs = new Map<number | string, Acc>();
@@ -232,7 +287,15 @@ function runSeries(query: SeriesQuery, table: EventTable, chart: ChartQuery, row
     const key = keyOf(i);
     let acc = accs.get(key);
     if (!acc) {
-      acc = { first: i, count: 0, sum: 0, min: Infinity, max: -Infinity, values: wantValues ? [] : null, distinct: query.aggFn === 'count_distinct' ? new Set() : null };
+      acc = {
+        first: i,
+        count: 0,
+        sum: 0,
+        min: Infinity,
+        max: -Infinity,
+        values: wantValues ? [] : null,
+        distinct: query.aggFn === 'count_distinct' ? new Set() : null,
+      };
       accs.set(key, acc);
     }
     acc.count++;

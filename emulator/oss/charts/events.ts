@@ -70,8 +70,7 @@ export interface ChartDataOptions {
 
 /** A string column is dictionary-encoded; `integer` numeric columns answer sum/min/max as strings. */
 export type Column =
-  | { type: 'string'; codes: Uint32Array; dict: string[] }
-  | { type: 'number'; integer: boolean; values: Float64Array };
+  { type: 'string'; codes: Uint32Array; dict: string[] } | { type: 'number'; integer: boolean; values: Float64Array };
 
 /** Events of one source, in columns, sorted by `timestamps`. */
 export interface EventTable {
@@ -107,7 +106,11 @@ const BODIES: Record<string, string[]> = {
 };
 
 /** Where each kind lives, as the seeded sources name it. */
-const TABLE_NAMES: Record<EventKind, string> = { log: 'default.otel_logs', trace: 'default.otel_traces', metric: 'default.otel_metrics_gauge' };
+const TABLE_NAMES: Record<EventKind, string> = {
+  log: 'default.otel_logs',
+  trace: 'default.otel_traces',
+  metric: 'default.otel_metrics_gauge',
+};
 const IMPLICIT: Record<EventKind, string | undefined> = { log: 'Body', trace: 'SpanName', metric: undefined };
 
 export function eventCountFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -255,7 +258,12 @@ export function generateTable(kind: EventKind, count: number, startedAt: number)
       b.string('TraceId', i, hex(rng, 32));
       b.string('SpanId', i, hex(rng, 16));
       b.string('ResourceAttributes.host.name', i, pick(rng, HOSTS));
-      const status = lvl === 'error' ? pick(rng, [500, 502, 503]) : lvl === 'warn' ? pick(rng, [200, 404, 429]) : pick(rng, [200, 200, 201, 204]);
+      const status =
+        lvl === 'error'
+          ? pick(rng, [500, 502, 503])
+          : lvl === 'warn'
+            ? pick(rng, [200, 404, 429])
+            : pick(rng, [200, 200, 201, 204]);
       b.number('LogAttributes.http.status_code', i, status);
       b.number('LogAttributes.duration_ms', i, latency(rng, lvl === 'error' || lvl === 'warn'));
     } else if (kind === 'trace') {
@@ -273,7 +281,12 @@ export function generateTable(kind: EventKind, count: number, startedAt: number)
       const pod = pick(rng, PODS);
       b.string('MetricName', i, metric);
       b.string('ResourceAttributes.k8s.pod.name', i, pod);
-      const value = metric === 'k8s.pod.cpu.utilization' ? 0.05 + rng() * 0.9 : metric === 'k8s.pod.memory.usage' ? Math.round(2e8 + rng() * 6e8) : Math.round(rng() * 400);
+      const value =
+        metric === 'k8s.pod.cpu.utilization'
+          ? 0.05 + rng() * 0.9
+          : metric === 'k8s.pod.memory.usage'
+            ? Math.round(2e8 + rng() * 6e8)
+            : Math.round(rng() * 400);
       b.number('Value', i, value, metric !== 'k8s.pod.cpu.utilization');
     }
   }
@@ -314,8 +327,17 @@ export class ChartData {
   table(kind: EventKind): EventTable {
     let table = this.tables.get(kind);
     if (!table) {
-      const fixture = this.options.fixture && ((kind === 'log' ? this.options.fixture.logs : kind === 'trace' ? this.options.fixture.traces : this.options.fixture.metrics) ?? []);
-      table = fixture ? tableFromRows(kind, fixture) : generateTable(kind, this.options.events ?? eventCountFromEnv(), this.options.startedAt);
+      const fixture =
+        this.options.fixture &&
+        ((kind === 'log'
+          ? this.options.fixture.logs
+          : kind === 'trace'
+            ? this.options.fixture.traces
+            : this.options.fixture.metrics) ??
+          []);
+      table = fixture
+        ? tableFromRows(kind, fixture)
+        : generateTable(kind, this.options.events ?? eventCountFromEnv(), this.options.startedAt);
       this.tables.set(kind, table);
     }
     return table;

@@ -4,7 +4,16 @@ import { json } from '../../http/respond';
 import { isValidId, validate } from '../../observability/schemas';
 import type { FieldIssue } from '../../observability/issues';
 import { API, bodyInvalid, type OssContext, type OssRouter } from '../context';
-import { autoGranularity, CHART_AGG_FNS, ChartQueryError, granularityMs, GRANULARITIES, runChartQuery, type ChartQuery, type ChartRow } from './engine';
+import {
+  autoGranularity,
+  CHART_AGG_FNS,
+  ChartQueryError,
+  granularityMs,
+  GRANULARITIES,
+  runChartQuery,
+  type ChartQuery,
+  type ChartRow,
+} from './engine';
 import type { EventTable } from './events';
 import { WhereSyntaxError } from './where';
 
@@ -43,7 +52,11 @@ const chartBody = z
     const groupBy = JSON.stringify(body.series[0]?.groupBy ?? []);
     body.series.forEach((series, i) => {
       if (JSON.stringify(series.groupBy) !== groupBy) {
-        ctx.addIssue({ code: 'custom', path: ['series', i, 'groupBy'], message: 'All series must have the same groupBy' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['series', i, 'groupBy'],
+          message: 'All series must have the same groupBy',
+        });
       }
       if (series.aggFn !== 'count' && !series.metricName && (series.field === undefined || series.field === '')) {
         ctx.addIssue({ code: 'custom', path: ['series', i, 'field'], message: 'Required' });
@@ -59,7 +72,9 @@ const chartError = (status: number, error: string) => new HttpError(status, erro
 function tableFor(ctx: OssContext, sourceId: string): EventTable | null {
   const source = ctx.state.oss.sources.find((s) => s.id === sourceId);
   if (!source) throw chartError(404, 'Source not found');
-  return source.kind === 'log' || source.kind === 'trace' || source.kind === 'metric' ? ctx.state.charts.table(source.kind) : null;
+  return source.kind === 'log' || source.kind === 'trace' || source.kind === 'metric'
+    ? ctx.state.charts.table(source.kind)
+    : null;
 }
 
 function chartQuery(ctx: OssContext): ChartQuery & { ratio: boolean } {

@@ -106,7 +106,8 @@ export function parseWhere(input: string): WhereNode {
   const tokens = tokenize(input);
   let pos = 0;
   const peek = () => tokens[pos];
-  const describe = (t: Token | undefined) => (t ? `"${t.type === 'term' ? t.value : t.type}" at position ${t.pos}` : 'end of query');
+  const describe = (t: Token | undefined) =>
+    t ? `"${t.type === 'term' ? t.value : t.type}" at position ${t.pos}` : 'end of query';
 
   const parseOr = (): WhereNode => {
     const nodes = [parseAnd()];
@@ -116,7 +117,8 @@ export function parseWhere(input: string): WhereNode {
     }
     return nodes.length === 1 ? nodes[0]! : { kind: 'or', nodes };
   };
-  const startsOperand = (t: Token | undefined) => t !== undefined && (t.type === 'term' || t.type === '(' || t.type === 'NOT' || t.type === '-');
+  const startsOperand = (t: Token | undefined) =>
+    t !== undefined && (t.type === 'term' || t.type === '(' || t.type === 'NOT' || t.type === '-');
   const parseAnd = (): WhereNode => {
     const nodes = [parseUnary()];
     for (;;) {

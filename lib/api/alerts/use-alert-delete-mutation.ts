@@ -11,7 +11,8 @@ export function useAlertDeleteMutation(surface: Surface) {
   const queryClient = useQueryClient();
   const listKey = alertKeys.list(surfaceScope(surface, service));
   return useMutation({
-    mutationFn: (alertId: string) => apiFetch<unknown>(bffPath(surface, service, 'alerts', alertId), { method: 'DELETE' }),
+    mutationFn: (alertId: string) =>
+      apiFetch<unknown>(bffPath(surface, service, 'alerts', alertId), { method: 'DELETE' }),
     onSuccess: async (_result, alertId) => {
       queryClient.setQueryData<AlertRecord[]>(listKey, (list) => list?.filter((a) => a.id !== alertId));
       await queryClient.invalidateQueries({ queryKey: listKey });

@@ -17,7 +17,10 @@ export function useAlertSaveMutation(surface: Surface) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: AlertSaveVariables) =>
-      surfaceFetch<AlertRecord>(surface, bffPath(surface, service, 'alerts', id), { method: id ? 'PUT' : 'POST', body }),
+      surfaceFetch<AlertRecord>(surface, bffPath(surface, service, 'alerts', id), {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.list(surfaceScope(surface, service)) }),
   });
 }

@@ -21,7 +21,9 @@ export function toAlertTargets(dashboards: readonly DashboardLike[]): AlertTarge
   return dashboards.map((d) => ({
     id: d.id,
     name: d.name || 'Untitled dashboard',
-    tiles: (d.tiles ?? []).flatMap((t) => (t.id ? [{ id: t.id, name: t.name || 'Untitled tile', content: { ...t, name: t.name ?? '' } }] : [])),
+    tiles: (d.tiles ?? []).flatMap((t) =>
+      t.id ? [{ id: t.id, name: t.name || 'Untitled tile', content: { ...t, name: t.name ?? '' } }] : [],
+    ),
   }));
 }
 

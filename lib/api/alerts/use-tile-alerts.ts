@@ -4,7 +4,10 @@ import type { AlertRecord } from '@/lib/schemas/observability/alert-bounds';
 import { useAlertsQuery } from './use-alerts-query';
 
 /** Alerts of one dashboard grouped by tile id, so each tile can show that it has alerts. */
-export function groupAlertsByTile(alerts: readonly AlertRecord[], dashboardId: string): ReadonlyMap<string, AlertRecord[]> {
+export function groupAlertsByTile(
+  alerts: readonly AlertRecord[],
+  dashboardId: string,
+): ReadonlyMap<string, AlertRecord[]> {
   const byTile = new Map<string, AlertRecord[]>();
   for (const alert of alerts) {
     if (alert.dashboardId !== dashboardId || !alert.tileId) continue;

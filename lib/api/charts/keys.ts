@@ -9,5 +9,6 @@ export const chartKeys = {
   all: ['charts'] as const,
   series: (query: Omit<ChartQuery, 'startTime' | 'endTime'>, window: ChartWindowKey) =>
     [...chartKeys.all, 'series', query, window] as const,
-  search: (query: Omit<SearchQuery, 'startTime' | 'endTime'>, window: ChartWindowKey) => [...chartKeys.all, 'search', query, window] as const,
+  search: (query: Omit<SearchQuery, 'startTime' | 'endTime'>, window: ChartWindowKey) =>
+    [...chartKeys.all, 'search', query, window] as const,
 };

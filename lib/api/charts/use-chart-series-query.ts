@@ -28,9 +28,18 @@ export interface ChartSeriesQueryOptions {
  * not stack. A fixed range is keyed by its times. The previous data stays on screen while a new
  * range loads.
  */
-export function useChartSeriesQuery(query: ChartQuery | null, range: ChartRange, { enabled, visible }: ChartSeriesQueryOptions) {
+export function useChartSeriesQuery(
+  query: ChartQuery | null,
+  range: ChartRange,
+  { enabled, visible }: ChartSeriesQueryOptions,
+) {
   const live = range.relativeMs !== undefined && range.refreshMs !== undefined && range.refreshMs > 0;
-  const { startTime, endTime, ...rest } = query ?? { startTime: 0, endTime: 0, granularity: 'auto' as const, series: [] };
+  const { startTime, endTime, ...rest } = query ?? {
+    startTime: 0,
+    endTime: 0,
+    granularity: 'auto' as const,
+    series: [],
+  };
   const window: ChartWindowKey = live ? { endingNowMs: range.relativeMs! } : { startTime, endTime };
   return useQuery({
     queryKey: chartKeys.series(rest, window),

@@ -23,7 +23,15 @@ export function useFilterValues(filter: FilterValuesSource, range: ChartRange, e
       startTime: Math.floor(range.startMs),
       endTime: Math.floor(range.endMs),
       granularity: '30d',
-      series: [{ sourceId: filter.sourceId, aggFn: 'count', where: filter.where ?? '', whereLanguage: filter.whereLanguage === 'sql' ? 'sql' : 'lucene', groupBy: [filter.expression] }],
+      series: [
+        {
+          sourceId: filter.sourceId,
+          aggFn: 'count',
+          where: filter.where ?? '',
+          whereLanguage: filter.whereLanguage === 'sql' ? 'sql' : 'lucene',
+          groupBy: [filter.expression],
+        },
+      ],
     }),
     [filter.sourceId, filter.expression, filter.where, filter.whereLanguage, range.startMs, range.endMs],
   );
@@ -36,7 +44,10 @@ export function useFilterValues(filter: FilterValuesSource, range: ChartRange, e
       const key = String(value);
       counts.set(key, (counts.get(key) ?? 0) + Number(row['series_0.data'] ?? 0));
     }
-    return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, FILTER_VALUES_MAX).map(([value]) => value);
+    return [...counts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, FILTER_VALUES_MAX)
+      .map(([value]) => value);
   }, [result.data]);
   return { values, isPending: result.isPending && enabled, error: result.error };
 }

@@ -15,9 +15,15 @@ export interface SearchData {
  * keyed by its length and re-resolved at each fetch, refreshed while on screen; the previous rows
  * stay shown while new ones load.
  */
-export function useSearchQuery(query: Omit<SearchQuery, 'startTime' | 'endTime'> | null, range: ChartRange, { enabled, visible }: { enabled: boolean; visible: boolean }) {
+export function useSearchQuery(
+  query: Omit<SearchQuery, 'startTime' | 'endTime'> | null,
+  range: ChartRange,
+  { enabled, visible }: { enabled: boolean; visible: boolean },
+) {
   const live = range.relativeMs !== undefined && range.refreshMs !== undefined && range.refreshMs > 0;
-  const window: ChartWindowKey = live ? { endingNowMs: range.relativeMs! } : { startTime: range.startMs, endTime: range.endMs };
+  const window: ChartWindowKey = live
+    ? { endingNowMs: range.relativeMs! }
+    : { startTime: range.startMs, endTime: range.endMs };
   return useQuery({
     queryKey: chartKeys.search(query ?? { sourceId: '' }, window),
     queryFn: async ({ signal }): Promise<SearchData> => {

@@ -35,7 +35,12 @@ async function call<T>(target: SurfaceTarget, path: string, options?: ApiFetchOp
 
 function requireEtag(headers: Headers): string {
   const etag = headers.get('etag');
-  if (!etag) throw new ApiRequestError({ status: 502, code: 'INVALID_RESPONSE', message: 'The server sent the dashboard without its version (ETag).' });
+  if (!etag)
+    throw new ApiRequestError({
+      status: 502,
+      code: 'INVALID_RESPONSE',
+      message: 'The server sent the dashboard without its version (ETag).',
+    });
   return etag;
 }
 
@@ -43,8 +48,14 @@ export function listDashboards(target: SurfaceTarget, signal?: AbortSignal): Pro
   return call<Dashboard[]>(target, bffPath(target.surface, target, 'dashboards'), { signal });
 }
 
-export async function getDashboard(target: SurfaceTarget, id: string, signal?: AbortSignal): Promise<VersionedDashboard> {
-  const { data, headers } = await apiFetchWithHeaders<unknown>(bffPath(target.surface, target, 'dashboards', id), { signal });
+export async function getDashboard(
+  target: SurfaceTarget,
+  id: string,
+  signal?: AbortSignal,
+): Promise<VersionedDashboard> {
+  const { data, headers } = await apiFetchWithHeaders<unknown>(bffPath(target.surface, target, 'dashboards', id), {
+    signal,
+  });
   return { dashboard: unwrap<Dashboard>(target.surface, data), etag: requireEtag(headers) };
 }
 
@@ -53,7 +64,12 @@ export function createDashboard(target: SurfaceTarget, body: DashboardBody): Pro
 }
 
 /** A conditional full replace: 412 (see `conflictOf`) when the stored dashboard is no longer `etag`. */
-export async function replaceDashboard(target: SurfaceTarget, id: string, body: DashboardBody, etag: string): Promise<VersionedDashboard> {
+export async function replaceDashboard(
+  target: SurfaceTarget,
+  id: string,
+  body: DashboardBody,
+  etag: string,
+): Promise<VersionedDashboard> {
   const { data, headers } = await apiFetchWithHeaders<unknown>(bffPath(target.surface, target, 'dashboards', id), {
     method: 'PUT',
     body,

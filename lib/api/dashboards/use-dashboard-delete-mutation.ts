@@ -9,7 +9,9 @@ export function useDashboardDeleteMutation(target: SurfaceTarget) {
     mutationFn: (id: string) => deleteDashboard(target, id),
     onSuccess: async (_result, id) => {
       queryClient.removeQueries({ queryKey: dashboardKeys.detail(target.surface, target.serviceId, id) });
-      queryClient.setQueryData<Dashboard[]>(dashboardKeys.list(target.surface, target.serviceId), (list) => list?.filter((d) => d.id !== id));
+      queryClient.setQueryData<Dashboard[]>(dashboardKeys.list(target.surface, target.serviceId), (list) =>
+        list?.filter((d) => d.id !== id),
+      );
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.list(target.surface, target.serviceId) });
     },
   });

@@ -3,8 +3,10 @@ import type { DiagnosisSection } from '@/lib/pipes/diagnosis/types';
 /** Query keys of what the console reads from a service's own tables (its `/api/pipe-diagnosis` routes). */
 export const diagnosisKeys = {
   all: ['pipe-diagnosis'] as const,
-  access: (organizationId: string, serviceId: string) => [...diagnosisKeys.all, 'access', organizationId, serviceId] as const,
-  sections: (organizationId: string, serviceId: string, pipeId: string) => [...diagnosisKeys.all, 'section', organizationId, serviceId, pipeId] as const,
+  access: (organizationId: string, serviceId: string) =>
+    [...diagnosisKeys.all, 'access', organizationId, serviceId] as const,
+  sections: (organizationId: string, serviceId: string, pipeId: string) =>
+    [...diagnosisKeys.all, 'section', organizationId, serviceId, pipeId] as const,
   section: (organizationId: string, serviceId: string, pipeId: string, section: DiagnosisSection, page: number) =>
     [...diagnosisKeys.sections(organizationId, serviceId, pipeId), section, page] as const,
   reasons: (organizationId: string, serviceId: string, pipeIds: readonly string[]) =>

@@ -9,7 +9,10 @@ export function useEnableAccessMutation(organizationId: string, serviceId: strin
   const queryClient = useQueryClient();
   return useMutation({
     meta: successMessage('The console can now read this service’s logs and tables'),
-    mutationFn: () => apiFetch<{ data: DiagnosisAccess }>(diagnosisPath(organizationId, serviceId, 'access'), { method: 'POST' }).then((r) => r.data),
+    mutationFn: () =>
+      apiFetch<{ data: DiagnosisAccess }>(diagnosisPath(organizationId, serviceId, 'access'), { method: 'POST' }).then(
+        (r) => r.data,
+      ),
     onSuccess: async (access) => {
       queryClient.setQueryData(diagnosisKeys.access(organizationId, serviceId), access);
       await queryClient.invalidateQueries({ queryKey: diagnosisKeys.all });

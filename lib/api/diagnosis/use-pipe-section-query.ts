@@ -3,8 +3,13 @@ import type { DiagnosisSection, SectionResult } from '@/lib/pipes/diagnosis/type
 import { apiFetch } from '../client';
 import { diagnosisKeys, diagnosisPath } from './keys';
 
-export const sectionPath = (organizationId: string, serviceId: string, pipeId: string, section: DiagnosisSection, page: number) =>
-  `${diagnosisPath(organizationId, serviceId, pipeId, section)}${page > 0 ? `?page=${page}` : ''}`;
+export const sectionPath = (
+  organizationId: string,
+  serviceId: string,
+  pipeId: string,
+  section: DiagnosisSection,
+  page: number,
+) => `${diagnosisPath(organizationId, serviceId, pipeId, section)}${page > 0 ? `?page=${page}` : ''}`;
 
 /**
  * One section of a pipe's page read from its service's tables. `refetchMs` keeps the rows landed
@@ -21,7 +26,9 @@ export function usePipeSectionQuery(
   return useQuery<SectionResult>({
     queryKey: diagnosisKeys.section(organizationId, serviceId, pipeId, section, page),
     queryFn: ({ signal }) =>
-      apiFetch<{ data: SectionResult }>(sectionPath(organizationId, serviceId, pipeId, section, page), { signal }).then((r) => r.data),
+      apiFetch<{ data: SectionResult }>(sectionPath(organizationId, serviceId, pipeId, section, page), { signal }).then(
+        (r) => r.data,
+      ),
     enabled: options.enabled ?? true,
     refetchInterval: (query) => (options.refetchMs && query.state.data?.state === 'ok' ? options.refetchMs : false),
     placeholderData: keepPreviousData,

@@ -11,7 +11,9 @@ export function useWakeServiceMutation(organizationId: string, serviceId: string
   return useMutation({
     meta: successMessage('The service is awake; its tables are read'),
     mutationFn: (section: DiagnosisSection) =>
-      apiFetch<{ data: SectionResult }>(sectionPath(organizationId, serviceId, pipeId, section, 0), { method: 'POST' }).then((r) => r.data),
+      apiFetch<{ data: SectionResult }>(sectionPath(organizationId, serviceId, pipeId, section, 0), {
+        method: 'POST',
+      }).then((r) => r.data),
     onSuccess: async (result, section) => {
       queryClient.setQueryData(diagnosisKeys.section(organizationId, serviceId, pipeId, section, 0), result);
       await queryClient.invalidateQueries({ queryKey: diagnosisKeys.sections(organizationId, serviceId, pipeId) });

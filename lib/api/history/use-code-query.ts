@@ -10,10 +10,18 @@ export function useCodeQuery(kind: HistoryKind, id: string, enabled: boolean) {
     queryFn: async ({ signal }) => {
       let response: Response;
       try {
-        response = await fetch(`/api/code/${encodeURIComponent(kind)}/${encodeURIComponent(id)}?format=terraform`, { credentials: 'same-origin', cache: 'no-store', signal });
+        response = await fetch(`/api/code/${encodeURIComponent(kind)}/${encodeURIComponent(id)}?format=terraform`, {
+          credentials: 'same-origin',
+          cache: 'no-store',
+          signal,
+        });
       } catch (cause) {
         if (signal.aborted) throw cause;
-        throw new ApiRequestError({ status: NETWORK_ERROR_STATUS, code: 'NETWORK_ERROR', message: 'Could not reach the Sluice server. Check your connection and try again.' });
+        throw new ApiRequestError({
+          status: NETWORK_ERROR_STATUS,
+          code: 'NETWORK_ERROR',
+          message: 'Could not reach the Sluice server. Check your connection and try again.',
+        });
       }
       if (!response.ok) throw await parseApiError(response);
       return response.text();

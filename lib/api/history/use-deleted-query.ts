@@ -7,6 +7,7 @@ import { historyKeys } from './keys';
 export function useDeletedQuery() {
   return useQuery({
     queryKey: historyKeys.deleted(),
-    queryFn: ({ signal }) => apiFetch<{ data: DeletedEntry[] }>('/api/history/deleted', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: DeletedEntry[] }>('/api/history/deleted', { signal }).then((body) => body.data),
   });
 }

@@ -11,7 +11,10 @@ export function useDeletedRestoreMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: DeletedEntry) =>
-      apiFetch<{ data: { id: string } }>(`/api/history/deleted/${encodeURIComponent(entry.kind)}/${encodeURIComponent(entry.id)}/restore`, { method: 'POST' }),
+      apiFetch<{ data: { id: string } }>(
+        `/api/history/deleted/${encodeURIComponent(entry.kind)}/${encodeURIComponent(entry.id)}/restore`,
+        { method: 'POST' },
+      ),
     meta: successMessage<unknown, DeletedEntry>((_data, entry) => `Restored ${kindNoun(entry.kind)} “${entry.name}”`),
     onSettled: async () => {
       await Promise.all([

@@ -14,5 +14,7 @@ export async function fetchLastDefinition(kind: HistoryKind, id: string): Promis
 }
 
 export function useLastDefinitionMutation() {
-  return useMutation({ mutationFn: ({ kind, id }: { kind: HistoryKind; id: string }) => fetchLastDefinition(kind, id) });
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: HistoryKind; id: string }) => fetchLastDefinition(kind, id),
+  });
 }

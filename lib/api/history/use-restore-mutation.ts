@@ -25,7 +25,9 @@ export function useRestoreMutation(kind: HistoryKind, id: string, onRestored?: (
         body: asNew ? { version, asNew: true } : { version },
         headers: etag ? { 'If-Match': etag } : undefined,
       }),
-    meta: successMessage<unknown, RestoreVariables>((_data, { version, asNew }) => (asNew ? `Version ${version} restored as a new object` : `Version ${version} restored`)),
+    meta: successMessage<unknown, RestoreVariables>((_data, { version, asNew }) =>
+      asNew ? `Version ${version} restored as a new object` : `Version ${version} restored`,
+    ),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: historyKeys.object(kind, id) });
     },

@@ -9,8 +9,11 @@ export type MarkReadVariables = { ids: number[] } | { all: true };
 export function useMarkReadMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: successMessage<Inbox, MarkReadVariables>((_data, variables) => ('all' in variables ? 'All notifications marked read' : 'Marked read')),
-    mutationFn: (variables: MarkReadVariables) => apiFetch<Inbox>('/api/notifications/read', { method: 'POST', body: variables }),
+    meta: successMessage<Inbox, MarkReadVariables>((_data, variables) =>
+      'all' in variables ? 'All notifications marked read' : 'Marked read',
+    ),
+    mutationFn: (variables: MarkReadVariables) =>
+      apiFetch<Inbox>('/api/notifications/read', { method: 'POST', body: variables }),
     onSuccess: (inbox) => queryClient.setQueryData(inboxKeys.list(), inbox),
   });
 }

@@ -8,7 +8,8 @@ export function useChannelCreateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: successMessage<ChannelView>((channel) => `Channel “${channel.name}” added`),
-    mutationFn: async (input: CreateChannelInput) => (await apiFetch<{ data: ChannelView }>('/api/notifications/channels', { method: 'POST', body: input })).data,
+    mutationFn: async (input: CreateChannelInput) =>
+      (await apiFetch<{ data: ChannelView }>('/api/notifications/channels', { method: 'POST', body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.channels() }),
   });
 }

@@ -7,7 +7,8 @@ export function useChannelDeleteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: successMessage('Channel deleted'),
-    mutationFn: (id: string) => apiFetch<unknown>(`/api/notifications/channels/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiFetch<unknown>(`/api/notifications/channels/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.all }),
   });
 }

@@ -14,7 +14,12 @@ export interface ChannelTestResult {
 export function useChannelTestMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => (await apiFetch<{ data: ChannelTestResult }>(`/api/notifications/channels/${encodeURIComponent(id)}/test`, { method: 'POST' })).data,
+    mutationFn: async (id: string) =>
+      (
+        await apiFetch<{ data: ChannelTestResult }>(`/api/notifications/channels/${encodeURIComponent(id)}/test`, {
+          method: 'POST',
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import { notificationSettingsKeys } from './keys';
 export function useChannelsQuery() {
   return useQuery({
     queryKey: notificationSettingsKeys.channels(),
-    queryFn: async ({ signal }) => (await apiFetch<{ data: ChannelView[] }>('/api/notifications/channels', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: ChannelView[] }>('/api/notifications/channels', { signal })).data,
   });
 }

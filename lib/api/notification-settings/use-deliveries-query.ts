@@ -6,7 +6,8 @@ import { notificationSettingsKeys } from './keys';
 export function useDeliveriesQuery() {
   return useQuery({
     queryKey: notificationSettingsKeys.deliveries(),
-    queryFn: async ({ signal }) => (await apiFetch<{ data: DeliveryView[] }>('/api/notifications/deliveries', { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ data: DeliveryView[] }>('/api/notifications/deliveries', { signal })).data,
     refetchInterval: 10_000,
   });
 }

@@ -7,7 +7,8 @@ export function useDeliveryRetryMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: successMessage('Delivery queued to be sent now'),
-    mutationFn: (id: string) => apiFetch<unknown>(`/api/notifications/deliveries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) =>
+      apiFetch<unknown>(`/api/notifications/deliveries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.deliveries() }),
   });
 }

@@ -8,7 +8,8 @@ export function useRuleCreateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: successMessage<RuleView>((rule) => `Rule “${rule.name}” added`),
-    mutationFn: async (input: CreateRuleInput) => (await apiFetch<{ data: RuleView }>('/api/notifications/rules', { method: 'POST', body: input })).data,
+    mutationFn: async (input: CreateRuleInput) =>
+      (await apiFetch<{ data: RuleView }>('/api/notifications/rules', { method: 'POST', body: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.rules() }),
   });
 }

@@ -7,7 +7,8 @@ export function useRuleDeleteMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: successMessage('Rule deleted'),
-    mutationFn: (id: string) => apiFetch<unknown>(`/api/notifications/rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      apiFetch<unknown>(`/api/notifications/rules/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.rules() }),
   });
 }

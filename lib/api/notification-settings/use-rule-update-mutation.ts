@@ -9,7 +9,12 @@ export function useRuleUpdateMutation() {
   return useMutation({
     meta: successMessage<RuleView>((rule) => `Rule “${rule.name}” ${rule.enabled ? 'on' : 'off'}`),
     mutationFn: async ({ id, ...input }: UpdateRuleInput & { id: string }) =>
-      (await apiFetch<{ data: RuleView }>(`/api/notifications/rules/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })).data,
+      (
+        await apiFetch<{ data: RuleView }>(`/api/notifications/rules/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body: input,
+        })
+      ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.rules() }),
   });
 }

@@ -3,7 +3,8 @@ import type { MetricsRange } from '@/lib/pipes/metrics/views';
 /** Query keys of the console's pipe metrics (its own routes, sampled on the server). */
 export const pipeMetricsKeys = {
   all: ['pipe-metrics'] as const,
-  service: (organizationId: string, serviceId: string) => [...pipeMetricsKeys.all, 'service', organizationId, serviceId] as const,
+  service: (organizationId: string, serviceId: string) =>
+    [...pipeMetricsKeys.all, 'service', organizationId, serviceId] as const,
   pipe: (organizationId: string, serviceId: string, pipeId: string, range: MetricsRange) =>
     [...pipeMetricsKeys.all, 'pipe', organizationId, serviceId, pipeId, range] as const,
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pipeIsSettling } from './pipe-polling';
 
-const objectStorage = (isContinuous?: boolean) => ({ objectStorage: { type: 'objstore_1', url: 'u', format: 'CSV', isContinuous } });
+const objectStorage = (isContinuous?: boolean) => ({
+  objectStorage: { type: 'objstore_1', url: 'u', format: 'CSV', isContinuous },
+});
 
 describe('pipeIsSettling', () => {
   it('keeps watching transitional states', () => {

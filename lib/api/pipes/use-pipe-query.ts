@@ -12,7 +12,6 @@ export function usePipeQuery(organizationId: string, serviceId: string, pipeId: 
     queryFn: ({ signal }) =>
       cloudFetch<PipeRecord>(servicePath(organizationId, serviceId, 'datapipes', pipeId), { signal }),
     // Settling pipes change by themselves; settled ones only change when someone acts.
-    refetchInterval: (query) =>
-      query.state.data && pipeIsSettling(query.state.data) ? PIPE_POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => (query.state.data && pipeIsSettling(query.state.data) ? PIPE_POLL_INTERVAL_MS : false),
   });
 }

@@ -15,6 +15,8 @@ export function usePipeSettingsMutation(organizationId: string, serviceId: strin
         body: settings,
       }),
     onSuccess: (settings) =>
-      applyPipeChange(queryClient, organizationId, serviceId, pipeId, (pipe) => (pipe && settings ? { ...pipe, settings } : pipe)),
+      applyPipeChange(queryClient, organizationId, serviceId, pipeId, (pipe) =>
+        pipe && settings ? { ...pipe, settings } : pipe,
+      ),
   });
 }

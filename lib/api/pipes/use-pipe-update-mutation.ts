@@ -10,7 +10,10 @@ export function usePipeUpdateMutation(organizationId: string, serviceId: string,
   return useMutation({
     meta: successMessage<PipeRecord>((pipe) => `Pipe “${pipe.name}” saved`),
     mutationFn: (patch: Record<string, unknown>) =>
-      cloudFetch<PipeRecord>(servicePath(organizationId, serviceId, 'datapipes', pipeId), { method: 'PATCH', body: patch }),
+      cloudFetch<PipeRecord>(servicePath(organizationId, serviceId, 'datapipes', pipeId), {
+        method: 'PATCH',
+        body: patch,
+      }),
     onSuccess: (pipe) => applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(pipe)),
   });
 }

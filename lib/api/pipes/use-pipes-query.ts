@@ -9,7 +9,6 @@ export function usePipesQuery(organizationId: string, serviceId: string) {
     queryKey: pipeKeys.list(organizationId, serviceId),
     queryFn: ({ signal }) => cloudFetch<PipeRecord[]>(servicePath(organizationId, serviceId, 'datapipes'), { signal }),
     // Settling pipes change by themselves; settled ones only change when someone acts.
-    refetchInterval: (query) =>
-      query.state.data?.some(pipeIsSettling) ? PIPE_POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => (query.state.data?.some(pipeIsSettling) ? PIPE_POLL_INTERVAL_MS : false),
   });
 }

@@ -7,7 +7,8 @@ import { SKIP_AUTH_REDIRECT, type SessionResponse } from './types';
 export function useSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: SignInRequest) => apiFetch<SessionResponse>('/api/session', { method: 'POST', body: request }),
+    mutationFn: (request: SignInRequest) =>
+      apiFetch<SessionResponse>('/api/session', { method: 'POST', body: request }),
     meta: { [SKIP_AUTH_REDIRECT]: true },
     onSuccess: (session) => {
       // Whatever was cached belonged to the previous session, if any.

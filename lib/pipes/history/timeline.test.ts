@@ -46,13 +46,19 @@ describe('the state timeline', () => {
         { at: 30 * MIN + 30_000, action: 'start', actor: 'ada' },
       ],
     );
-    expect(events.filter((event): event is Extract<PipeTimelineEvent, { kind: 'action' }> => event.kind === 'action').map((e) => e.actor)).toEqual(['ada', 'bob']);
+    expect(
+      events
+        .filter((event): event is Extract<PipeTimelineEvent, { kind: 'action' }> => event.kind === 'action')
+        .map((e) => e.actor),
+    ).toEqual(['ada', 'bob']);
     expect(events.every((event) => event.kind === 'action' || !event.by)).toBe(true);
   });
 
   it('labels a pipe first seen mid-life by its state', () => {
     expect(timelineLabel({ kind: 'state', at: 0, from: null, state: 'Running' })).toBe('Running when first seen');
-    expect(timelineLabel({ kind: 'state', at: 0, from: null, state: 'InternalError' })).toBe('Internal error when first seen');
+    expect(timelineLabel({ kind: 'state', at: 0, from: null, state: 'InternalError' })).toBe(
+      'Internal error when first seen',
+    );
     expect(timelineLabel({ kind: 'state', at: 0, from: 'Running', state: 'InternalError' })).toBe('Internal error');
   });
 });

@@ -45,9 +45,19 @@ const EARLY_MS = 5_000;
 /** A change this long after an action is not its effect. */
 const LATE_MS = 10 * 60_000;
 
-export function buildPipeTimeline(changes: readonly ObservedStateChange[], actions: readonly PipeActionRecord[]): PipeTimelineEvent[] {
-  const events: PipeTimelineEvent[] = changes.map((change) => ({ kind: 'state', at: change.at, from: change.from, state: change.to }));
-  const states = events.filter((event): event is Extract<PipeTimelineEvent, { kind: 'state' }> => event.kind === 'state');
+export function buildPipeTimeline(
+  changes: readonly ObservedStateChange[],
+  actions: readonly PipeActionRecord[],
+): PipeTimelineEvent[] {
+  const events: PipeTimelineEvent[] = changes.map((change) => ({
+    kind: 'state',
+    at: change.at,
+    from: change.from,
+    state: change.to,
+  }));
+  const states = events.filter(
+    (event): event is Extract<PipeTimelineEvent, { kind: 'state' }> => event.kind === 'state',
+  );
   for (const action of [...actions].sort((a, b) => a.at - b.at)) {
     const effect = states.find(
       (event) =>
@@ -63,7 +73,12 @@ export function buildPipeTimeline(changes: readonly ObservedStateChange[], actio
   return events.sort((a, b) => b.at - a.at);
 }
 
-const ACTION_LABELS: Record<PipeAction, string> = { create: 'Created', start: 'Start requested', stop: 'Stop requested', resync: 'Resync requested' };
+const ACTION_LABELS: Record<PipeAction, string> = {
+  create: 'Created',
+  start: 'Start requested',
+  stop: 'Stop requested',
+  resync: 'Resync requested',
+};
 
 /** What happened, in words: "Failed", "Recovered", "Stopped", "Resumed", "Started"… */
 export function timelineLabel(event: PipeTimelineEvent): string {

@@ -6,8 +6,7 @@ import { inferSample, type InferredSample } from './infer';
 import { SampleError } from './sample';
 
 export type InferAnswer =
-  | { ok: true; sample: InferredSample; ms: number }
-  | { ok: false; message: string; line?: number; column?: number };
+  { ok: true; sample: InferredSample; ms: number } | { ok: false; message: string; line?: number; column?: number };
 
 export function answerSample(text: string): InferAnswer {
   const started = performance.now();
@@ -15,8 +14,12 @@ export function answerSample(text: string): InferAnswer {
     const sample = inferSample(text);
     return { ok: true, sample, ms: performance.now() - started };
   } catch (error) {
-    if (error instanceof SampleError) return { ok: false, message: error.message, line: error.line, column: error.column };
+    if (error instanceof SampleError)
+      return { ok: false, message: error.message, line: error.line, column: error.column };
     // Anything else is a fault of the reader, not of the sample: say so rather than blame the input.
-    return { ok: false, message: `The sample could not be read: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      message: `The sample could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

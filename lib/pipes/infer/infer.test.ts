@@ -37,13 +37,37 @@ describe('inferSample', () => {
   });
 
   it('says what it saw where a few texts sit among numbers, and offers the numeric type (the column stays String)', () => {
-    const text = ['{"price": 3.5, "qty": 1}', '{"price": 2, "qty": 2}', '{"price": "n/a", "qty": "none"}', '{"price": 4.25, "qty": 3}', '{"price": 1, "qty": "none"}'].join('\n');
+    const text = [
+      '{"price": 3.5, "qty": 1}',
+      '{"price": 2, "qty": 2}',
+      '{"price": "n/a", "qty": "none"}',
+      '{"price": 4.25, "qty": 3}',
+      '{"price": 1, "qty": "none"}',
+    ].join('\n');
     const [price, qty] = inferSample(text).columns;
-    expect(price).toEqual({ name: 'price', type: 'String', sourceField: 'price', mixed: { numbers: 4, texts: 1, examples: ['n/a'], numericType: 'Nullable(Float64)' } });
-    expect(qty).toEqual({ name: 'qty', type: 'String', sourceField: 'qty', mixed: { numbers: 3, texts: 2, examples: ['none'], numericType: 'Nullable(Int64)' } });
+    expect(price).toEqual({
+      name: 'price',
+      type: 'String',
+      sourceField: 'price',
+      mixed: { numbers: 4, texts: 1, examples: ['n/a'], numericType: 'Nullable(Float64)' },
+    });
+    expect(qty).toEqual({
+      name: 'qty',
+      type: 'String',
+      sourceField: 'qty',
+      mixed: { numbers: 3, texts: 2, examples: ['none'], numericType: 'Nullable(Int64)' },
+    });
     // As many texts as numbers, or text with dates: no guess at placeholders.
-    expect(inferSample('{"a": 1, "b": "2026-01-01"}\n{"a": "x", "b": "y"}').columns.map((c) => c.mixed)).toEqual([undefined, undefined]);
-    expect(inferSample('id,price\n1,3\n2,n/a\n3,4\n').columns[1]!.mixed).toEqual({ numbers: 2, texts: 1, examples: ['n/a'], numericType: 'Nullable(Int64)' });
+    expect(inferSample('{"a": 1, "b": "2026-01-01"}\n{"a": "x", "b": "y"}').columns.map((c) => c.mixed)).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(inferSample('id,price\n1,3\n2,n/a\n3,4\n').columns[1]!.mixed).toEqual({
+      numbers: 2,
+      texts: 1,
+      examples: ['n/a'],
+      numericType: 'Nullable(Int64)',
+    });
   });
 
   it('widens mixed values: whole and fractional numbers are Float64, anything with text is String, nulls in lists are nullable items', () => {
@@ -74,17 +98,21 @@ describe('inferSample', () => {
   });
 
   it('reads an Avro schema and a JSON Schema', () => {
-    const avro = JSON.stringify({
-      type: 'record',
-      name: 'Order',
-      fields: [
-        { name: 'id', type: 'long' },
-        { name: 'email', type: ['null', 'string'] },
-        { name: 'at', type: { type: 'long', logicalType: 'timestamp-millis' } },
-        { name: 'items', type: { type: 'array', items: 'string' } },
-        { name: 'address', type: { type: 'record', name: 'A', fields: [{ name: 'city', type: 'string' }] } },
-      ],
-    }, null, 2);
+    const avro = JSON.stringify(
+      {
+        type: 'record',
+        name: 'Order',
+        fields: [
+          { name: 'id', type: 'long' },
+          { name: 'email', type: ['null', 'string'] },
+          { name: 'at', type: { type: 'long', logicalType: 'timestamp-millis' } },
+          { name: 'items', type: { type: 'array', items: 'string' } },
+          { name: 'address', type: { type: 'record', name: 'A', fields: [{ name: 'city', type: 'string' }] } },
+        ],
+      },
+      null,
+      2,
+    );
     expect(cols(avro)).toEqual([
       ['id', 'Int64', 'id'],
       ['email', 'Nullable(String)', 'email'],
@@ -92,7 +120,11 @@ describe('inferSample', () => {
       ['items', 'Array(String)', 'items'],
       ['address_city', 'String', 'address.city'],
     ]);
-    const schema = JSON.stringify({ type: 'object', required: ['id'], properties: { id: { type: 'integer' }, seen: { type: 'string', format: 'date-time' } } });
+    const schema = JSON.stringify({
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer' }, seen: { type: 'string', format: 'date-time' } },
+    });
     expect(cols(schema)).toEqual([
       ['id', 'Int64', 'id'],
       ['seen', 'Nullable(DateTime64(3))', 'seen'],
@@ -108,7 +140,11 @@ describe('inferSample', () => {
     ['a CSV row with a stray quote', 'a,b\n1,"2\n', /^Line 2, column 3: Quoted field unterminated$/],
     ['nothing', '  \n', /^The sample is empty/],
     ['an array of numbers', '[1, 2]', /^Line 1, column 1: a JSON array sample must hold objects$/],
-    ['a CSV with an unnamed column', 'id,,name\n1,2,3\n', /^Line 1, column 4: the first line must name every column \(column 2 has no name\)$/],
+    [
+      'a CSV with an unnamed column',
+      'id,,name\n1,2,3\n',
+      /^Line 1, column 4: the first line must name every column \(column 2 has no name\)$/,
+    ],
     ['a CSV row with a field too many', 'a,b\n1,2\n1,2,3\n', /^Line 3, column 1: Too many fields/],
   ])('refuses %s with the line and column', (_, text, message) => {
     expect(() => inferSample(text)).toThrow(SampleError);

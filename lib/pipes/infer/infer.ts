@@ -147,10 +147,23 @@ function typeOfField(s: FieldStats): string {
 function mixedOf(s: FieldStats): MixedValues | undefined {
   if (s.array || s.numbers === 0 || s.texts === 0 || s.texts >= s.numbers) return undefined;
   if (![...s.kinds].every((k) => k === 'int' || k === 'float' || k === 'string')) return undefined;
-  return { numbers: s.numbers, texts: s.texts, examples: s.textExamples, numericType: s.kinds.has('float') ? 'Nullable(Float64)' : 'Nullable(Int64)' };
+  return {
+    numbers: s.numbers,
+    texts: s.texts,
+    examples: s.textExamples,
+    numericType: s.kinds.has('float') ? 'Nullable(Float64)' : 'Nullable(Int64)',
+  };
 }
 
-const AVRO_TYPES: Record<string, string> = { string: 'String', int: 'Int32', long: 'Int64', float: 'Float32', double: 'Float64', boolean: 'Bool', bytes: 'String' };
+const AVRO_TYPES: Record<string, string> = {
+  string: 'String',
+  int: 'Int32',
+  long: 'Int64',
+  float: 'Float32',
+  double: 'Float64',
+  boolean: 'Bool',
+  bytes: 'String',
+};
 
 function avroType(type: unknown, out: InferredColumn[], path: string): string | undefined {
   if (typeof type === 'string') return AVRO_TYPES[type] ?? 'String';
@@ -161,7 +174,8 @@ function avroType(type: unknown, out: InferredColumn[], path: string): string | 
   }
   if (typeof type !== 'object' || type === null) return 'String';
   const t = type as Record<string, unknown>;
-  if (t.logicalType === 'timestamp-millis' || t.logicalType === 'timestamp-micros') return t.logicalType === 'timestamp-micros' ? 'DateTime64(6)' : 'DateTime64(3)';
+  if (t.logicalType === 'timestamp-millis' || t.logicalType === 'timestamp-micros')
+    return t.logicalType === 'timestamp-micros' ? 'DateTime64(6)' : 'DateTime64(3)';
   if (t.logicalType === 'date') return 'Date';
   if (t.logicalType === 'uuid') return 'UUID';
   if (t.type === 'array') return `Array(${avroType(t.items, out, path) ?? 'String'})`;
@@ -184,7 +198,12 @@ function avroFields(fields: unknown[], out: InferredColumn[], prefix: string): v
   }
 }
 
-const JSON_SCHEMA_TYPES: Record<string, string> = { string: 'String', integer: 'Int64', number: 'Float64', boolean: 'Bool' };
+const JSON_SCHEMA_TYPES: Record<string, string> = {
+  string: 'String',
+  integer: 'Int64',
+  number: 'Float64',
+  boolean: 'Bool',
+};
 
 function jsonSchemaColumns(schema: Record<string, unknown>, out: InferredColumn[], prefix: string): void {
   const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
@@ -206,7 +225,11 @@ function jsonSchemaColumns(schema: Record<string, unknown>, out: InferredColumn[
     else if (main === 'string' && property.format === 'date') type = 'Date';
     else if (main === 'string' && property.format === 'uuid') type = 'UUID';
     else type = JSON_SCHEMA_TYPES[main] ?? 'String';
-    out.push({ name: columnName(path), type: nullable && !type.startsWith('Array') ? `Nullable(${type})` : type, sourceField: path });
+    out.push({
+      name: columnName(path),
+      type: nullable && !type.startsWith('Array') ? `Nullable(${type})` : type,
+      sourceField: path,
+    });
   }
 }
 
@@ -224,7 +247,12 @@ export function inferColumns(parsed: ParsedSample): InferredSample {
     const mixed = mixedOf(s);
     return { name: columnName(s.path), type: typeOfField(s), sourceField: s.path, ...(mixed ? { mixed } : {}) };
   });
-  return { format: parsed.format, columns, head: parsed.records.slice(0, PREVIEW_ROWS), recordCount: parsed.records.length };
+  return {
+    format: parsed.format,
+    columns,
+    head: parsed.records.slice(0, PREVIEW_ROWS),
+    recordCount: parsed.records.length,
+  };
 }
 
 /** Parse and infer in one step: what the wizard calls. */

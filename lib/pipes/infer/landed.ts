@@ -42,7 +42,8 @@ const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 /** Milliseconds since the epoch for an epoch number (seconds or milliseconds) or a date string. */
 function epochMs(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : NaN;
   if (Number.isFinite(n)) return Math.abs(n) < 1e11 ? n * 1000 : n;
   if (typeof value !== 'string') return NaN;
   // A space between date and time, or no zone, reads as UTC as the database reads it.
@@ -67,7 +68,10 @@ function defaultOf(type: string): string {
   return '';
 }
 
-const invalid = (value: unknown): Landed => ({ text: typeof value === 'object' ? JSON.stringify(value) : String(value), kind: 'invalid' });
+const invalid = (value: unknown): Landed => ({
+  text: typeof value === 'object' ? JSON.stringify(value) : String(value),
+  kind: 'invalid',
+});
 const ok = (text: string): Landed => ({ text, kind: 'value' });
 
 function landScalar(value: unknown, type: string): Landed {
@@ -92,7 +96,8 @@ function landScalar(value: unknown, type: string): Landed {
     const precision = type.startsWith('DateTime64') ? Number(/\((\d+)/.exec(type)?.[1] ?? 3) : 0;
     return ok(formatDateTime(ms, precision));
   }
-  if (type === 'UUID') return typeof value === 'string' && UUID_TEXT.test(value) ? ok(value.toLowerCase()) : invalid(value);
+  if (type === 'UUID')
+    return typeof value === 'string' && UUID_TEXT.test(value) ? ok(value.toLowerCase()) : invalid(value);
   return ok(typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 

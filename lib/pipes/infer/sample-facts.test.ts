@@ -4,7 +4,9 @@ import { formatBytes, SAMPLE_MAX_BYTES, sampleSizeProblem, textBytes } from './s
 describe('sample facts', () => {
   it('refuses a sample over 50 MB, naming its size and the limit', () => {
     expect(sampleSizeProblem(SAMPLE_MAX_BYTES)).toBeUndefined();
-    expect(sampleSizeProblem(SAMPLE_MAX_BYTES + 1)).toBe('The sample is 50.0 MB; samples are limited to 50 MB. Use the first records of the file.');
+    expect(sampleSizeProblem(SAMPLE_MAX_BYTES + 1)).toBe(
+      'The sample is 50.0 MB; samples are limited to 50 MB. Use the first records of the file.',
+    );
     expect(sampleSizeProblem(60 * 1024 * 1024)).toMatch(/^The sample is 60\.0 MB; samples are limited to 50 MB/);
   });
 
@@ -16,6 +18,10 @@ describe('sample facts', () => {
   });
 
   it('formats sizes', () => {
-    expect([formatBytes(120), formatBytes(2048), formatBytes(5 * 1024 * 1024)]).toEqual(['120 bytes', '2 KB', '5.0 MB']);
+    expect([formatBytes(120), formatBytes(2048), formatBytes(5 * 1024 * 1024)]).toEqual([
+      '120 bytes',
+      '2 KB',
+      '5.0 MB',
+    ]);
   });
 });

@@ -67,12 +67,17 @@ function parseJson(text: string, lineOffset = 0): unknown {
     parseTree(text, problems, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     const first = problems[0];
     const where = position(text, first?.offset ?? text.length);
-    const reason = first ? (JSON_PROBLEMS[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error)) : error instanceof Error ? error.message : 'not valid JSON';
+    const reason = first
+      ? (JSON_PROBLEMS[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error))
+      : error instanceof Error
+        ? error.message
+        : 'not valid JSON';
     throw new SampleError(reason, where.line + lineOffset, where.column);
   }
 }
 
-const isRecord = (value: unknown): value is SampleRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is SampleRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseJsonLines(text: string): SampleRecord[] {
   const records: SampleRecord[] = [];
@@ -94,7 +99,10 @@ function parseCsv(text: string): SampleRecord[] {
   if (error) {
     // A quote problem knows the offset just after its opening quote; a row of the wrong width knows
     // its data row (from 0, after the header).
-    const where = error.index !== undefined ? position(text, Math.max(0, error.index - 1)) : { line: (error.row ?? -1) + 2, column: 1 };
+    const where =
+      error.index !== undefined
+        ? position(text, Math.max(0, error.index - 1))
+        : { line: (error.row ?? -1) + 2, column: 1 };
     throw new SampleError(error.message, where.line, where.column);
   }
   // papaparse renames a repeated header ("" twice becomes "" and "_1"): what it renamed from "" had no name either.
@@ -103,7 +111,10 @@ function parseCsv(text: string): SampleRecord[] {
   const unnamed = fields.findIndex((field) => field.trim() === '');
   if (fields.length === 0 || unnamed !== -1) {
     const header = text.slice(0, Math.max(0, text.indexOf('\n'))) || text;
-    const column = header.split(result.meta.delimiter).slice(0, Math.max(0, unnamed)).reduce((sum, cell) => sum + cell.length + 1, 1);
+    const column = header
+      .split(result.meta.delimiter)
+      .slice(0, Math.max(0, unnamed))
+      .reduce((sum, cell) => sum + cell.length + 1, 1);
     throw new SampleError(`the first line must name every column (column ${unnamed + 1} has no name)`, 1, column);
   }
   return result.data;
@@ -115,15 +126,20 @@ export function parseSample(text: string): ParsedSample {
   if (trimmed === '') throw new SampleError('The sample is empty: paste a few records or drop a file');
   if (trimmed.startsWith('[')) {
     const value = parseJson(text);
-    if (!Array.isArray(value) || !value.every(isRecord)) throw new SampleError('a JSON array sample must hold objects', 1, 1);
+    if (!Array.isArray(value) || !value.every(isRecord))
+      throw new SampleError('a JSON array sample must hold objects', 1, 1);
     return { format: 'jsonArray', records: value };
   }
   if (trimmed.startsWith('{')) {
     const firstLineEnd = trimmed.indexOf('\n');
-    const single = firstLineEnd === -1 || trimmed.slice(0, firstLineEnd).trim().endsWith('{') || !isJsonLine(trimmed.slice(0, firstLineEnd));
+    const single =
+      firstLineEnd === -1 ||
+      trimmed.slice(0, firstLineEnd).trim().endsWith('{') ||
+      !isJsonLine(trimmed.slice(0, firstLineEnd));
     if (single) {
       const value = parseJson(text);
-      if (isRecord(value) && value.type === 'record' && Array.isArray(value.fields)) return { format: 'avroSchema', schema: value };
+      if (isRecord(value) && value.type === 'record' && Array.isArray(value.fields))
+        return { format: 'avroSchema', schema: value };
       if (isRecord(value) && isRecord(value.properties)) return { format: 'jsonSchema', schema: value };
       if (isRecord(value)) return { format: 'jsonLines', records: [value] };
     }

@@ -3,7 +3,14 @@ import { PipeMetricsHistory } from './history';
 import type { PipeSample } from './parse';
 
 const sample = (over: Partial<PipeSample> = {}): PipeSample => ({
-  id: 'p', state: 'Running', fetchedEvents: 0, sentEvents: 0, fetchedBytes: 0, sentBytes: 0, errors: 0, ...over,
+  id: 'p',
+  state: 'Running',
+  fetchedEvents: 0,
+  sentEvents: 0,
+  fetchedBytes: 0,
+  sentBytes: 0,
+  errors: 0,
+  ...over,
 });
 const scrape = (...pipes: PipeSample[]) => new Map(pipes.map((p) => [p.id, p]));
 
@@ -12,8 +19,13 @@ describe('PipeMetricsHistory', () => {
     const history = new PipeMetricsHistory();
     history.add(1000, scrape(sample({ sentEvents: 500, sentBytes: 9000, errors: 2, latencyMs: 340 })));
     expect(history.summary('p')).toEqual({
-      id: 'p', state: 'Running', totals: { rows: 500, bytes: 9000, errors: 2, fetchedRows: 0 },
-      lastEventAt: null, watchedSince: 1000, sampledAt: 1000, latencyMs: 340,
+      id: 'p',
+      state: 'Running',
+      totals: { rows: 500, bytes: 9000, errors: 2, fetchedRows: 0 },
+      lastEventAt: null,
+      watchedSince: 1000,
+      sampledAt: 1000,
+      latencyMs: 340,
     });
     expect(history.series('p', 0, 2000)).toEqual([]);
   });

@@ -73,7 +73,14 @@ function gaugesOf(sample: PipeSample): PipeGauges {
   return gauges;
 }
 
-const GAUGE_KEYS = ['latencyMs', 'replicationLagMiB', 'cpuMillicores', 'cpuLimitMillicores', 'memoryBytes', 'memoryLimitBytes'] as const;
+const GAUGE_KEYS = [
+  'latencyMs',
+  'replicationLagMiB',
+  'cpuMillicores',
+  'cpuLimitMillicores',
+  'memoryBytes',
+  'memoryLimitBytes',
+] as const;
 
 /** Intervals merged: rates from the summed deltas over the summed time, gauges averaged where present. */
 function merge(intervals: Interval[]): PipePoint {

@@ -50,9 +50,17 @@ describe('parsePipeMetrics', () => {
   it.each([
     ['an HTML page', '<html><body>Bad gateway</body></html>', 'The answer is not in the Prometheus text format'],
     ['a JSON body', '{"status":200,"result":[]}', 'The answer is not in the Prometheus text format'],
-    ['a broken label set', `# TYPE x counter\nClickPipes_Errors_Total{clickpipe_id="x" 3`, 'Line 2: the label set is not closed'],
+    [
+      'a broken label set',
+      `# TYPE x counter\nClickPipes_Errors_Total{clickpipe_id="x" 3`,
+      'Line 2: the label set is not closed',
+    ],
     ['a broken label set of a metric it does not read', `Other_Total{a="x" 3`, 'Line 1: the label set is not closed'],
-    ['a value that is not a number', `ClickPipes_Errors_Total{clickpipe_id="x"} many`, 'Line 1: the value of ClickPipes_Errors_Total is not a number: "many"'],
+    [
+      'a value that is not a number',
+      `ClickPipes_Errors_Total{clickpipe_id="x"} many`,
+      'Line 1: the value of ClickPipes_Errors_Total is not a number: "many"',
+    ],
     ['a line that is not a sample', 'this is not prometheus\n', 'Line 1: "this is not prometheus" is not a sample'],
     ['a name that is not a metric name', 'Bad-gateway 502\n', 'Line 1: "Bad-gateway" is not a metric name'],
   ])('refuses %s', (_, text, message) => {

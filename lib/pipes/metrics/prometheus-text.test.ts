@@ -24,7 +24,11 @@ describe('readPrometheusText', () => {
     expect(read(text)).toEqual([
       { name: 'up', labels: {}, value: 1 },
       { name: 'http_requests_total', labels: { method: 'post', code: '200' }, value: 1027 },
-      { name: 'msdos_file_access_time_seconds', labels: { path: 'C:\\DIR\\FILE.TXT', error: 'Cannot find file:\n"FILE.TXT"' }, value: 1.458255915e9 },
+      {
+        name: 'msdos_file_access_time_seconds',
+        labels: { path: 'C:\\DIR\\FILE.TXT', error: 'Cannot find file:\n"FILE.TXT"' },
+        value: 1.458255915e9,
+      },
       { name: 'spaced', labels: { a: 'x', b: '}{' }, value: -Infinity },
       { name: 'not_a_number', labels: {}, value: NaN },
       { name: 'positive', labels: {}, value: Infinity },
@@ -33,8 +37,12 @@ describe('readPrometheusText', () => {
   });
 
   it('hands on only the metrics kept, but checks every line', () => {
-    expect(read('a{x="1"} 1\nb{y="2"} 2\n', (name) => name === 'b')).toEqual([{ name: 'b', labels: { y: '2' }, value: 2 }]);
-    expect(() => read('a{x="1"} 1\nb{y="2"} two\n', (name) => name === 'a')).toThrow('Line 2: the value of b is not a number: "two"');
+    expect(read('a{x="1"} 1\nb{y="2"} 2\n', (name) => name === 'b')).toEqual([
+      { name: 'b', labels: { y: '2' }, value: 2 },
+    ]);
+    expect(() => read('a{x="1"} 1\nb{y="2"} two\n', (name) => name === 'a')).toThrow(
+      'Line 2: the value of b is not a number: "two"',
+    );
   });
 
   it.each([

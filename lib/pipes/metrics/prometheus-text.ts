@@ -53,7 +53,12 @@ function readLabels(line: string, start: number, lineNumber: number): { labels: 
     const match = LABEL.exec(line);
     if (!match) {
       const rest = line.slice(position).trimStart();
-      throw new PrometheusTextError(rest === '' || !rest.includes('}') ? 'the label set is not closed' : `a label cannot be read at "${excerpt(rest)}"`, lineNumber);
+      throw new PrometheusTextError(
+        rest === '' || !rest.includes('}')
+          ? 'the label set is not closed'
+          : `a label cannot be read at "${excerpt(rest)}"`,
+        lineNumber,
+      );
     }
     labels[match[1]!] = unescapeLabel(match[2]!);
     position = LABEL.lastIndex;
@@ -63,7 +68,11 @@ function readLabels(line: string, start: number, lineNumber: number): { labels: 
 }
 
 /** Calls `onSample` for every sample of a kept metric, in order; throws for the first line that is not the format. */
-export function readPrometheusText(text: string, keep: (name: string) => boolean, onSample: (sample: TextSample) => void): void {
+export function readPrometheusText(
+  text: string,
+  keep: (name: string) => boolean,
+  onSample: (sample: TextSample) => void,
+): void {
   let lineStart = 0;
   for (let lineNumber = 1; lineStart <= text.length; lineNumber++) {
     let lineEnd = text.indexOf('\n', lineStart);
@@ -91,9 +100,14 @@ export function readPrometheusText(text: string, keep: (name: string) => boolean
       }
     }
     const tail = VALUE_AND_TIMESTAMP.exec(line.slice(end));
-    if (!tail) throw new PrometheusTextError(`"${excerpt(line)}" is not a sample (a name, labels, a value and a time)`, lineNumber);
+    if (!tail)
+      throw new PrometheusTextError(
+        `"${excerpt(line)}" is not a sample (a name, labels, a value and a time)`,
+        lineNumber,
+      );
     const value = numberOf(tail[1]!);
-    if (Number.isNaN(value) && tail[1] !== 'NaN') throw new PrometheusTextError(`the value of ${name} is not a number: "${excerpt(tail[1]!)}"`, lineNumber);
+    if (Number.isNaN(value) && tail[1] !== 'NaN')
+      throw new PrometheusTextError(`the value of ${name} is not a number: "${excerpt(tail[1]!)}"`, lineNumber);
     if (kept) onSample({ name, labels, value });
   }
 }

@@ -51,10 +51,11 @@ export interface AlertRecord {
 }
 
 /** How each alert state reads in the console; the upstream gives no firing history or last-fired time. */
-export const ALERT_STATE_LABELS: Record<string, { label: string; tone: 'danger' | 'warning' | 'success' | 'neutral' }> = {
-  ALERT: { label: 'Firing', tone: 'danger' },
-  PENDING: { label: 'Pending', tone: 'warning' },
-  OK: { label: 'OK', tone: 'success' },
-  INSUFFICIENT_DATA: { label: 'No data', tone: 'neutral' },
-  DISABLED: { label: 'Disabled', tone: 'neutral' },
-};
+export const ALERT_STATE_LABELS: Record<string, { label: string; tone: 'danger' | 'warning' | 'success' | 'neutral' }> =
+  {
+    ALERT: { label: 'Firing', tone: 'danger' },
+    PENDING: { label: 'Pending', tone: 'warning' },
+    OK: { label: 'OK', tone: 'success' },
+    INSUFFICIENT_DATA: { label: 'No data', tone: 'neutral' },
+    DISABLED: { label: 'Disabled', tone: 'neutral' },
+  };

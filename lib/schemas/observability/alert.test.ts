@@ -39,9 +39,24 @@ describe('alert body schemas', () => {
     ['a negative threshold', body({ threshold: -1 }), 'threshold', 'Threshold must be at least 0'],
     ['a threshold as text', body({ threshold: '5' }), 'threshold', 'Threshold must be a number'],
     ['no threshold', body({ threshold: undefined }), 'threshold', 'Threshold must be a number'],
-    ['an unknown threshold type', body({ thresholdType: 'equal' }), 'thresholdType', 'Threshold type must be above or below'],
-    ['an interval upstream lacks', body({ interval: '2m' }), 'interval', 'Interval must be one of 1m, 5m, 15m, 30m, 1h, 6h, 12h, 1d'],
-    ['a webhook id that is not 24-hex', body({ channel: { type: 'webhook', webhookId: 'ops-slack' } }), 'channel.webhookId', 'Webhook must be 24 hexadecimal characters'],
+    [
+      'an unknown threshold type',
+      body({ thresholdType: 'equal' }),
+      'thresholdType',
+      'Threshold type must be above or below',
+    ],
+    [
+      'an interval upstream lacks',
+      body({ interval: '2m' }),
+      'interval',
+      'Interval must be one of 1m, 5m, 15m, 30m, 1h, 6h, 12h, 1d',
+    ],
+    [
+      'a webhook id that is not 24-hex',
+      body({ channel: { type: 'webhook', webhookId: 'ops-slack' } }),
+      'channel.webhookId',
+      'Webhook must be 24 hexadecimal characters',
+    ],
     ['no webhook', body({ channel: { type: 'webhook', webhookId: '' } }), 'channel.webhookId', 'Webhook is required'],
     ['a UUID dashboard', body({ dashboardId: UUID }), 'dashboardId', 'Dashboard must be 24 hexadecimal characters'],
   ])('refuses %s on the open-source surface, naming the field', (_name, input, path, message) => {
@@ -49,7 +64,12 @@ describe('alert body schemas', () => {
   });
 
   it('takes UUIDs or object ids on the managed surface, and nothing else', () => {
-    expect(issues(managedAlertBodySchema, body({ dashboardId: UUID, tileId: UUID, channel: { type: 'webhook', webhookId: UUID } }))).toEqual([]);
+    expect(
+      issues(
+        managedAlertBodySchema,
+        body({ dashboardId: UUID, tileId: UUID, channel: { type: 'webhook', webhookId: UUID } }),
+      ),
+    ).toEqual([]);
     expect(issues(managedAlertBodySchema, body())).toEqual([]);
     expect(issues(managedAlertBodySchema, body({ channel: { type: 'webhook', webhookId: 'xyz' } }))).toEqual([
       { path: 'channel.webhookId', message: 'Webhook must be 24 hexadecimal characters or a UUID' },

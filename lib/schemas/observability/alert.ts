@@ -20,25 +20,34 @@ function idSchema(surface: Surface, what: string) {
   );
 }
 
-const nameSchema = z.string({ error: 'Name is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Name is required' }),
-  z.maxLength(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` }),
-);
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required' }),
+    z.maxLength(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` }),
+  );
 
 /** Optional; upstream refuses an empty message, so an empty one is left out. */
 const messageSchema = z.pipe(
   z.optional(
-    z.string().check(z.trim(), z.maxLength(messageMaxLength, { error: `Message must be at most ${messageMaxLength} characters` })),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(messageMaxLength, { error: `Message must be at most ${messageMaxLength} characters` }),
+      ),
   ),
   z.transform((v) => (v ? v : undefined)),
 );
 
-const thresholdSchema = z.number({ error: 'Threshold must be a number' }).check(
-  z.refine(Number.isFinite, { error: 'Threshold must be a number' }),
-  z.gte(thresholdMin, { error: `Threshold must be at least ${thresholdMin}` }),
-  z.lte(thresholdMax, { error: `Threshold must be at most ${thresholdMax}` }),
-);
+const thresholdSchema = z
+  .number({ error: 'Threshold must be a number' })
+  .check(
+    z.refine(Number.isFinite, { error: 'Threshold must be a number' }),
+    z.gte(thresholdMin, { error: `Threshold must be at least ${thresholdMin}` }),
+    z.lte(thresholdMax, { error: `Threshold must be at most ${thresholdMax}` }),
+  );
 
 /**
  * Create and full-replace body of an alert on a tile, on `surface`. Fields the console does not
@@ -51,7 +60,9 @@ export function alertBodySchemaFor(surface: Surface) {
     source: z.literal('tile', { error: 'Source must be tile' }),
     dashboardId: idSchema(surface, 'Dashboard'),
     // Tile ids are the dashboard's own: object ids, UUIDs, or the short ids the observability app generates.
-    tileId: z.string({ error: 'Tile is required' }).check(z.refine((v) => TILE_ID_PATTERN.test(v), { error: 'Tile must be at most 36 letters, digits, - or _' })),
+    tileId: z
+      .string({ error: 'Tile is required' })
+      .check(z.refine((v) => TILE_ID_PATTERN.test(v), { error: 'Tile must be at most 36 letters, digits, - or _' })),
     threshold: thresholdSchema,
     thresholdType: z.enum(ALERT_THRESHOLD_TYPES, { error: 'Threshold type must be above or below' }),
     interval: z.enum(ALERT_INTERVALS, { error: `Interval must be one of ${ALERT_INTERVALS.join(', ')}` }),

@@ -17,24 +17,25 @@ export const CHART_GRANULARITIES = [...(Object.keys(GRANULARITIES) as (keyof typ
 const { seriesMin, seriesMax, groupByMax, whereMaxLength } = CHART_QUERY_LIMITS;
 
 const epochMs = (name: string) =>
-  z.number({ error: `${name} must be a number of epoch milliseconds` }).check(
-    z.refine((v) => Number.isFinite(v) && v >= 0, { error: `${name} must be a number of epoch milliseconds` }),
-  );
+  z
+    .number({ error: `${name} must be a number of epoch milliseconds` })
+    .check(z.refine((v) => Number.isFinite(v) && v >= 0, { error: `${name} must be a number of epoch milliseconds` }));
 
 export const chartSeriesQuerySchema = z.object({
   sourceId: objectIdSchema,
   aggFn: z.enum(CHART_AGG_FNS, { error: `aggFn must be one of ${CHART_AGG_FNS.join(', ')}` }),
   field: z.optional(z.string()),
   level: z.optional(
-    z.number({ error: 'level must be a number from 0 to 1' }).check(
-      z.gte(0, { error: 'level must be from 0 to 1' }),
-      z.lte(1, { error: 'level must be from 0 to 1' }),
-    ),
+    z
+      .number({ error: 'level must be a number from 0 to 1' })
+      .check(z.gte(0, { error: 'level must be from 0 to 1' }), z.lte(1, { error: 'level must be from 0 to 1' })),
   ),
-  where: z.string({ error: 'where is required (it may be empty)' }).check(
-    z.maxLength(whereMaxLength, { error: `where must be at most ${whereMaxLength} characters` }),
+  where: z
+    .string({ error: 'where is required (it may be empty)' })
+    .check(z.maxLength(whereMaxLength, { error: `where must be at most ${whereMaxLength} characters` })),
+  whereLanguage: z.optional(
+    z.enum(WHERE_LANGUAGES, { error: `whereLanguage must be one of ${WHERE_LANGUAGES.join(', ')}` }),
   ),
-  whereLanguage: z.optional(z.enum(WHERE_LANGUAGES, { error: `whereLanguage must be one of ${WHERE_LANGUAGES.join(', ')}` })),
   groupBy: z
     .array(z.string(), { error: 'groupBy is required (it may be empty)' })
     .check(z.maxLength(groupByMax, { error: `At most ${groupByMax} groupBy fields` })),
@@ -56,18 +57,38 @@ export const chartQuerySchema = z
   .check(
     z.superRefine((query, ctx) => {
       if (query.startTime >= query.endTime) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'endTime must be after startTime', input: query.endTime });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['endTime'],
+          message: 'endTime must be after startTime',
+          input: query.endTime,
+        });
       }
       const groupBy = JSON.stringify(query.series[0]?.groupBy ?? []);
       query.series.forEach((series, i) => {
         if (JSON.stringify(series.groupBy) !== groupBy) {
-          ctx.addIssue({ code: 'custom', path: ['series', i, 'groupBy'], message: 'Every series must have the same groupBy', input: series.groupBy });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['series', i, 'groupBy'],
+            message: 'Every series must have the same groupBy',
+            input: series.groupBy,
+          });
         }
         if (!AGG_FNS_WITHOUT_FIELD.includes(series.aggFn) && !series.field?.trim()) {
-          ctx.addIssue({ code: 'custom', path: ['series', i, 'field'], message: `field is required for ${series.aggFn}`, input: series.field });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['series', i, 'field'],
+            message: `field is required for ${series.aggFn}`,
+            input: series.field,
+          });
         }
         if (series.aggFn === 'quantile' && series.level === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['series', i, 'level'], message: 'level is required for quantile', input: series.level });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['series', i, 'level'],
+            message: 'level is required for quantile',
+            input: series.level,
+          });
         }
       });
     }),

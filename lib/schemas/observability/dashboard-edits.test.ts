@@ -12,9 +12,25 @@ const appTile = {
   w: 6,
   h: 4,
   containerId: 'g',
-  series: [{ type: 'time', sourceId: SOURCE, aggFn: 'quantile', level: 0.99, field: '', where: '', groupBy: [], metricName: 'http.server.duration' }],
+  series: [
+    {
+      type: 'time',
+      sourceId: SOURCE,
+      aggFn: 'quantile',
+      level: 0.99,
+      field: '',
+      where: '',
+      groupBy: [],
+      metricName: 'http.server.duration',
+    },
+  ],
 };
-const unnamed = { ...appTile, id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: '', series: [{ ...appTile.series[0], aggFn: 'sum', metricName: undefined }] };
+const unnamed = {
+  ...appTile,
+  id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  name: '',
+  series: [{ ...appTile.series[0], aggFn: 'sum', metricName: undefined }],
+};
 const stored = { id: 'cccccccccccccccccccccccc', name: 'D', tiles: [appTile, unnamed] };
 // What a save sends: the where language named.
 const sent = (tile: typeof appTile | typeof unnamed, over: Record<string, unknown> = {}) =>
@@ -27,7 +43,14 @@ describe('editedTileIssues', () => {
 
   it('applies the editor rules to a tile whose contents changed, and to a new tile', () => {
     const renamedBlank = sent(unnamed, { asRatio: false });
-    const added = { name: 'New', x: 0, y: 9, w: 6, h: 4, series: [{ type: 'time', sourceId: SOURCE, aggFn: 'avg', where: '', whereLanguage: 'lucene', groupBy: [] }] } as unknown as Tile;
+    const added = {
+      name: 'New',
+      x: 0,
+      y: 9,
+      w: 6,
+      h: 4,
+      series: [{ type: 'time', sourceId: SOURCE, aggFn: 'avg', where: '', whereLanguage: 'lucene', groupBy: [] }],
+    } as unknown as Tile;
     expect(editedTileIssues([sent(appTile), renamedBlank, added], stored)).toEqual([
       { path: ['tiles', 1, 'name'], message: 'Tile name is required' },
       { path: ['tiles', 1, 'series', 0, 'field'], message: 'Field is required for sum' },
@@ -36,6 +59,9 @@ describe('editedTileIssues', () => {
   });
 
   it('checks every tile when the stored dashboard is unknown', () => {
-    expect(editedTileIssues([sent(unnamed)], null).map((i) => i.path.join('.'))).toEqual(['tiles.0.name', 'tiles.0.series.0.field']);
+    expect(editedTileIssues([sent(unnamed)], null).map((i) => i.path.join('.'))).toEqual([
+      'tiles.0.name',
+      'tiles.0.series.0.field',
+    ]);
   });
 });

@@ -25,10 +25,14 @@ function sameJson(a: unknown, b: unknown): boolean {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
   }
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  const keysOf = (value: object) => Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
+  const keysOf = (value: object) =>
+    Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
   const aKeys = keysOf(a);
   const bKeys = keysOf(b);
-  return aKeys.length === bKeys.length && aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
 }
 
 function storedTilesById(stored: unknown): Map<string, Record<string, unknown>> {
@@ -36,7 +40,8 @@ function storedTilesById(stored: unknown): Map<string, Record<string, unknown>> 
   const byId = new Map<string, Record<string, unknown>>();
   if (!Array.isArray(tiles)) return byId;
   for (const tile of tiles) {
-    if (tile && typeof tile === 'object' && typeof (tile as { id?: unknown }).id === 'string') byId.set((tile as { id: string }).id, tile as Record<string, unknown>);
+    if (tile && typeof tile === 'object' && typeof (tile as { id?: unknown }).id === 'string')
+      byId.set((tile as { id: string }).id, tile as Record<string, unknown>);
   }
   return byId;
 }
@@ -61,7 +66,10 @@ export function editedTileIssues(tiles: readonly Tile[], stored: unknown): TileI
     const result = safeParse(tileSchema, tile);
     if (result.success) return;
     for (const issue of result.error.issues) {
-      issues.push({ path: ['tiles', index, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')], message: issue.message });
+      issues.push({
+        path: ['tiles', index, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')],
+        message: issue.message,
+      });
     }
   });
   return issues;

@@ -3,8 +3,23 @@ import * as z from 'zod/mini';
 
 import { OBJECT_ID_PATTERN, UUID_PATTERN } from '../ids';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { AGG_FNS, DASHBOARD_LIMITS, DEFAULT_WHERE_LANGUAGE, SERIES_TYPES, WHERE_LANGUAGES, aggFnNeedsField, type WhereLanguage } from './layout-bounds';
-import { MARKDOWN_MAX_LENGTH, SAVED_QUERY_MAX_LENGTH, SORT_ORDERS, TIME_DISPLAY_TYPES, TILE_ID_PATTERN, VARIABLE_NAME_PATTERN } from './tile-kinds';
+import {
+  AGG_FNS,
+  DASHBOARD_LIMITS,
+  DEFAULT_WHERE_LANGUAGE,
+  SERIES_TYPES,
+  WHERE_LANGUAGES,
+  aggFnNeedsField,
+  type WhereLanguage,
+} from './layout-bounds';
+import {
+  MARKDOWN_MAX_LENGTH,
+  SAVED_QUERY_MAX_LENGTH,
+  SORT_ORDERS,
+  TIME_DISPLAY_TYPES,
+  TILE_ID_PATTERN,
+  VARIABLE_NAME_PATTERN,
+} from './tile-kinds';
 
 export * from './layout-bounds';
 export * from './tile-kinds';
@@ -14,7 +29,9 @@ const { columns, tilesMax, nameMaxLength, tagsMax, tagMaxLength, seriesMin, seri
 /** Ids are 24-hex object ids on the open-source surface and UUIDs on the managed one; each upstream checks its own. */
 const resourceIdSchema = (what: string) =>
   z.string({ error: `${what} is required` }).check(
-    z.refine((v) => OBJECT_ID_PATTERN.test(v) || UUID_PATTERN.test(v), { error: `${what} must be a 24-character hexadecimal id or a UUID` }),
+    z.refine((v) => OBJECT_ID_PATTERN.test(v) || UUID_PATTERN.test(v), {
+      error: `${what} must be a 24-character hexadecimal id or a UUID`,
+    }),
   );
 
 const gridInt = (name: string, min: number, max?: number) => {
@@ -26,9 +43,9 @@ const gridInt = (name: string, min: number, max?: number) => {
 
 const aggFnList = `${AGG_FNS.slice(0, -1).join(', ')} or ${AGG_FNS.at(-1)}`;
 
-const tileIdSchema = z.string({ error: 'Tile id must be text' }).check(
-  z.refine((v) => TILE_ID_PATTERN.test(v), { error: 'Tile id must be at most 36 letters, digits, - or _' }),
-);
+const tileIdSchema = z
+  .string({ error: 'Tile id must be text' })
+  .check(z.refine((v) => TILE_ID_PATTERN.test(v), { error: 'Tile id must be at most 36 letters, digits, - or _' }));
 
 const looseRecord = z.looseObject({});
 
@@ -44,10 +61,16 @@ export const chartSeriesSchema = z
     dataSource: z.optional(z.string()),
     aggFn: z.enum(AGG_FNS, { error: `Aggregation must be ${aggFnList}` }),
     field: z.optional(z.string()),
-    level: z.optional(z.number().check(z.gte(0, { error: 'Level must be from 0 to 1' }), z.lte(1, { error: 'Level must be from 0 to 1' }))),
+    level: z.optional(
+      z
+        .number()
+        .check(z.gte(0, { error: 'Level must be from 0 to 1' }), z.lte(1, { error: 'Level must be from 0 to 1' })),
+    ),
     where: z.string({ error: 'Where must be a search expression (it may be empty)' }),
     whereLanguage: z.optional(z.enum(WHERE_LANGUAGES, { error: 'Where language must be lucene or sql' })),
-    groupBy: z.optional(z.array(z.string().check(z.trim(), z.minLength(1, { error: 'A group-by field must not be empty' })))),
+    groupBy: z.optional(
+      z.array(z.string().check(z.trim(), z.minLength(1, { error: 'A group-by field must not be empty' }))),
+    ),
     displayType: z.optional(z.enum(TIME_DISPLAY_TYPES, { error: 'Display must be line or stacked_bar' })),
     sortOrder: z.optional(z.enum(SORT_ORDERS, { error: 'Sort order must be asc or desc' })),
     alias: z.optional(z.string({ error: 'Alias must be text' })),
@@ -55,13 +78,15 @@ export const chartSeriesSchema = z
   })
   .check(
     z.superRefine((series, ctx) => {
-      if (series.sourceId === undefined && !series.dataSource) ctx.addIssue({ code: 'custom', path: ['sourceId'], message: 'Source is required' });
+      if (series.sourceId === undefined && !series.dataSource)
+        ctx.addIssue({ code: 'custom', path: ['sourceId'], message: 'Source is required' });
       // A metric series aggregates its metric's value (`metricName`); the observability app writes its `field` empty.
       const isMetric = typeof series.metricName === 'string' && series.metricName.trim() !== '';
       if (aggFnNeedsField(series.aggFn) && !series.field?.trim() && !isMetric) {
         ctx.addIssue({ code: 'custom', path: ['field'], message: `Field is required for ${series.aggFn}` });
       }
-      if (series.aggFn === 'quantile' && series.level === undefined) ctx.addIssue({ code: 'custom', path: ['level'], message: 'Level is required for quantile' });
+      if (series.aggFn === 'quantile' && series.level === undefined)
+        ctx.addIssue({ code: 'custom', path: ['level'], message: 'Level is required for quantile' });
     }),
   );
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
@@ -79,7 +104,9 @@ export type SearchSeries = z.infer<typeof searchSeriesSchema>;
 export const markdownSeriesSchema = z.looseObject({
   type: z.literal('markdown'),
   content: z.string({ error: 'Text is required' }).check(
-    z.maxLength(MARKDOWN_MAX_LENGTH.series, { error: `Text must be at most ${MARKDOWN_MAX_LENGTH.series.toLocaleString('en')} characters` }),
+    z.maxLength(MARKDOWN_MAX_LENGTH.series, {
+      error: `Text must be at most ${MARKDOWN_MAX_LENGTH.series.toLocaleString('en')} characters`,
+    }),
   ),
 });
 export type MarkdownSeries = z.infer<typeof markdownSeriesSchema>;
@@ -102,7 +129,13 @@ export const seriesSchema = z
       const schema = SERIES_KIND_SCHEMAS[series.type];
       if (!schema) return;
       const result = safeParse(schema, series);
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.filter((p) => typeof p !== 'symbol'), message: issue.message });
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({
+            code: 'custom',
+            path: issue.path.filter((p) => typeof p !== 'symbol'),
+            message: issue.message,
+          });
     }),
   ) as unknown as $ZodType<Series>;
 
@@ -125,7 +158,11 @@ const groupByKey = (series: Series) => JSON.stringify(isChartSeries(series) ? (s
 export const tileConfigSchema = z.looseObject({
   displayType: z.string({ error: 'Display type is required' }),
   markdown: z.optional(
-    z.string().check(z.maxLength(MARKDOWN_MAX_LENGTH.config, { error: `Text must be at most ${MARKDOWN_MAX_LENGTH.config.toLocaleString('en')} characters` })),
+    z.string().check(
+      z.maxLength(MARKDOWN_MAX_LENGTH.config, {
+        error: `Text must be at most ${MARKDOWN_MAX_LENGTH.config.toLocaleString('en')} characters`,
+      }),
+    ),
   ),
 });
 export type TileConfig = z.infer<typeof tileConfigSchema>;
@@ -151,13 +188,18 @@ const tilePlaceShape = {
 };
 
 type PlacedTile = { x: number; w: number; series?: unknown; config?: unknown };
-function checkPlace(tile: PlacedTile, ctx: { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void }) {
+function checkPlace(
+  tile: PlacedTile,
+  ctx: { addIssue: (issue: { code: 'custom'; path: PropertyKey[]; message: string }) => void },
+) {
   // Only when x and w are each in range, so one bad field gives one message.
   if (tile.x >= 0 && tile.x < columns && tile.w >= 1 && tile.w <= columns && tile.x + tile.w > columns) {
     ctx.addIssue({ code: 'custom', path: ['w'], message: `x + w must be at most ${columns}` });
   }
-  if (tile.series && tile.config) ctx.addIssue({ code: 'custom', path: ['config'], message: 'A tile has either series or a config, not both' });
-  if (!tile.series && !tile.config) ctx.addIssue({ code: 'custom', path: ['series'], message: 'A tile needs at least 1 series' });
+  if (tile.series && tile.config)
+    ctx.addIssue({ code: 'custom', path: ['config'], message: 'A tile has either series or a config, not both' });
+  if (!tile.series && !tile.config)
+    ctx.addIssue({ code: 'custom', path: ['series'], message: 'A tile needs at least 1 series' });
 }
 
 /**
@@ -167,11 +209,13 @@ function checkPlace(tile: PlacedTile, ctx: { addIssue: (issue: { code: 'custom';
 export const tileSchema = z
   .looseObject({
     ...tilePlaceShape,
-    name: z.string({ error: 'Tile name is required' }).check(
-      z.trim(),
-      z.minLength(1, { error: 'Tile name is required' }),
-      z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` }),
-    ),
+    name: z
+      .string({ error: 'Tile name is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Tile name is required' }),
+        z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` }),
+      ),
     asRatio: z.optional(z.boolean({ error: 'As ratio must be true or false' })),
     series: z.optional(seriesListSchema(seriesSchema)),
   })
@@ -181,12 +225,22 @@ export const tileSchema = z
       const [first, ...rest] = tile.series ?? [];
       if (!first) return;
       rest.forEach((series, i) => {
-        if (series.type !== first.type) ctx.addIssue({ code: 'custom', path: ['series', i + 1, 'type'], message: 'All series must have the same chart type' });
+        if (series.type !== first.type)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['series', i + 1, 'type'],
+            message: 'All series must have the same chart type',
+          });
         if (groupByKey(series) !== groupByKey(first)) {
-          ctx.addIssue({ code: 'custom', path: ['series', i + 1, 'groupBy'], message: 'All series must have the same group-by fields' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['series', i + 1, 'groupBy'],
+            message: 'All series must have the same group-by fields',
+          });
         }
       });
-      if (tile.asRatio && tile.series?.length !== 2) ctx.addIssue({ code: 'custom', path: ['asRatio'], message: 'As ratio needs exactly 2 series' });
+      if (tile.asRatio && tile.series?.length !== 2)
+        ctx.addIssue({ code: 'custom', path: ['asRatio'], message: 'As ratio needs exactly 2 series' });
     }),
   );
 export type Tile = z.infer<typeof tileSchema>;
@@ -200,24 +254,30 @@ export type TileInput = z.input<typeof tileSchema>;
 export const storedTileSchema = z
   .looseObject({
     ...tilePlaceShape,
-    name: z.string({ error: 'Tile name must be text' }).check(z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` })),
+    name: z
+      .string({ error: 'Tile name must be text' })
+      .check(z.maxLength(nameMaxLength, { error: `Tile name must be at most ${nameMaxLength} characters` })),
     series: z.optional(seriesListSchema(z.looseObject({ type: z.string({ error: 'A series needs a type' }) }))),
   })
   .check(z.superRefine(checkPlace)) as unknown as $ZodType<Tile>;
 
-export const dashboardNameSchema = z.string({ error: 'Name is required' }).check(
-  z.trim(),
-  z.minLength(1, { error: 'Name is required' }),
-  z.maxLength(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` }),
-);
+export const dashboardNameSchema = z
+  .string({ error: 'Name is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Name is required' }),
+    z.maxLength(nameMaxLength, { error: `Name must be at most ${nameMaxLength} characters` }),
+  );
 
 export const dashboardTagsSchema = z
   .array(
-    z.string({ error: 'A tag must be text' }).check(
-      z.trim(),
-      z.minLength(1, { error: 'A tag must not be empty' }),
-      z.maxLength(tagMaxLength, { error: `A tag must be at most ${tagMaxLength} characters` }),
-    ),
+    z
+      .string({ error: 'A tag must be text' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'A tag must not be empty' }),
+        z.maxLength(tagMaxLength, { error: `A tag must be at most ${tagMaxLength} characters` }),
+      ),
     { error: 'Tags must be a list' },
   )
   .check(z.maxLength(tagsMax, { error: `At most ${tagsMax} tags` }));
@@ -226,13 +286,22 @@ export const dashboardTagsSchema = z
 export const dashboardFilterSchema = z.looseObject({
   id: z.optional(z.string()),
   type: z.string({ error: 'Filter type is required' }),
-  name: z.string({ error: 'Filter name is required' }).check(z.trim(), z.minLength(1, { error: 'Filter name is required' })),
-  expression: z.string({ error: 'Filter field is required' }).check(z.trim(), z.minLength(1, { error: 'Filter field is required' })),
+  name: z
+    .string({ error: 'Filter name is required' })
+    .check(z.trim(), z.minLength(1, { error: 'Filter name is required' })),
+  expression: z
+    .string({ error: 'Filter field is required' })
+    .check(z.trim(), z.minLength(1, { error: 'Filter field is required' })),
   sourceId: resourceIdSchema('Filter source'),
   isBroadcastEnabled: z.optional(z.boolean()),
   isVariableEnabled: z.optional(z.boolean()),
   variableName: z.optional(
-    z.string().check(z.regex(VARIABLE_NAME_PATTERN, { error: 'Variable name must start with a letter and hold only letters, digits and _' }), z.maxLength(64)),
+    z.string().check(
+      z.regex(VARIABLE_NAME_PATTERN, {
+        error: 'Variable name must start with a letter and hold only letters, digits and _',
+      }),
+      z.maxLength(64),
+    ),
   ),
 });
 export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
@@ -243,7 +312,14 @@ export type DashboardFilter = z.infer<typeof dashboardFilterSchema>;
  */
 export function withSeriesWhereLanguage<T extends Pick<Tile, 'series'>>(tile: T): T {
   const needs = (series: Series) => (isChartSeries(series) || series.type === 'search') && !series.whereLanguage;
-  return tile.series?.some(needs) ? { ...tile, series: tile.series.map((series) => (needs(series) ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series)) } : tile;
+  return tile.series?.some(needs)
+    ? {
+        ...tile,
+        series: tile.series.map((series) =>
+          needs(series) ? { ...series, whereLanguage: DEFAULT_WHERE_LANGUAGE } : series,
+        ),
+      }
+    : tile;
 }
 
 function withWhereLanguage<T extends { tiles: Tile[] }>(body: T): T {
@@ -258,11 +334,27 @@ function withWhereLanguage<T extends { tiles: Tile[] }>(body: T): T {
 const dashboardFieldsSchema = z.looseObject({
   name: dashboardNameSchema,
   tags: z.optional(dashboardTagsSchema),
-  tiles: z.array(tileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
+  tiles: z
+    .array(tileSchema, { error: 'Tiles must be a list' })
+    .check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
   filters: z.optional(z.array(dashboardFilterSchema, { error: 'Filters must be a list' })),
-  savedQuery: z.optional(z.nullable(z.string({ error: 'The default filter must be text' }).check(z.maxLength(SAVED_QUERY_MAX_LENGTH, { error: `The default filter must be at most ${SAVED_QUERY_MAX_LENGTH} characters` })))),
-  savedQueryLanguage: z.optional(z.nullable(z.enum(WHERE_LANGUAGES, { error: 'The default filter language must be lucene or sql' }))),
-  savedFilterValues: z.optional(z.array(z.looseObject({ condition: z.string({ error: 'A filter value must be a condition' }) }), { error: 'Filter values must be a list' })),
+  savedQuery: z.optional(
+    z.nullable(
+      z.string({ error: 'The default filter must be text' }).check(
+        z.maxLength(SAVED_QUERY_MAX_LENGTH, {
+          error: `The default filter must be at most ${SAVED_QUERY_MAX_LENGTH} characters`,
+        }),
+      ),
+    ),
+  ),
+  savedQueryLanguage: z.optional(
+    z.nullable(z.enum(WHERE_LANGUAGES, { error: 'The default filter language must be lucene or sql' })),
+  ),
+  savedFilterValues: z.optional(
+    z.array(z.looseObject({ condition: z.string({ error: 'A filter value must be a condition' }) }), {
+      error: 'Filter values must be a list',
+    }),
+  ),
 });
 export const dashboardBodySchema = z.pipe(dashboardFieldsSchema, z.transform(withWhereLanguage));
 export type DashboardBody = z.infer<typeof dashboardBodySchema>;
@@ -273,7 +365,9 @@ export type DashboardBody = z.infer<typeof dashboardBodySchema>;
  */
 export const dashboardReplaceBodySchema = z.pipe(
   z.extend(dashboardFieldsSchema, {
-    tiles: z.array(storedTileSchema, { error: 'Tiles must be a list' }).check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
+    tiles: z
+      .array(storedTileSchema, { error: 'Tiles must be a list' })
+      .check(z.maxLength(tilesMax, { error: `A dashboard has at most ${tilesMax} tiles` })),
   }),
   z.transform(withWhereLanguage),
 ) as unknown as $ZodType<DashboardBody>;

@@ -20,7 +20,18 @@ export const DASHBOARD_LIMITS = {
  * Aggregations of a stored series: the published contract's enum. A percentile is `quantile` with
  * a `level`; `p95` and its kind are refused upstream.
  */
-export const AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'quantile', 'last_value', 'any', 'none'] as const;
+export const AGG_FNS = [
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'count_distinct',
+  'quantile',
+  'last_value',
+  'any',
+  'none',
+] as const;
 export type AggFn = (typeof AGG_FNS)[number];
 
 /** The percentiles the tile editor offers by name; each is stored as `quantile` with this `level`. */
@@ -28,7 +39,18 @@ export const PERCENTILE_LEVELS = { p50: 0.5, p90: 0.9, p95: 0.95, p99: 0.99 } as
 export type PercentileChoice = keyof typeof PERCENTILE_LEVELS;
 
 /** What the tile editor's aggregation list offers; other aggregations from upstream are kept as they are. */
-export const EDITOR_AGG_FNS = ['count', 'sum', 'avg', 'min', 'max', 'count_distinct', 'p50', 'p90', 'p95', 'p99'] as const;
+export const EDITOR_AGG_FNS = [
+  'count',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'count_distinct',
+  'p50',
+  'p90',
+  'p95',
+  'p99',
+] as const;
 export type EditorAggFn = (typeof EDITOR_AGG_FNS)[number];
 
 /** Query languages of a series' `where`; the console writes Lucene-like search syntax. */

@@ -11,7 +11,17 @@ export const SORT_ORDERS = ['desc', 'asc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The display types of a tile, as the config form names them. */
-export const DISPLAY_TYPES = ['line', 'stacked_bar', 'number', 'table', 'pie', 'bar', 'heatmap', 'search', 'markdown'] as const;
+export const DISPLAY_TYPES = [
+  'line',
+  'stacked_bar',
+  'number',
+  'table',
+  'pie',
+  'bar',
+  'heatmap',
+  'search',
+  'markdown',
+] as const;
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
 
 export const DISPLAY_TYPE_LABELS: Record<DisplayType, string> = {

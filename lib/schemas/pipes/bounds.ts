@@ -48,7 +48,15 @@ export const SCALING_BOUNDS = {
     appliesTo: STREAMING_PIPE_KINDS,
   },
   // The published contract caps replicas at 40; the spec gave no bound.
-  replicas: { label: 'Replicas', min: 1, max: 40, integer: true, step: 1, hint: '1 to 40 replicas', appliesTo: SCALABLE_PIPE_KINDS },
+  replicas: {
+    label: 'Replicas',
+    min: 1,
+    max: 40,
+    integer: true,
+    step: 1,
+    hint: '1 to 40 replicas',
+    appliesTo: SCALABLE_PIPE_KINDS,
+  },
   concurrency: {
     label: 'Concurrency',
     min: 0,
@@ -67,18 +75,122 @@ export type SettingBounds =
   | { type: 'boolean'; label: string; hint: string; appliesTo: readonly PipeKind[] };
 
 export const SETTINGS_BOUNDS = {
-  engine_max_download_threads: { type: 'integer', label: 'Max download threads', min: 0, max: 32, integer: true, step: 1, hint: 'How many threads download source data at once; 0 lets the database choose.', appliesTo: PIPE_KINDS },
-  engine_max_insert_threads: { type: 'integer', label: 'Max insert threads', min: 0, max: 16, integer: true, step: 1, hint: 'How many threads write into the table at once; more can insert faster but writes more, smaller parts.', appliesTo: PIPE_KINDS },
-  engine_max_threads: { type: 'integer', label: 'Max threads', min: 0, max: 64, integer: true, step: 1, hint: 'How many threads process the incoming data at once; 0 lets the service choose (one per CPU core).', appliesTo: PIPE_KINDS },
-  engine_min_insert_block_size_bytes: { type: 'integer', label: 'Min insert block size', min: 0, max: 10737418240, integer: true, step: 1, unit: 'bytes', hint: 'Rows are gathered into blocks of at least this size before they are written: larger means fewer, bigger parts.', appliesTo: PIPE_KINDS },
-  engine_parallel_distributed_insert_select: { type: 'integer', label: 'Parallel distributed insert-select', min: 0, max: 2, integer: true, step: 1, hint: 'For distributed tables: 0 off, 1 reads on every shard in parallel, 2 reads and writes on every shard in parallel.', appliesTo: PIPE_KINDS },
-  engine_parallel_view_processing: { type: 'boolean', label: 'Parallel view processing', hint: 'Fills the materialized views on the table side by side instead of one after another: faster with several views, more memory.', appliesTo: PIPE_KINDS },
-  object_storage_concurrency: { type: 'integer', label: 'File processing concurrency', min: 1, max: 35, integer: true, step: 1, hint: 'How many files are read at the same time.', appliesTo: ['objectStorage'] },
-  object_storage_max_file_count: { type: 'integer', label: 'Max files per batch', min: 1, max: 10000, integer: true, step: 1, hint: 'At most this many files go into one insert; fewer files per insert means smaller, more frequent inserts.', appliesTo: ['objectStorage'] },
-  object_storage_max_insert_bytes: { type: 'integer', label: 'Max bytes per batch', min: 10485760, max: 53687091200, integer: true, step: 1, unit: 'bytes', hint: 'About this much data goes into one insert before it is written.', appliesTo: ['objectStorage'] },
-  object_storage_polling_interval_ms: { type: 'integer', label: 'Polling interval', min: 100, max: 3600000, integer: true, step: 1, unit: 'ms', hint: 'How often the pipe looks for new files when it ingests continuously.', appliesTo: ['objectStorage'] },
-  object_storage_use_cluster_function: { type: 'boolean', label: 'Use cluster function', hint: 'Spreads the reading of files over every replica of the service instead of one.', appliesTo: ['objectStorage'] },
-  streaming_max_insert_wait_ms: { type: 'integer', label: 'Max insert wait', min: 500, max: 60000, integer: true, step: 1, unit: 'ms', hint: 'How long records are gathered before they are inserted: longer means fewer, bigger inserts; shorter means fresher data.', appliesTo: STREAMING_PIPE_KINDS },
+  engine_max_download_threads: {
+    type: 'integer',
+    label: 'Max download threads',
+    min: 0,
+    max: 32,
+    integer: true,
+    step: 1,
+    hint: 'How many threads download source data at once; 0 lets the database choose.',
+    appliesTo: PIPE_KINDS,
+  },
+  engine_max_insert_threads: {
+    type: 'integer',
+    label: 'Max insert threads',
+    min: 0,
+    max: 16,
+    integer: true,
+    step: 1,
+    hint: 'How many threads write into the table at once; more can insert faster but writes more, smaller parts.',
+    appliesTo: PIPE_KINDS,
+  },
+  engine_max_threads: {
+    type: 'integer',
+    label: 'Max threads',
+    min: 0,
+    max: 64,
+    integer: true,
+    step: 1,
+    hint: 'How many threads process the incoming data at once; 0 lets the service choose (one per CPU core).',
+    appliesTo: PIPE_KINDS,
+  },
+  engine_min_insert_block_size_bytes: {
+    type: 'integer',
+    label: 'Min insert block size',
+    min: 0,
+    max: 10737418240,
+    integer: true,
+    step: 1,
+    unit: 'bytes',
+    hint: 'Rows are gathered into blocks of at least this size before they are written: larger means fewer, bigger parts.',
+    appliesTo: PIPE_KINDS,
+  },
+  engine_parallel_distributed_insert_select: {
+    type: 'integer',
+    label: 'Parallel distributed insert-select',
+    min: 0,
+    max: 2,
+    integer: true,
+    step: 1,
+    hint: 'For distributed tables: 0 off, 1 reads on every shard in parallel, 2 reads and writes on every shard in parallel.',
+    appliesTo: PIPE_KINDS,
+  },
+  engine_parallel_view_processing: {
+    type: 'boolean',
+    label: 'Parallel view processing',
+    hint: 'Fills the materialized views on the table side by side instead of one after another: faster with several views, more memory.',
+    appliesTo: PIPE_KINDS,
+  },
+  object_storage_concurrency: {
+    type: 'integer',
+    label: 'File processing concurrency',
+    min: 1,
+    max: 35,
+    integer: true,
+    step: 1,
+    hint: 'How many files are read at the same time.',
+    appliesTo: ['objectStorage'],
+  },
+  object_storage_max_file_count: {
+    type: 'integer',
+    label: 'Max files per batch',
+    min: 1,
+    max: 10000,
+    integer: true,
+    step: 1,
+    hint: 'At most this many files go into one insert; fewer files per insert means smaller, more frequent inserts.',
+    appliesTo: ['objectStorage'],
+  },
+  object_storage_max_insert_bytes: {
+    type: 'integer',
+    label: 'Max bytes per batch',
+    min: 10485760,
+    max: 53687091200,
+    integer: true,
+    step: 1,
+    unit: 'bytes',
+    hint: 'About this much data goes into one insert before it is written.',
+    appliesTo: ['objectStorage'],
+  },
+  object_storage_polling_interval_ms: {
+    type: 'integer',
+    label: 'Polling interval',
+    min: 100,
+    max: 3600000,
+    integer: true,
+    step: 1,
+    unit: 'ms',
+    hint: 'How often the pipe looks for new files when it ingests continuously.',
+    appliesTo: ['objectStorage'],
+  },
+  object_storage_use_cluster_function: {
+    type: 'boolean',
+    label: 'Use cluster function',
+    hint: 'Spreads the reading of files over every replica of the service instead of one.',
+    appliesTo: ['objectStorage'],
+  },
+  streaming_max_insert_wait_ms: {
+    type: 'integer',
+    label: 'Max insert wait',
+    min: 500,
+    max: 60000,
+    integer: true,
+    step: 1,
+    unit: 'ms',
+    hint: 'How long records are gathered before they are inserted: longer means fewer, bigger inserts; shorter means fresher data.',
+    appliesTo: STREAMING_PIPE_KINDS,
+  },
 } as const satisfies Record<string, SettingBounds>;
 export type SettingKey = keyof typeof SETTINGS_BOUNDS;
 export const SETTING_KEYS = Object.keys(SETTINGS_BOUNDS) as SettingKey[];
@@ -86,18 +198,58 @@ export const SETTING_KEYS = Object.keys(SETTINGS_BOUNDS) as SettingKey[];
 export const appliesTo = (bounds: { appliesTo: readonly PipeKind[] }, kind: PipeKind) =>
   (bounds.appliesTo as readonly PipeKind[]).includes(kind);
 
-export const POSTGRES_PORT_BOUNDS = { label: 'Port', min: 1, max: 65535, integer: true, step: 1, hint: '1 to 65535' } as const satisfies NumberBounds;
+export const POSTGRES_PORT_BOUNDS = {
+  label: 'Port',
+  min: 1,
+  max: 65535,
+  integer: true,
+  step: 1,
+  hint: '1 to 65535',
+} as const satisfies NumberBounds;
 
 export const POSTGRES_SETTINGS_BOUNDS = {
-  initialLoadParallelism: { label: 'Initial load parallelism', min: 1, integer: true, step: 1, hint: 'Tables synced in parallel during the initial load' },
+  initialLoadParallelism: {
+    label: 'Initial load parallelism',
+    min: 1,
+    integer: true,
+    step: 1,
+    hint: 'Tables synced in parallel during the initial load',
+  },
   pullBatchSize: { label: 'Pull batch size', min: 1, integer: true, step: 1, hint: 'Rows pulled per batch' },
-  snapshotNumRowsPerPartition: { label: 'Snapshot rows per partition', min: 1, integer: true, step: 1, hint: 'Rows per snapshot partition' },
-  snapshotNumberOfParallelTables: { label: 'Snapshot parallel tables', min: 1, integer: true, step: 1, hint: 'Tables snapshotted in parallel' },
-  syncIntervalSeconds: { label: 'Sync interval', min: 1, integer: true, step: 1, unit: 'seconds', hint: 'Interval between syncs in seconds' },
+  snapshotNumRowsPerPartition: {
+    label: 'Snapshot rows per partition',
+    min: 1,
+    integer: true,
+    step: 1,
+    hint: 'Rows per snapshot partition',
+  },
+  snapshotNumberOfParallelTables: {
+    label: 'Snapshot parallel tables',
+    min: 1,
+    integer: true,
+    step: 1,
+    hint: 'Tables snapshotted in parallel',
+  },
+  syncIntervalSeconds: {
+    label: 'Sync interval',
+    min: 1,
+    integer: true,
+    step: 1,
+    unit: 'seconds',
+    hint: 'Interval between syncs in seconds',
+  },
 } as const satisfies Record<string, NumberBounds>;
 
 /** Unix seconds up to the year 9999; a millisecond value lands above it. */
-export const STREAM_TIMESTAMP_BOUNDS = { label: 'Timestamp', min: 0, max: 253402300799, integer: true, step: 1, unit: 'seconds', hint: 'Unix time in seconds' } as const satisfies NumberBounds;
+export const STREAM_TIMESTAMP_BOUNDS = {
+  label: 'Timestamp',
+  min: 0,
+  max: 253402300799,
+  integer: true,
+  step: 1,
+  unit: 'seconds',
+  hint: 'Unix time in seconds',
+} as const satisfies NumberBounds;
 
 export const PIPE_NAME_MAX_LENGTH = 255;
 
@@ -115,10 +267,23 @@ export const KAFKA_TYPE_LABELS: Record<KafkaType, string> = {
 };
 
 /** What may change on a Kafka pipe after creation; anything else means delete and recreate. */
-export const kafkaEditableFields = ['authentication', 'iamRole', 'caCertificate', 'reversePrivateEndpointIds', 'credentials'] as const;
+export const kafkaEditableFields = [
+  'authentication',
+  'iamRole',
+  'caCertificate',
+  'reversePrivateEndpointIds',
+  'credentials',
+] as const;
 export type KafkaEditableField = (typeof kafkaEditableFields)[number];
 
-export const KAFKA_AUTH_METHODS = ['PLAIN', 'SCRAM-SHA-256', 'SCRAM-SHA-512', 'IAM_ROLE', 'IAM_USER', 'MUTUAL_TLS'] as const;
+export const KAFKA_AUTH_METHODS = [
+  'PLAIN',
+  'SCRAM-SHA-256',
+  'SCRAM-SHA-512',
+  'IAM_ROLE',
+  'IAM_USER',
+  'MUTUAL_TLS',
+] as const;
 export type KafkaAuthMethod = (typeof KAFKA_AUTH_METHODS)[number];
 export const AUTH_METHOD_LABELS = {
   PLAIN: 'PLAIN (user name and password)',
@@ -146,7 +311,14 @@ export const STREAMING_FORMAT_LABELS: Record<StreamingFormat, string> = {
   AvroRegistry: 'Avro with schema registry',
 };
 
-export const OBJECT_STORAGE_FORMATS = ['JSONEachRow', 'JSONAsObject', 'CSV', 'CSVWithNames', 'Parquet', 'Avro'] as const;
+export const OBJECT_STORAGE_FORMATS = [
+  'JSONEachRow',
+  'JSONAsObject',
+  'CSV',
+  'CSVWithNames',
+  'Parquet',
+  'Avro',
+] as const;
 export type ObjectStorageFormat = (typeof OBJECT_STORAGE_FORMATS)[number];
 export const OBJECT_STORAGE_FORMAT_LABELS: Record<ObjectStorageFormat, string> = {
   JSONEachRow: 'JSON (one object per row)',
@@ -189,7 +361,11 @@ export const TABLE_ENGINE_LABELS: Record<TableEngine, string> = {
   SummingMergeTree: 'SummingMergeTree (sums columns)',
   Null: 'Null (stores nothing)',
 };
-export const POSTGRES_TABLE_ENGINES = ['MergeTree', 'ReplacingMergeTree', 'Null'] as const satisfies readonly TableEngine[];
+export const POSTGRES_TABLE_ENGINES = [
+  'MergeTree',
+  'ReplacingMergeTree',
+  'Null',
+] as const satisfies readonly TableEngine[];
 export type PostgresTableEngine = (typeof POSTGRES_TABLE_ENGINES)[number];
 
 export const REPLICATION_MODES = ['cdc', 'snapshot', 'cdc_only'] as const;
@@ -217,15 +393,34 @@ export const OFFSET_STRATEGY_LABELS: Record<OffsetStrategy, string> = {
 };
 
 export const PIPE_STATES = [
-  'Unknown', 'Provisioning', 'Running', 'Stopping', 'Stopped', 'Failed', 'Completed',
-  'InternalError', 'Setup', 'Snapshot', 'Paused', 'Pausing', 'Modifying', 'Resync',
+  'Unknown',
+  'Provisioning',
+  'Running',
+  'Stopping',
+  'Stopped',
+  'Failed',
+  'Completed',
+  'InternalError',
+  'Setup',
+  'Snapshot',
+  'Paused',
+  'Pausing',
+  'Modifying',
+  'Resync',
 ] as const;
 export type PipeState = (typeof PIPE_STATES)[number];
 /** States that change by themselves; a view showing one keeps polling. */
 export const TRANSITIONAL_PIPE_STATES = [
-  'Provisioning', 'Setup', 'Snapshot', 'Stopping', 'Pausing', 'Modifying', 'Resync',
+  'Provisioning',
+  'Setup',
+  'Snapshot',
+  'Stopping',
+  'Pausing',
+  'Modifying',
+  'Resync',
 ] as const satisfies readonly PipeState[];
-export const isTransitionalPipeState = (state: string) => (TRANSITIONAL_PIPE_STATES as readonly string[]).includes(state);
+export const isTransitionalPipeState = (state: string) =>
+  (TRANSITIONAL_PIPE_STATES as readonly string[]).includes(state);
 
 export const PIPE_COMMANDS = ['start', 'stop', 'resync'] as const;
 export type PipeCommand = (typeof PIPE_COMMANDS)[number];

@@ -45,7 +45,8 @@ export const accessKeySchema = z.object(
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 /** A key that does not apply here: absent, null or empty is fine, anything else is refused with `message`. */
-export const notApplicable = (message: string) => z.optional(z.custom<null | ''>((v) => isEmpty(v), { error: message }));
+export const notApplicable = (message: string) =>
+  z.optional(z.custom<null | ''>((v) => isEmpty(v), { error: message }));
 
 /** A bounded number that may be left empty (undefined, null or ''), as optional number fields produce it. */
 export function optionalNumber(bounds: NumberBounds) {
@@ -61,10 +62,14 @@ export function boundedNumber(bounds: NumberBounds) {
   };
   let schema = z.number({ error: `${bounds.label} must be a number` });
   if (bounds.min !== undefined) {
-    schema = schema.check(z.gte(bounds.min, { error: `${bounds.label} must be at least ${bounds.min}${unitOf(bounds.min)}` }));
+    schema = schema.check(
+      z.gte(bounds.min, { error: `${bounds.label} must be at least ${bounds.min}${unitOf(bounds.min)}` }),
+    );
   }
   if (bounds.max !== undefined) {
-    schema = schema.check(z.lte(bounds.max, { error: `${bounds.label} must be at most ${bounds.max}${unitOf(bounds.max)}` }));
+    schema = schema.check(
+      z.lte(bounds.max, { error: `${bounds.label} must be at most ${bounds.max}${unitOf(bounds.max)}` }),
+    );
   }
   // A refinement rather than z.int(): its issue does not abort, so the bound messages of
   // optionalNumber's union survive instead of collapsing into "must be a number".

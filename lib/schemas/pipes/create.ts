@@ -33,8 +33,14 @@ export const fieldMappingSchema = z.object({
 export type FieldMapping = z.infer<typeof fieldMappingSchema>;
 export const fieldMappingsSchema = z.array(fieldMappingSchema, { error: 'Field mappings must be a list' });
 
-const KIND_NOUNS: Record<PipeKind, string> = { kafka: 'Kafka', streamService: 'Amazon Kinesis', objectStorage: 'object storage', postgres: 'Postgres' };
-const onlyFor = (label: string, kinds: readonly PipeKind[]) => `${label} applies only to ${listOr(kinds.map((k) => KIND_NOUNS[k]))} pipes`;
+const KIND_NOUNS: Record<PipeKind, string> = {
+  kafka: 'Kafka',
+  streamService: 'Amazon Kinesis',
+  objectStorage: 'object storage',
+  postgres: 'Postgres',
+};
+const onlyFor = (label: string, kinds: readonly PipeKind[]) =>
+  `${label} applies only to ${listOr(kinds.map((k) => KIND_NOUNS[k]))} pipes`;
 
 type NumberField = ReturnType<typeof optionalNumber> | ReturnType<typeof notApplicable>;
 type SettingField = NumberField | ReturnType<typeof optionalBoolean>;
@@ -44,7 +50,10 @@ export function scalingSchemaFor(kind: PipeKind) {
   const shape = Object.fromEntries(
     SCALING_KEYS.map((key) => {
       const bounds = SCALING_BOUNDS[key];
-      return [key, appliesTo(bounds, kind) ? optionalNumber(bounds) : notApplicable(onlyFor(bounds.label, bounds.appliesTo))];
+      return [
+        key,
+        appliesTo(bounds, kind) ? optionalNumber(bounds) : notApplicable(onlyFor(bounds.label, bounds.appliesTo)),
+      ];
     }),
   ) as Record<ScalingKey, NumberField>;
   return z.object(shape);
@@ -59,7 +68,8 @@ export function settingsSchemaFor(kind: PipeKind) {
     }),
   ) as Record<SettingKey, SettingField>;
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : 'Settings must be an object'),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `Unknown setting: ${issue.keys.join(', ')}` : 'Settings must be an object',
   });
 }
 export type PipeSettings = Partial<Record<SettingKey, number | boolean | null>>;
@@ -75,17 +85,27 @@ export function checkFieldMappings(
   const mapped = new Set((mappings ?? []).map((m) => m.destinationField));
   const missing = columns.map((c) => c.name).filter((name) => !mapped.has(name));
   if (missing.length > 0) {
-    ctx.addIssue({ code: 'custom', path: ['fieldMappings'], message: `Map every destination column; missing: ${missing.join(', ')}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fieldMappings'],
+      message: `Map every destination column; missing: ${missing.join(', ')}`,
+    });
   }
   const names = new Set(columns.map((c) => c.name));
   mappings?.forEach((m, i) => {
     if (!names.has(m.destinationField)) {
-      ctx.addIssue({ code: 'custom', path: ['fieldMappings', i, 'destinationField'], message: `${m.destinationField} is not a destination column` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fieldMappings', i, 'destinationField'],
+        message: `${m.destinationField} is not a destination column`,
+      });
     }
   });
 }
-const checkMappings = (body: { destination: { columns?: { name: string }[] }; fieldMappings?: { destinationField: string }[] }, ctx: $RefinementCtx) =>
-  checkFieldMappings(body.destination.columns, body.fieldMappings, ctx);
+const checkMappings = (
+  body: { destination: { columns?: { name: string }[] }; fieldMappings?: { destinationField: string }[] },
+  ctx: $RefinementCtx,
+) => checkFieldMappings(body.destination.columns, body.fieldMappings, ctx);
 
 const tablePipe = <S extends $ZodType>(kind: PipeKind, source: S) =>
   z
@@ -121,13 +141,16 @@ export const PIPE_CREATE_SCHEMAS = {
 } as const;
 
 /** Endpoint 1 body; checked by the schema of the one source kind given. */
-export const pipeCreateSchema = dispatchSchema<PipeKind, (typeof PIPE_CREATE_SCHEMAS)[PipeKind]>(PIPE_CREATE_SCHEMAS, (input) => {
-  const source = isPlainObject(input) ? input.source : undefined;
-  const picked = pickSourceKind(source);
-  if ('kind' in picked) return picked;
-  if (!isPlainObject(input)) return { message: 'Pipe details are required', path: [] };
-  return { message: picked.message, path: ['source'] };
-});
+export const pipeCreateSchema = dispatchSchema<PipeKind, (typeof PIPE_CREATE_SCHEMAS)[PipeKind]>(
+  PIPE_CREATE_SCHEMAS,
+  (input) => {
+    const source = isPlainObject(input) ? input.source : undefined;
+    const picked = pickSourceKind(source);
+    if ('kind' in picked) return picked;
+    if (!isPlainObject(input)) return { message: 'Pipe details are required', path: [] };
+    return { message: picked.message, path: ['source'] };
+  },
+);
 export type PipeCreateRequest = z.infer<typeof pipeCreateSchema>;
 export type PipeCreateInput = z.input<typeof pipeCreateSchema>;
 

@@ -3,23 +3,24 @@ import type { $RefinementCtx } from 'zod/v4/core';
 import { TABLE_ENGINES, listOr } from './bounds';
 import { optionalText, requiredText } from './common';
 
-export const destinationColumnSchema = z.object({ name: requiredText('Column name'), type: requiredText('Column type') });
+export const destinationColumnSchema = z.object({
+  name: requiredText('Column name'),
+  type: requiredText('Column type'),
+});
 export type DestinationColumn = z.infer<typeof destinationColumnSchema>;
 
-export const destinationColumnsSchema = z
-  .array(destinationColumnSchema, { error: 'Add at least one column' })
-  .check(
-    z.minLength(1, { error: 'Add at least one column' }),
-    z.superRefine((columns, ctx) => {
-      const seen = new Set<string>();
-      columns.forEach((column, i) => {
-        if (seen.has(column.name)) {
-          ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `Column ${column.name} is listed more than once` });
-        }
-        seen.add(column.name);
-      });
-    }),
-  );
+export const destinationColumnsSchema = z.array(destinationColumnSchema, { error: 'Add at least one column' }).check(
+  z.minLength(1, { error: 'Add at least one column' }),
+  z.superRefine((columns, ctx) => {
+    const seen = new Set<string>();
+    columns.forEach((column, i) => {
+      if (seen.has(column.name)) {
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `Column ${column.name} is listed more than once` });
+      }
+      seen.add(column.name);
+    });
+  }),
+);
 
 const columnNames = (label: string, listMessage: string) => z.array(requiredText(label), { error: listMessage });
 
@@ -64,11 +65,18 @@ function checkTableDefinition(destination: DestinationShape, ctx: $RefinementCtx
   if (!definition || !destination.columns) return;
   const names = new Set(destination.columns.map((c) => c.name));
   const unknown = (path: (string | number)[], name: string, what: string) => {
-    if (!names.has(name)) ctx.addIssue({ code: 'custom', path: ['tableDefinition', ...path], message: `${what} ${name} is not a destination column` });
+    if (!names.has(name))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tableDefinition', ...path],
+        message: `${what} ${name} is not a destination column`,
+      });
   };
   const engine = definition.engine;
-  if (engine.type === 'SummingMergeTree') engine.columnIds.forEach((id, i) => unknown(['engine', 'columnIds', i], id, 'Column to sum'));
-  if (engine.type === 'ReplacingMergeTree' && engine.versionColumnId) unknown(['engine', 'versionColumnId'], engine.versionColumnId, 'Version column');
+  if (engine.type === 'SummingMergeTree')
+    engine.columnIds.forEach((id, i) => unknown(['engine', 'columnIds', i], id, 'Column to sum'));
+  if (engine.type === 'ReplacingMergeTree' && engine.versionColumnId)
+    unknown(['engine', 'versionColumnId'], engine.versionColumnId, 'Version column');
   definition.sortingKey?.forEach((key, i) => unknown(['sortingKey', i], key, 'Sorting key column'));
 }
 

@@ -26,7 +26,8 @@ export const kafkaAuthMethodsFor = (type: KafkaType): readonly KafkaAuthMethod[]
   (KAFKA_AUTH_BY_TYPE as Partial<Record<string, readonly KafkaAuthMethod[]>>)[type] ?? [];
 /** The method most installations of a broker type use: the first one of its list, which is ordered that way. */
 export const usualKafkaAuthMethod = (type: KafkaType): KafkaAuthMethod | undefined => kafkaAuthMethodsFor(type)[0];
-export const isKafkaAuthAllowed = (type: KafkaType, method: KafkaAuthMethod) => kafkaAuthMethodsFor(type).includes(method);
+export const isKafkaAuthAllowed = (type: KafkaType, method: KafkaAuthMethod) =>
+  kafkaAuthMethodsFor(type).includes(method);
 
 export type KafkaCredentialKind = 'usernamePassword' | 'accessKey' | 'connectionString' | 'clientCertificate' | 'none';
 /** Which credentials the form asks for; IAM_ROLE sends `iamRole` and no credentials. */
@@ -45,8 +46,11 @@ export function isValidMinuteTimestamp(value: string): boolean {
   const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
   return (
-    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d &&
-    date.getUTCHours() === h && date.getUTCMinutes() === mi
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi
   );
 }
 

@@ -141,7 +141,11 @@ export const kafkaSourceSchema = kafkaVariants.check(
       });
     }
     if (source.format === 'AvroRegistry' && !source.schemaRegistry) {
-      ctx.addIssue({ code: 'custom', path: ['schemaRegistry'], message: 'Schema registry is required for the AvroRegistry format' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schemaRegistry'],
+        message: 'Schema registry is required for the AvroRegistry format',
+      });
     }
   }),
 );

@@ -17,7 +17,11 @@ const commonShape = {
   queueUrl: optionalText(),
 };
 
-const urlTypes = OBJECT_STORAGE_TYPES.filter((t) => t !== BLOB_CONTAINER_TYPE) as ['objstore_1', 'objstore_2', 'objstore_3'];
+const urlTypes = OBJECT_STORAGE_TYPES.filter((t) => t !== BLOB_CONTAINER_TYPE) as [
+  'objstore_1',
+  'objstore_2',
+  'objstore_3',
+];
 
 export const objectStorageSourceSchema = z
   .discriminatedUnion(
@@ -29,7 +33,8 @@ export const objectStorageSourceSchema = z
         url: requiredText('URL'),
         authentication: z.nullish(
           z.enum(['IAM_ROLE', 'IAM_USER'], {
-            error: 'Amazon S3, Google Cloud Storage and DigitalOcean Spaces authenticate with IAM_ROLE, IAM_USER or none (public)',
+            error:
+              'Amazon S3, Google Cloud Storage and DigitalOcean Spaces authenticate with IAM_ROLE, IAM_USER or none (public)',
           }),
         ),
         iamRole: optionalText(),
@@ -40,7 +45,9 @@ export const objectStorageSourceSchema = z
         type: z.literal(BLOB_CONTAINER_TYPE),
         url: notApplicable('Azure Blob Storage uses the connection string, container name and path instead of a URL'),
         authentication: z.nullish(
-          z.literal('CONNECTION_STRING', { error: 'Azure Blob Storage authenticates with CONNECTION_STRING or none (public)' }),
+          z.literal('CONNECTION_STRING', {
+            error: 'Azure Blob Storage authenticates with CONNECTION_STRING or none (public)',
+          }),
         ),
         connectionString: requiredText('Connection string'),
         blobContainerName: requiredText('Container name'),
@@ -53,8 +60,10 @@ export const objectStorageSourceSchema = z
     z.superRefine((source, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (source.type !== BLOB_CONTAINER_TYPE) {
-        if (source.authentication === 'IAM_ROLE' && !source.iamRole) issue('iamRole', 'IAM role is required for IAM_ROLE authentication');
-        if (source.authentication === 'IAM_USER' && !source.accessKey) issue('accessKey', 'Access key is required for IAM_USER authentication');
+        if (source.authentication === 'IAM_ROLE' && !source.iamRole)
+          issue('iamRole', 'IAM role is required for IAM_ROLE authentication');
+        if (source.authentication === 'IAM_USER' && !source.accessKey)
+          issue('accessKey', 'Access key is required for IAM_USER authentication');
       }
       if (source.delimiter && !(CSV_FORMATS as readonly string[]).includes(source.format)) {
         issue('delimiter', 'A delimiter applies only to the CSV and CSVWithNames formats');

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { POSTGRES_PORT_BOUNDS, POSTGRES_SETTINGS_BOUNDS, POSTGRES_TABLE_ENGINES, REPLICATION_MODES, listOr } from './bounds';
+import {
+  POSTGRES_PORT_BOUNDS,
+  POSTGRES_SETTINGS_BOUNDS,
+  POSTGRES_TABLE_ENGINES,
+  REPLICATION_MODES,
+  listOr,
+} from './bounds';
 import { boundedNumber, optionalText, requiredText, userPasswordSchema } from './common';
 
 const optionalBool = (label: string) => z.optional(z.boolean({ error: `${label} must be true or false` }));
@@ -7,7 +13,9 @@ const b = POSTGRES_SETTINGS_BOUNDS;
 
 export const postgresPipeSettingsSchema = z
   .object({
-    replicationMode: z.optional(z.enum(REPLICATION_MODES, { error: `Replication mode must be ${listOr(REPLICATION_MODES)}` })),
+    replicationMode: z.optional(
+      z.enum(REPLICATION_MODES, { error: `Replication mode must be ${listOr(REPLICATION_MODES)}` }),
+    ),
     allowNullableColumns: optionalBool('Allow nullable columns'),
     enableFailoverSlots: optionalBool('Failover slots'),
     initialLoadParallelism: z.optional(boundedNumber(b.initialLoadParallelism)),
@@ -32,7 +40,9 @@ export const postgresTableMappingSchema = z
     sourceSchemaName: requiredText('Source schema'),
     sourceTable: requiredText('Source table'),
     targetTable: requiredText('Target table'),
-    tableEngine: z.optional(z.enum(POSTGRES_TABLE_ENGINES, { error: `Table engine must be ${listOr(POSTGRES_TABLE_ENGINES)}` })),
+    tableEngine: z.optional(
+      z.enum(POSTGRES_TABLE_ENGINES, { error: `Table engine must be ${listOr(POSTGRES_TABLE_ENGINES)}` }),
+    ),
     useCustomSortingKey: optionalBool('Custom sorting key'),
     sortingKeys: z.optional(columnList('Sorting key column', 'Sorting keys must be a list of columns')),
     excludedColumns: z.optional(columnList('Excluded column', 'Excluded columns must be a list')),

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { PIPE_KINDS, SCALING_BOUNDS, SCALING_KEYS, SETTINGS_BOUNDS, SETTING_KEYS, TRANSITIONAL_PIPE_STATES, appliesTo, isTransitionalPipeState, type PipeKind } from './bounds';
+import {
+  PIPE_KINDS,
+  SCALING_BOUNDS,
+  SCALING_KEYS,
+  SETTINGS_BOUNDS,
+  SETTING_KEYS,
+  TRANSITIONAL_PIPE_STATES,
+  appliesTo,
+  isTransitionalPipeState,
+  type PipeKind,
+} from './bounds';
 import { bodies, expectIssue, expectValid } from './test-fixtures';
 
 const bodyFor = (kind: PipeKind, extra: Record<string, unknown>) => ({ ...bodies[kind](), ...extra });
-const unit = (b: object, n: number) => ('unit' in b ? ` ${n === 1 && b.unit === 'seconds' ? 'second' : String(b.unit)}` : '');
+const unit = (b: object, n: number) =>
+  'unit' in b ? ` ${n === 1 && b.unit === 'seconds' ? 'second' : String(b.unit)}` : '';
 
 const numericSettings = SETTING_KEYS.flatMap((key) => {
   const b = SETTINGS_BOUNDS[key];
@@ -33,8 +44,16 @@ describe('settings bounds', () => {
   it.each(numericSettings)('refuses %s outside its bounds, fractional or not a number', (key, b) => {
     const kind = kindsOf(b)[0] as PipeKind;
     const path = `settings.${key}`;
-    expectIssue(bodyFor(kind, { settings: { [key]: b.min - 1 } }), path, `${b.label} must be at least ${b.min}${unit(b, b.min)}`);
-    expectIssue(bodyFor(kind, { settings: { [key]: b.max + 1 } }), path, `${b.label} must be at most ${b.max}${unit(b, b.max)}`);
+    expectIssue(
+      bodyFor(kind, { settings: { [key]: b.min - 1 } }),
+      path,
+      `${b.label} must be at least ${b.min}${unit(b, b.min)}`,
+    );
+    expectIssue(
+      bodyFor(kind, { settings: { [key]: b.max + 1 } }),
+      path,
+      `${b.label} must be at most ${b.max}${unit(b, b.max)}`,
+    );
     expectIssue(bodyFor(kind, { settings: { [key]: b.min + 0.5 } }), path, `${b.label} must be a whole number`);
     expectIssue(bodyFor(kind, { settings: { [key]: 'many' } }), path, `${b.label} must be a number`);
   });
@@ -61,7 +80,11 @@ describe('settings bounds', () => {
   });
 
   it('accepts empty values and refuses unknown settings', () => {
-    expectValid(bodyFor('kafka', { settings: { engine_max_threads: null, engine_max_insert_threads: '', streaming_max_insert_wait_ms: undefined } }));
+    expectValid(
+      bodyFor('kafka', {
+        settings: { engine_max_threads: null, engine_max_insert_threads: '', streaming_max_insert_wait_ms: undefined },
+      }),
+    );
     expectIssue(bodyFor('kafka', { settings: { engine_turbo: 1 } }), 'settings', 'Unknown setting: engine_turbo');
   });
 });
@@ -84,9 +107,24 @@ describe('scaling bounds', () => {
   });
 
   it.each([
-    ['kafka', { replicaCpuMillicores: 124 }, 'scaling.replicaCpuMillicores', 'CPU per replica must be at least 125 millicores'],
-    ['kafka', { replicaCpuMillicores: 2001 }, 'scaling.replicaCpuMillicores', 'CPU per replica must be at most 2000 millicores'],
-    ['streamService', { replicaCpuMillicores: 500.5 }, 'scaling.replicaCpuMillicores', 'CPU per replica must be a whole number'],
+    [
+      'kafka',
+      { replicaCpuMillicores: 124 },
+      'scaling.replicaCpuMillicores',
+      'CPU per replica must be at least 125 millicores',
+    ],
+    [
+      'kafka',
+      { replicaCpuMillicores: 2001 },
+      'scaling.replicaCpuMillicores',
+      'CPU per replica must be at most 2000 millicores',
+    ],
+    [
+      'streamService',
+      { replicaCpuMillicores: 500.5 },
+      'scaling.replicaCpuMillicores',
+      'CPU per replica must be a whole number',
+    ],
     ['kafka', { replicaMemoryGb: 0.4 }, 'scaling.replicaMemoryGb', 'Memory per replica must be at least 0.5 GB'],
     ['streamService', { replicaMemoryGb: 8.5 }, 'scaling.replicaMemoryGb', 'Memory per replica must be at most 8 GB'],
     ['kafka', { replicaMemoryGb: '2' }, 'scaling.replicaMemoryGb', 'Memory per replica must be a number'],
@@ -95,9 +133,24 @@ describe('scaling bounds', () => {
     ['objectStorage', { concurrency: -1 }, 'scaling.concurrency', 'Concurrency must be at least 0'],
     ['objectStorage', { concurrency: 2.5 }, 'scaling.concurrency', 'Concurrency must be a whole number'],
     ['kafka', { concurrency: 2 }, 'scaling.concurrency', 'Concurrency applies only to object storage pipes'],
-    ['objectStorage', { replicaCpuMillicores: 500 }, 'scaling.replicaCpuMillicores', 'CPU per replica applies only to Kafka or Amazon Kinesis pipes'],
-    ['objectStorage', { replicaMemoryGb: 1 }, 'scaling.replicaMemoryGb', 'Memory per replica applies only to Kafka or Amazon Kinesis pipes'],
-    ['postgres', { replicaCpuMillicores: 500 }, 'scaling.replicaCpuMillicores', 'CPU per replica applies only to Kafka or Amazon Kinesis pipes'],
+    [
+      'objectStorage',
+      { replicaCpuMillicores: 500 },
+      'scaling.replicaCpuMillicores',
+      'CPU per replica applies only to Kafka or Amazon Kinesis pipes',
+    ],
+    [
+      'objectStorage',
+      { replicaMemoryGb: 1 },
+      'scaling.replicaMemoryGb',
+      'Memory per replica applies only to Kafka or Amazon Kinesis pipes',
+    ],
+    [
+      'postgres',
+      { replicaCpuMillicores: 500 },
+      'scaling.replicaCpuMillicores',
+      'CPU per replica applies only to Kafka or Amazon Kinesis pipes',
+    ],
     ['postgres', { concurrency: 1 }, 'scaling.concurrency', 'Concurrency applies only to object storage pipes'],
   ] as const)('%s refuses %j', (kind, scaling, path, message) => {
     expectIssue(bodyFor(kind, { scaling }), path, message);
@@ -110,7 +163,15 @@ describe('scaling bounds', () => {
 
 describe('pipe states', () => {
   it('marks the transitional states', () => {
-    expect([...TRANSITIONAL_PIPE_STATES]).toEqual(['Provisioning', 'Setup', 'Snapshot', 'Stopping', 'Pausing', 'Modifying', 'Resync']);
+    expect([...TRANSITIONAL_PIPE_STATES]).toEqual([
+      'Provisioning',
+      'Setup',
+      'Snapshot',
+      'Stopping',
+      'Pausing',
+      'Modifying',
+      'Resync',
+    ]);
     expect(isTransitionalPipeState('Running')).toBe(false);
     expect(isTransitionalPipeState('Snapshot')).toBe(true);
   });

@@ -19,7 +19,9 @@ export function presentSourceKinds(source: unknown): PipeKind[] {
  */
 export function otherSourceKeys(source: unknown): string[] {
   if (!isPlainObject(source)) return [];
-  return Object.keys(source).filter((key) => !(PIPE_KINDS as readonly string[]).includes(key) && isPlainObject(source[key]));
+  return Object.keys(source).filter(
+    (key) => !(PIPE_KINDS as readonly string[]).includes(key) && isPlainObject(source[key]),
+  );
 }
 
 /** Picks the kind of a source; the message says what is wrong when it is not exactly one. */

@@ -16,14 +16,26 @@ const otherKinds = (kind: PipeKind) =>
     PIPE_KINDS.filter((k) => k !== kind).map((k) => [k, z.optional(z.null({ error: 'Give exactly one source' }))]),
   ) as Record<Exclude<PipeKind, typeof kind>, z.ZodMiniOptional<z.ZodMiniNull>>;
 
-export const kafkaPostSourceSchema = z.strictObject({ ...otherKinds('kafka'), kafka: kafkaSourceSchema, validateSamples });
-export const streamPostSourceSchema = z.strictObject({ ...otherKinds('streamService'), streamService: streamSourceSchema, validateSamples });
+export const kafkaPostSourceSchema = z.strictObject({
+  ...otherKinds('kafka'),
+  kafka: kafkaSourceSchema,
+  validateSamples,
+});
+export const streamPostSourceSchema = z.strictObject({
+  ...otherKinds('streamService'),
+  streamService: streamSourceSchema,
+  validateSamples,
+});
 export const objectStoragePostSourceSchema = z.strictObject({
   ...otherKinds('objectStorage'),
   objectStorage: objectStorageSourceSchema,
   validateSamples,
 });
-export const postgresPostSourceSchema = z.strictObject({ ...otherKinds('postgres'), postgres: postgresSourceSchema, validateSamples });
+export const postgresPostSourceSchema = z.strictObject({
+  ...otherKinds('postgres'),
+  postgres: postgresSourceSchema,
+  validateSamples,
+});
 
 export const POST_SOURCE_SCHEMAS = {
   kafka: kafkaPostSourceSchema,

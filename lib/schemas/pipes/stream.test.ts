@@ -9,7 +9,8 @@ describe('stream service source', () => {
     expectValid(bodies.streamService());
     expectValid(bodies.streamService({ authentication: 'IAM_USER', iamRole: undefined, accessKey }));
     for (const format of STREAMING_FORMATS) expectValid(bodies.streamService({ format }));
-    for (const iteratorType of ITERATOR_TYPES) expectValid(bodies.streamService({ iteratorType, timestamp: 1_700_000_000 }));
+    for (const iteratorType of ITERATOR_TYPES)
+      expectValid(bodies.streamService({ iteratorType, timestamp: 1_700_000_000 }));
     expectValid(bodies.streamService({ iteratorType: 'AT_TIMESTAMP', timestamp: 0 }));
     expectValid(bodies.streamService({ iteratorType: 'AT_TIMESTAMP', timestamp: 253402300799 }));
     expectValid(bodies.streamService({ useEnhancedFanOut: true, timestamp: null }));
@@ -19,13 +20,33 @@ describe('stream service source', () => {
     [{ authentication: 'PLAIN' }, 'source.streamService.authentication', 'Authentication must be IAM_ROLE or IAM_USER'],
     [{ iamRole: '' }, 'source.streamService.iamRole', 'IAM role is required'],
     [{ authentication: 'IAM_USER' }, 'source.streamService.accessKey', 'Access key ID and secret key are required'],
-    [{ authentication: 'IAM_USER', accessKey: { accessKeyId: 'A' } }, 'source.streamService.accessKey.secretKey', 'Secret key is required'],
+    [
+      { authentication: 'IAM_USER', accessKey: { accessKeyId: 'A' } },
+      'source.streamService.accessKey.secretKey',
+      'Secret key is required',
+    ],
     [{ format: 'Parquet' }, 'source.streamService.format', 'Format must be JSONEachRow, Avro or AvroRegistry'],
-    [{ iteratorType: 'OLDEST' }, 'source.streamService.iteratorType', 'Iterator type must be TRIM_HORIZON, LATEST or AT_TIMESTAMP'],
-    [{ iteratorType: 'AT_TIMESTAMP' }, 'source.streamService.timestamp', 'Timestamp is required when reading from a timestamp (AT_TIMESTAMP)'],
-    [{ iteratorType: 'AT_TIMESTAMP', timestamp: null }, 'source.streamService.timestamp', 'Timestamp is required when reading from a timestamp (AT_TIMESTAMP)'],
+    [
+      { iteratorType: 'OLDEST' },
+      'source.streamService.iteratorType',
+      'Iterator type must be TRIM_HORIZON, LATEST or AT_TIMESTAMP',
+    ],
+    [
+      { iteratorType: 'AT_TIMESTAMP' },
+      'source.streamService.timestamp',
+      'Timestamp is required when reading from a timestamp (AT_TIMESTAMP)',
+    ],
+    [
+      { iteratorType: 'AT_TIMESTAMP', timestamp: null },
+      'source.streamService.timestamp',
+      'Timestamp is required when reading from a timestamp (AT_TIMESTAMP)',
+    ],
     [{ timestamp: -1 }, 'source.streamService.timestamp', 'Timestamp must be at least 0 seconds'],
-    [{ timestamp: 1_700_000_000_000 }, 'source.streamService.timestamp', 'Timestamp must be at most 253402300799 seconds'],
+    [
+      { timestamp: 1_700_000_000_000 },
+      'source.streamService.timestamp',
+      'Timestamp must be at most 253402300799 seconds',
+    ],
     [{ timestamp: 1.5 }, 'source.streamService.timestamp', 'Timestamp must be a whole number'],
     [{ timestamp: '2024-01-01' }, 'source.streamService.timestamp', 'Timestamp must be a number'],
     [{ region: '' }, 'source.streamService.region', 'Region is required'],

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { KAFKA_TYPE_LABELS, PIPE_COMMANDS, kafkaEditableFields, listOr, type KafkaAuthMethod, type KafkaType, type PipeKind, type PipeState } from './bounds';
+import {
+  KAFKA_TYPE_LABELS,
+  PIPE_COMMANDS,
+  kafkaEditableFields,
+  listOr,
+  type KafkaAuthMethod,
+  type KafkaType,
+  type PipeKind,
+  type PipeState,
+} from './bounds';
 import { accessKeySchema, optionalPemCertificate, optionalText, requiredText, userPasswordSchema } from './common';
 import { checkFieldMappings, fieldMappingsSchema, pipeNameSchema, scalingSchemaFor, settingsSchemaFor } from './create';
 import { destinationColumnsSchema } from './destination';
@@ -49,8 +58,14 @@ export function kafkaSourcePatchSchemaFor(current: { type: KafkaType; authentica
         if (!isKafkaAuthAllowed(current.type, method)) return;
         const kind = kafkaCredentialKindFor(current.type, method);
         if (kind === 'none') {
-          if (patch.authentication && !patch.iamRole) ctx.addIssue({ code: 'custom', path: ['iamRole'], message: 'IAM role is required' });
-          if (patch.credentials) ctx.addIssue({ code: 'custom', path: ['credentials'], message: 'IAM role authentication sends no credentials; remove them' });
+          if (patch.authentication && !patch.iamRole)
+            ctx.addIssue({ code: 'custom', path: ['iamRole'], message: 'IAM role is required' });
+          if (patch.credentials)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['credentials'],
+              message: 'IAM role authentication sends no credentials; remove them',
+            });
           return;
         }
         // A new method needs its own credentials; the old ones do not carry over.
@@ -82,13 +97,15 @@ export function pipeUpdateSchemaFor(kind: PipeKind, kafka?: { type: KafkaType; a
     })
     .check(
       z.superRefine((body, ctx) => {
-        if (Object.values(body).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to update' });
+        if (Object.values(body).every((v) => v === undefined))
+          ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to update' });
         if (body.destination) checkFieldMappings(body.destination.columns, body.fieldMappings, ctx);
       }),
     );
 }
 
-const hasAny = (body: Record<string, unknown>) => Object.values(body).some((v) => v !== undefined && v !== null && v !== '');
+const hasAny = (body: Record<string, unknown>) =>
+  Object.values(body).some((v) => v !== undefined && v !== null && v !== '');
 
 /** PATCH of a pipe's scaling: streaming and object-store pipes only. */
 export const pipeScalingPatchSchemaFor = (kind: Exclude<PipeKind, 'postgres'>) =>

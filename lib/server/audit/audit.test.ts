@@ -41,16 +41,30 @@ async function events(): Promise<Record<string, unknown>[]> {
   return db.query('select * from audit_events order by id');
 }
 
-const keyRecord = { id: KEY_ID, name: 'Loader', state: 'enabled', roles: ['developer'], keySuffix: 'zzzz', ipAccessList: [] };
+const keyRecord = {
+  id: KEY_ID,
+  name: 'Loader',
+  state: 'enabled',
+  roles: ['developer'],
+  keySuffix: 'zzzz',
+  ipAccessList: [],
+};
 
 describe('writes through the BFF', () => {
   it('records who, role, how, what, target, outcome, status and the request id the browser got', async () => {
-    upstream.stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'u', result: { ...keyRecord, state: 'disabled' } }));
-    const response = await call(keyRoute.PATCH, `${org}/keys/${KEY_ID}`, { organizationId: ORG_ID, keyId: KEY_ID }, {
-      method: 'PATCH',
-      json: { state: 'disabled' },
-      role: 'admin',
-    });
+    upstream.stub.handle((_req, res) =>
+      json(res, 200, { status: 200, requestId: 'u', result: { ...keyRecord, state: 'disabled' } }),
+    );
+    const response = await call(
+      keyRoute.PATCH,
+      `${org}/keys/${KEY_ID}`,
+      { organizationId: ORG_ID, keyId: KEY_ID },
+      {
+        method: 'PATCH',
+        json: { state: 'disabled' },
+        role: 'admin',
+      },
+    );
     expect(response.status).toBe(200);
     expect(await events()).toEqual([
       expect.objectContaining({
@@ -72,22 +86,38 @@ describe('writes through the BFF', () => {
 
   it('never keeps a secret: not a new key’s secret, not the credentials of a pipe', async () => {
     upstream.stub.handle((_req, res) =>
-      json(res, 200, { status: 200, requestId: 'u', result: { key: keyRecord, keyId: 'AKID0000000000000000', keySecret: 'the-one-time-key-secret' } }),
+      json(res, 200, {
+        status: 200,
+        requestId: 'u',
+        result: { key: keyRecord, keyId: 'AKID0000000000000000', keySecret: 'the-one-time-key-secret' },
+      }),
     );
-    const created = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, {
-      method: 'POST',
-      json: { name: 'Loader', roles: ['developer'] },
-      role: 'admin',
-    });
+    const created = await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      {
+        method: 'POST',
+        json: { name: 'Loader', roles: ['developer'] },
+        role: 'admin',
+      },
+    );
     expect(await readJson(created)).toMatchObject({ result: { keySecret: 'the-one-time-key-secret' } });
 
-    upstream.stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'u', result: { id: KEY_ID, name: 'Events' } }));
+    upstream.stub.handle((_req, res) =>
+      json(res, 200, { status: 200, requestId: 'u', result: { id: KEY_ID, name: 'Events' } }),
+    );
     const pipe = { name: 'Events', source: { kafka }, destination, fieldMappings };
-    const piped = await call(pipesRoute.POST, `${org}/services/${SERVICE_ID}/datapipes`, { organizationId: ORG_ID, serviceId: SERVICE_ID }, {
-      method: 'POST',
-      json: pipe,
-      role: 'editor',
-    });
+    const piped = await call(
+      pipesRoute.POST,
+      `${org}/services/${SERVICE_ID}/datapipes`,
+      { organizationId: ORG_ID, serviceId: SERVICE_ID },
+      {
+        method: 'POST',
+        json: pipe,
+        role: 'editor',
+      },
+    );
     expect(piped.status).toBe(200);
 
     const rows = await events();
@@ -96,21 +126,47 @@ describe('writes through the BFF', () => {
       ['pipe.create', KEY_ID, 'Events'],
     ]);
     const text = JSON.stringify(rows);
-    for (const secret of ['the-one-time-key-secret', 'AKID0000000000000000', kafka.credentials.password, kafka.brokers]) expect(text).not.toContain(secret);
+    for (const secret of ['the-one-time-key-secret', 'AKID0000000000000000', kafka.credentials.password, kafka.brokers])
+      expect(text).not.toContain(secret);
   });
 
   it('records refusals too, but not anonymous requests nor chart queries', async () => {
-    const refused = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, { method: 'POST', json: { name: 'x', roles: ['developer'] }, role: 'viewer' });
+    const refused = await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      { method: 'POST', json: { name: 'x', roles: ['developer'] }, role: 'viewer' },
+    );
     expect(refused.status).toBe(403);
-    const invalid = await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, { method: 'POST', json: { name: '', roles: [] }, role: 'admin' });
+    const invalid = await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      { method: 'POST', json: { name: '', roles: [] }, role: 'admin' },
+    );
     expect(invalid.status).toBe(400);
-    await call(keysRoute.POST, `${org}/keys`, { organizationId: ORG_ID }, { method: 'POST', json: { name: 'x', roles: ['developer'] } });
+    await call(
+      keysRoute.POST,
+      `${org}/keys`,
+      { organizationId: ORG_ID },
+      { method: 'POST', json: { name: 'x', roles: ['developer'] } },
+    );
     const now = Date.now();
-    await call(chartRoute.POST, '/api/observability/v2/charts/series', {}, {
-      method: 'POST',
-      json: { startTime: now - 3_600_000, endTime: now, granularity: 'auto', series: [{ sourceId: '65f0c0ffee0123456789abcd', aggFn: 'count', where: '', groupBy: [] }] },
-      role: 'viewer',
-    });
+    await call(
+      chartRoute.POST,
+      '/api/observability/v2/charts/series',
+      {},
+      {
+        method: 'POST',
+        json: {
+          startTime: now - 3_600_000,
+          endTime: now,
+          granularity: 'auto',
+          series: [{ sourceId: '65f0c0ffee0123456789abcd', aggFn: 'count', where: '', groupBy: [] }],
+        },
+        role: 'viewer',
+      },
+    );
     expect((await events()).map((row) => [row.actor, row.operation, row.outcome, row.status, row.error_code])).toEqual([
       ['viewer-user', 'key.create', 'failure', 403, 'FORBIDDEN'],
       ['admin-user', 'key.create', 'failure', 400, 'VALIDATION_FAILED'],
@@ -118,9 +174,18 @@ describe('writes through the BFF', () => {
   });
 
   it('names the target of a delete from the key it read first', async () => {
-    upstream.stub.handle((req, res) => json(res, 200, { status: 200, requestId: 'u', result: req.method === 'GET' ? keyRecord : undefined }));
-    await call(keyRoute.DELETE, `${org}/keys/${KEY_ID}`, { organizationId: ORG_ID, keyId: KEY_ID }, { method: 'DELETE', role: 'admin' });
-    expect(await events()).toEqual([expect.objectContaining({ operation: 'key.delete', target_id: KEY_ID, target_name: 'Loader', changes: null })]);
+    upstream.stub.handle((req, res) =>
+      json(res, 200, { status: 200, requestId: 'u', result: req.method === 'GET' ? keyRecord : undefined }),
+    );
+    await call(
+      keyRoute.DELETE,
+      `${org}/keys/${KEY_ID}`,
+      { organizationId: ORG_ID, keyId: KEY_ID },
+      { method: 'DELETE', role: 'admin' },
+    );
+    expect(await events()).toEqual([
+      expect.objectContaining({ operation: 'key.delete', target_id: KEY_ID, target_name: 'Loader', changes: null }),
+    ]);
   });
 
   it('never loses the change when the audit log cannot be written: it is logged, counted and written later', async () => {
@@ -128,10 +193,15 @@ describe('writes through the BFF', () => {
     const broken: Database = {
       kind: 'pglite',
       description: 'an audit table that refuses writes',
-      query: (sql, params) => (sql.includes('insert into audit_events') ? Promise.reject(new Error('disk full')) : db.query(sql, params)),
+      query: (sql, params) =>
+        sql.includes('insert into audit_events') ? Promise.reject(new Error('disk full')) : db.query(sql, params),
       close: async () => {},
     };
-    const counter = () => register.getSingleMetric('sluice_audit_write_failures_total')!.get().then((m) => m.values[0]?.value ?? 0);
+    const counter = () =>
+      register
+        .getSingleMetric('sluice_audit_write_failures_total')!
+        .get()
+        .then((m) => m.values[0]?.value ?? 0);
     const before = await counter();
     const cookie = await sessionCookieFor('admin');
     setConsoleDatabase(broken);
@@ -156,7 +226,14 @@ describe('writes through the BFF', () => {
 
 describe('sign-ins', () => {
   const signIn = (username: string, password: string) =>
-    sessionRoute.POST(testRequest('/api/session', { method: 'POST', json: { username, password }, headers: { 'x-forwarded-for': '198.51.100.7' } }), routeContext({}));
+    sessionRoute.POST(
+      testRequest('/api/session', {
+        method: 'POST',
+        json: { username, password },
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      }),
+      routeContext({}),
+    );
 
   it('records successes and failures; a name nobody has stays out of the log', async () => {
     await (await testUsers()).add('sally', 'editor', 'sally-password');
@@ -164,7 +241,9 @@ describe('sign-ins', () => {
     expect((await signIn('sally', 'wrong-password')).status).toBe(401);
     expect((await signIn('my-password-typed-as-name', 'x')).status).toBe(401);
     const rows = await events();
-    expect(rows.map((row) => [row.actor, row.actor_role, row.operation, row.outcome, row.status, row.client_address])).toEqual([
+    expect(
+      rows.map((row) => [row.actor, row.actor_role, row.operation, row.outcome, row.status, row.client_address]),
+    ).toEqual([
       ['sally', 'editor', 'session.sign-in', 'success', 200, '198.51.100.7'],
       ['sally', 'editor', 'session.sign-in', 'failure', 401, '198.51.100.7'],
       ['(unknown user)', null, 'session.sign-in', 'failure', 401, '198.51.100.7'],
@@ -175,7 +254,11 @@ describe('sign-ins', () => {
 
 describe('GET /api/audit and its CSV export', () => {
   beforeEach(async () => {
-    for (const [actor, operation] of [['ann', 'key.update'], ['bob', 'pipe.delete'], ['ann', 'pipe.delete']]) {
+    for (const [actor, operation] of [
+      ['ann', 'key.update'],
+      ['bob', 'pipe.delete'],
+      ['ann', 'pipe.delete'],
+    ]) {
       await db.query(
         `insert into audit_events (actor, actor_role, operation, target_name, outcome, status, request_id) values ($1, 'admin', $2, $3, 'success', 200, 'r')`,
         [actor, operation, actor === 'bob' ? '=HYPERLINK("http://evil")' : 'Loader, "main"'],
@@ -189,12 +272,21 @@ describe('GET /api/audit and its CSV export', () => {
   });
 
   it('pages newest first with filters, and names a bad filter', async () => {
-    const page = await readJson(await call(auditRoute.GET, '/api/audit?operation=pipe.delete&limit=1', {}, { role: 'admin' }));
+    const page = await readJson(
+      await call(auditRoute.GET, '/api/audit?operation=pipe.delete&limit=1', {}, { role: 'admin' }),
+    );
     expect(page).toMatchObject({ events: [{ actor: 'ann', operation: 'pipe.delete' }], next: expect.any(String) });
-    const older = await readJson(await call(auditRoute.GET, `/api/audit?operation=pipe.delete&limit=1&before=${page.next}`, {}, { role: 'admin' }));
+    const older = await readJson(
+      await call(auditRoute.GET, `/api/audit?operation=pipe.delete&limit=1&before=${page.next}`, {}, { role: 'admin' }),
+    );
     expect(older).toMatchObject({ events: [{ actor: 'bob' }], next: null });
 
-    const bad = await call(auditRoute.GET, '/api/audit?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z&limit=9999', {}, { role: 'admin' });
+    const bad = await call(
+      auditRoute.GET,
+      '/api/audit?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z&limit=9999',
+      {},
+      { role: 'admin' },
+    );
     expect(bad.status).toBe(400);
     expect(await readJson(bad)).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -209,7 +301,10 @@ describe('GET /api/audit and its CSV export', () => {
     const response = await call(exportRoute.GET, '/api/audit/export?user=bob', {}, { role: 'admin' });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="sluice-audit-.*\.csv"$/);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Time \(UTC\),User,Role,Signed in with,Operation,Operation id,/);
     expect(lines[1]).toContain(`,bob,admin,,Delete pipe,pipe.delete,,,"'=HYPERLINK(""http://evil"")",success,200,`);

@@ -10,4 +10,7 @@ const NAME = 'sluice_audit_write_failures_total';
  */
 export const auditWriteFailures: Counter =
   (register.getSingleMetric(NAME) as Counter | undefined) ??
-  new Counter({ name: NAME, help: 'Audit events that could not be written to the database (the change itself went through)' });
+  new Counter({
+    name: NAME,
+    help: 'Audit events that could not be written to the database (the change itself went through)',
+  });

@@ -76,7 +76,11 @@ export async function queryAuditEvents(db: Queryable, query: AuditQuery): Promis
 }
 
 /** Every event the filters match, newest first, a batch at a time (the CSV export streams them). */
-export async function* auditEventsMatching(db: Queryable, query: AuditQuery, batchSize = 2_000): AsyncGenerator<AuditRecord[]> {
+export async function* auditEventsMatching(
+  db: Queryable,
+  query: AuditQuery,
+  batchSize = 2_000,
+): AsyncGenerator<AuditRecord[]> {
   let before = query.before;
   for (;;) {
     const page = await queryAuditEvents(db, { ...query, before, limit: String(batchSize) });

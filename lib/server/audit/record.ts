@@ -93,13 +93,23 @@ function keep(event: TimedEvent, error: unknown): void {
   if (error !== null) {
     auditWriteFailures.inc();
     log.error(
-      { err: error, requestId: event.requestId, operation: event.operation, actor: event.actor, status: event.status, unwritten: state.events.length + 1 },
+      {
+        err: error,
+        requestId: event.requestId,
+        operation: event.operation,
+        actor: event.actor,
+        status: event.status,
+        unwritten: state.events.length + 1,
+      },
       'audit event could not be written yet; kept to be written again',
     );
   }
   if (state.events.length >= MAX_UNWRITTEN) {
     const dropped = state.events.shift();
-    log.error({ requestId: dropped?.requestId, operation: dropped?.operation, actor: dropped?.actor }, 'audit event dropped: too many waiting for the database');
+    log.error(
+      { requestId: dropped?.requestId, operation: dropped?.operation, actor: dropped?.actor },
+      'audit event dropped: too many waiting for the database',
+    );
   }
   state.events.push(event);
   schedule(state);
@@ -159,7 +169,10 @@ export async function lastKnownTargetName(targetId: string): Promise<string | nu
   }
 }
 
-type AccountEvent = Pick<AuditEvent, 'actor' | 'actorRole' | 'authMethod' | 'operation' | 'status' | 'requestId' | 'clientAddress'> &
+type AccountEvent = Pick<
+  AuditEvent,
+  'actor' | 'actorRole' | 'authMethod' | 'operation' | 'status' | 'requestId' | 'clientAddress'
+> &
   Partial<Pick<AuditEvent, 'errorCode'>>;
 
 /** An event about a user's own session or account (sign-in, sign-out, password): no target, no fields. */

@@ -53,7 +53,12 @@ const RULES: readonly Rule[] = [
   rule('POST', `${OSS}/alerts`, 'alert.create', 'Alert'),
   rule('PUT', `${OSS}/alerts/(?<id>[^/]+)`, 'alert.update', 'Alert'),
   rule('DELETE', `${OSS}/alerts/(?<id>[^/]+)`, 'alert.delete', 'Alert'),
-  rule('POST', String.raw`^/api/history/deleted/(?<kind>[^/]+)/(?<id>[^/]+)/restore`, 'history.restore-deleted', 'Deleted object'),
+  rule(
+    'POST',
+    String.raw`^/api/history/deleted/(?<kind>[^/]+)/(?<id>[^/]+)/restore`,
+    'history.restore-deleted',
+    'Deleted object',
+  ),
   rule('POST', String.raw`^/api/history/(?<kind>[^/]+)/(?<id>[^/]+)/restore`, 'history.restore', 'Versioned object'),
   rule('POST', String.raw`^/api/pipe-diagnosis/[^/]+/(?<id>[^/]+)/access`, 'query-endpoint.enable', 'Service'),
   rule('POST', `${DIAGNOSIS}/(?<id>[^/]+)/(?:log|errors|rows)`, 'service.wake', 'Pipe'),
@@ -71,7 +76,9 @@ const RULES: readonly Rule[] = [
 const QUERIES: readonly RegExp[] = [
   // Marking one's own notifications read changes nothing anyone else sees.
   /^\/api\/notifications\/read$/,
-  new RegExp(`${OSS}/charts/series$`), new RegExp(`${OSS}/search$`)];
+  new RegExp(`${OSS}/charts/series$`),
+  new RegExp(`${OSS}/search$`),
+];
 
 export interface RouteOperation {
   operation: string;
@@ -89,7 +96,11 @@ export function routeOperation(method: string, pathname: string): RouteOperation
     const match = candidate.pattern.exec(pathname);
     if (!match) continue;
     const targetId = match.groups?.id ?? null;
-    return { operation: candidate.operation, targetType: candidate.targetType, targetId: targetId && decodeURIComponent(targetId) };
+    return {
+      operation: candidate.operation,
+      targetType: candidate.targetType,
+      targetId: targetId && decodeURIComponent(targetId),
+    };
   }
   // A write added after this table: recorded under its shape, never dropped.
   const segments = pathname.split('/');

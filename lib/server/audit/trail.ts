@@ -24,14 +24,17 @@ function changesOf(method: string, body: unknown): string | null {
   if (method === 'POST' || typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const parts = Object.entries(body)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => (SHOWN_VALUES.has(key) && typeof value === 'string' && /^[a-z_]{1,32}$/.test(value) ? `${key}=${value}` : key))
+    .map(([key, value]) =>
+      SHOWN_VALUES.has(key) && typeof value === 'string' && /^[a-z_]{1,32}$/.test(value) ? `${key}=${value}` : key,
+    )
     .sort();
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
 function stringAt(value: unknown, ...path: string[]): string | null {
   let current = value;
-  for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
   return typeof current === 'string' && current ? current : null;
 }
 
@@ -57,7 +60,12 @@ async function jsonOf(response: Response): Promise<unknown> {
  * untouched) and hands back the response as it was. Never throws; a failed write of the event is
  * logged and counted by `recordAuditEvent`.
  */
-export async function auditWrite(request: Request, requestId: string, notes: AuditNotes, response: Response): Promise<Response> {
+export async function auditWrite(
+  request: Request,
+  requestId: string,
+  notes: AuditNotes,
+  response: Response,
+): Promise<Response> {
   if (!isMutation(request.method) || !notes.user) return response;
   const route = routeOperation(request.method, new URL(request.url).pathname);
   if (!route) return response;

@@ -11,7 +11,8 @@ let db: Database;
 const away: Database = {
   kind: 'postgres',
   description: 'stopped',
-  query: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+  query: () =>
+    Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
   close: async () => {},
 } as unknown as Database;
 
@@ -51,7 +52,9 @@ describe('audit events while the database is away', () => {
     await recordAuditEvent(event('after'));
     await flushUnwritten();
     expect(unwrittenAuditEvents()).toBe(0);
-    const rows = await db.query<{ request_id: string; at: Date | string }>('select request_id, at from audit_events order by id');
+    const rows = await db.query<{ request_id: string; at: Date | string }>(
+      'select request_id, at from audit_events order by id',
+    );
     expect(rows.map((row) => row.request_id)).toEqual(['while-away-1', 'while-away-2', 'after']);
     expect(new Date(rows[0]!.at).getTime()).toBeLessThanOrEqual(happenedBy);
   });

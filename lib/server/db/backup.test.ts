@@ -33,10 +33,15 @@ describe('a logical backup', () => {
       expect(await restoreDatabase(target, backup)).toEqual({ users: 2, audit_events: 3 });
 
       expect(await everything(target)).toEqual(await everything(source));
-      expect(await new UsersStore(target).verify('ada', 'ada-password-1')).toMatchObject({ name: 'ada', role: 'editor' });
+      expect(await new UsersStore(target).verify('ada', 'ada-password-1')).toMatchObject({
+        name: 'ada',
+        role: 'editor',
+      });
       expect(await new UsersStore(target).verify('carol', 'carol-password-1')).toBeNull();
       await addEvent(target, 'after.restore');
-      const [after] = await target.query<{ id: number | string }>("select id from audit_events where operation = 'after.restore'");
+      const [after] = await target.query<{ id: number | string }>(
+        "select id from audit_events where operation = 'after.restore'",
+      );
       expect(Number(after?.id)).toBe(4);
     } finally {
       await source.close();
@@ -45,9 +50,19 @@ describe('a logical backup', () => {
   });
 
   it('refuses a file that is not a backup, or one from a newer schema, before changing anything', () => {
-    expect(() => checkBackup({ users: [] })).toThrow('not a Sluice database backup (made by `npm run db -- backup FILE`)');
+    expect(() => checkBackup({ users: [] })).toThrow(
+      'not a Sluice database backup (made by `npm run db -- backup FILE`)',
+    );
     expect(() =>
-      checkBackup({ format: 'sluice-database-backup', version: 1, createdAt: '', migrations: ['001-users', '999-future'], tables: { users: [], audit_events: [] } }),
-    ).toThrow('made by a newer Sluice (its schema has 999-future, which this version does not know): restore it with that version');
+      checkBackup({
+        format: 'sluice-database-backup',
+        version: 1,
+        createdAt: '',
+        migrations: ['001-users', '999-future'],
+        tables: { users: [], audit_events: [] },
+      }),
+    ).toThrow(
+      'made by a newer Sluice (its schema has 999-future, which this version does not know): restore it with that version',
+    );
   });
 });

@@ -33,11 +33,15 @@ function plain(value: unknown): unknown {
 }
 
 export async function backupDatabase(db: Queryable): Promise<DatabaseBackup> {
-  const migrations = (await db.query<{ id: string }>('select id from sluice_migrations order by id')).map((row) => row.id);
+  const migrations = (await db.query<{ id: string }>('select id from sluice_migrations order by id')).map(
+    (row) => row.id,
+  );
   const tables = {} as DatabaseBackup['tables'];
   for (const table of BACKED_UP_TABLES) {
     const rows = await db.query<Record<string, unknown>>(`select * from ${table} order by id`);
-    tables[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, plain(value)])));
+    tables[table] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([column, value]) => [column, plain(value)])),
+    );
   }
   return { format: 'sluice-database-backup', version: 1, createdAt: new Date().toISOString(), migrations, tables };
 }
@@ -45,13 +49,20 @@ export async function backupDatabase(db: Queryable): Promise<DatabaseBackup> {
 /** Checks a parsed file before anything is changed: its shape, and that this version knows its schema. */
 export function checkBackup(value: unknown): DatabaseBackup {
   const backup = value as Partial<DatabaseBackup> | null;
-  if (backup?.format !== 'sluice-database-backup' || backup.version !== 1 || !Array.isArray(backup.migrations) || typeof backup.tables !== 'object') {
+  if (
+    backup?.format !== 'sluice-database-backup' ||
+    backup.version !== 1 ||
+    !Array.isArray(backup.migrations) ||
+    typeof backup.tables !== 'object'
+  ) {
     throw new BackupError('not a Sluice database backup (made by `npm run db -- backup FILE`)');
   }
   const known = new Set(MIGRATIONS.map((migration) => migration.id));
   const unknown = backup.migrations.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new BackupError(`made by a newer Sluice (its schema has ${unknown.join(', ')}, which this version does not know): restore it with that version`);
+    throw new BackupError(
+      `made by a newer Sluice (its schema has ${unknown.join(', ')}, which this version does not know): restore it with that version`,
+    );
   }
   for (const table of BACKED_UP_TABLES) {
     if (!Array.isArray(backup.tables?.[table])) throw new BackupError(`has no rows for the table ${table}`);
@@ -64,8 +75,13 @@ async function insertRows(tx: Queryable, table: string, rows: Array<Record<strin
     const batch = rows.slice(start, start + BATCH);
     const columns = Object.keys(batch[0]!);
     const params: unknown[] = [];
-    const tuples = batch.map((row) => `(${columns.map((column) => `$${params.push(row[column] ?? null)}`).join(', ')})`);
-    await tx.query(`insert into ${table} (${columns.map((column) => `"${column.replace(/"/g, '""')}"`).join(', ')}) values ${tuples.join(', ')}`, params);
+    const tuples = batch.map(
+      (row) => `(${columns.map((column) => `$${params.push(row[column] ?? null)}`).join(', ')})`,
+    );
+    await tx.query(
+      `insert into ${table} (${columns.map((column) => `"${column.replace(/"/g, '""')}"`).join(', ')}) values ${tuples.join(', ')}`,
+      params,
+    );
   }
 }
 
@@ -73,7 +89,10 @@ async function insertRows(tx: Queryable, table: string, rows: Array<Record<strin
  * Replaces every row with the backup's, in one transaction (all or nothing). The database is
  * already migrated to this version's schema; columns added since the backup take their defaults.
  */
-export async function restoreDatabase(db: DirectDatabase, backup: DatabaseBackup): Promise<Record<BackedUpTable, number>> {
+export async function restoreDatabase(
+  db: DirectDatabase,
+  backup: DatabaseBackup,
+): Promise<Record<BackedUpTable, number>> {
   return db.transaction(async (tx) => {
     for (const table of [...BACKED_UP_TABLES].reverse()) await tx.query(`delete from ${table}`);
     const counts = {} as Record<BackedUpTable, number>;
@@ -82,7 +101,9 @@ export async function restoreDatabase(db: DirectDatabase, backup: DatabaseBackup
       counts[table] = backup.tables[table].length;
     }
     // New events continue after the restored ones.
-    await tx.query(`select setval(pg_get_serial_sequence('audit_events', 'id'), coalesce((select max(id) from audit_events), 0) + 1, false)`);
+    await tx.query(
+      `select setval(pg_get_serial_sequence('audit_events', 'id'), coalesce((select max(id) from audit_events), 0) + 1, false)`,
+    );
     return counts;
   });
 }

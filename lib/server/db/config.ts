@@ -34,7 +34,9 @@ export function databaseTarget(env: Environment = process.env): DatabaseTarget {
       throw new DatabaseConfigError('DATABASE_URL is not a URL: use postgres://user:password@host:5432/database');
     }
     if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-      throw new DatabaseConfigError(`DATABASE_URL must start with postgres:// or postgresql:// (it starts with ${protocol}//)`);
+      throw new DatabaseConfigError(
+        `DATABASE_URL must start with postgres:// or postgresql:// (it starts with ${protocol}//)`,
+      );
     }
     return { kind: 'postgres', url, variable: 'DATABASE_URL', description: `Postgres at ${redactDatabaseUrl(url)}` };
   }

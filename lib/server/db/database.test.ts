@@ -66,8 +66,17 @@ function contract(name: string, open: () => Promise<{ db: DirectDatabase; close:
       const users = new UsersStore(db);
       await users.add('ed', 'editor', 'editor-password');
       await expect(users.add('ed', 'viewer', 'other-password')).rejects.toThrow('User "ed" already exists');
-      expect(await users.verify('ed', 'editor-password')).toMatchObject({ id: 'ed', role: 'editor', method: 'password' });
-      const sso = await users.upsertSso({ id: 'sso:x:1', name: 'sam@example.com', email: 'sam@example.com', role: 'viewer' });
+      expect(await users.verify('ed', 'editor-password')).toMatchObject({
+        id: 'ed',
+        role: 'editor',
+        method: 'password',
+      });
+      const sso = await users.upsertSso({
+        id: 'sso:x:1',
+        name: 'sam@example.com',
+        email: 'sam@example.com',
+        role: 'viewer',
+      });
       expect(await users.lookup('sso:x:1')).toEqual(sso);
       expect((await users.list()).map((u) => [u.name, u.method, typeof u.createdAt])).toEqual([
         ['ed', 'password', 'string'],
@@ -78,7 +87,13 @@ function contract(name: string, open: () => Promise<{ db: DirectDatabase; close:
     it('writes audit events and pages through them newest first, with every filter', async () => {
       const base = Date.now() - 60_000;
       for (let i = 0; i < 7; i++) {
-        await recordAuditEvent(event({ actor: i % 2 ? 'bob' : 'alice', operation: i < 5 ? 'key.update' : 'pipe.delete', requestId: `r${i}` }));
+        await recordAuditEvent(
+          event({
+            actor: i % 2 ? 'bob' : 'alice',
+            operation: i < 5 ? 'key.update' : 'pipe.delete',
+            requestId: `r${i}`,
+          }),
+        );
       }
       const all = await queryAuditEvents(db, { limit: '3' });
       expect(all.events.map((e) => e.requestId)).toEqual(['r6', 'r5', 'r4']);
@@ -88,7 +103,9 @@ function contract(name: string, open: () => Promise<{ db: DirectDatabase; close:
       expect(last).toEqual({ events: [expect.objectContaining({ requestId: 'r0' })], next: null });
 
       expect((await queryAuditEvents(db, { user: 'bob' })).events.map((e) => e.requestId)).toEqual(['r5', 'r3', 'r1']);
-      expect((await queryAuditEvents(db, { operation: 'pipe.delete', user: 'alice' })).events.map((e) => e.requestId)).toEqual(['r6']);
+      expect(
+        (await queryAuditEvents(db, { operation: 'pipe.delete', user: 'alice' })).events.map((e) => e.requestId),
+      ).toEqual(['r6']);
       expect((await queryAuditEvents(db, { from: new Date(base).toISOString() })).events).toHaveLength(7);
       expect((await queryAuditEvents(db, { to: new Date(base).toISOString() })).events).toHaveLength(0);
 
@@ -112,8 +129,12 @@ function contract(name: string, open: () => Promise<{ db: DirectDatabase; close:
       });
 
       const batches: string[][] = [];
-      for await (const batch of auditEventsMatching(db, { user: 'alice' }, 2)) batches.push(batch.map((e) => e.requestId));
-      expect(batches).toEqual([['r6', 'r4'], ['r2', 'r0']]);
+      for await (const batch of auditEventsMatching(db, { user: 'alice' }, 2))
+        batches.push(batch.map((e) => e.requestId));
+      expect(batches).toEqual([
+        ['r6', 'r4'],
+        ['r2', 'r0'],
+      ]);
     });
   });
 }

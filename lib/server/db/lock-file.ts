@@ -7,7 +7,10 @@ import path from 'node:path';
  */
 export class LockHeldError extends Error {
   override name = 'LockHeldError';
-  constructor(readonly file: string, readonly pid: number) {
+  constructor(
+    readonly file: string,
+    readonly pid: number,
+  ) {
     super(`${file} is held by process ${pid}`);
   }
 }

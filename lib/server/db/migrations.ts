@@ -284,7 +284,9 @@ export async function migrate(db: DirectDatabase): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     // Inside the lock: two `create table if not exists` at once can still collide in Postgres.
-    await tx.query('create table if not exists sluice_migrations (id text primary key, applied_at timestamptz not null default now())');
+    await tx.query(
+      'create table if not exists sluice_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
     const done = new Set((await tx.query<{ id: string }>('select id from sluice_migrations')).map((row) => row.id));
     const applied: string[] = [];
     for (const migration of MIGRATIONS) {

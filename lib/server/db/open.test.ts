@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
 describe('a database that cannot be opened', () => {
   it('names DATABASE_URL, with its password hidden', async () => {
-    await expect(openDatabase({ role: 'server', env: { DATABASE_URL: 'postgres://sluice:hunter2@127.0.0.1:1/sluice' } })).rejects.toThrow(
+    await expect(
+      openDatabase({ role: 'server', env: { DATABASE_URL: 'postgres://sluice:hunter2@127.0.0.1:1/sluice' } }),
+    ).rejects.toThrow(
       /^Cannot open the database in DATABASE_URL \(Postgres at postgres:\/\/sluice:\*\*\*@127\.0\.0\.1:1\/sluice\): .+\. Check DATABASE_URL/,
     );
     await expect(openDatabase({ role: 'server', env: { DATABASE_URL: 'mysql://db/sluice' } })).rejects.toThrow(
@@ -33,14 +35,26 @@ describe('a database that cannot be opened', () => {
   it('stops `npm start` before anything starts, with that message', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sluice-start-'));
     try {
-      const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
-        cwd: root,
-        env: { ...process.env, SLUICE_DATA_DIR: dir, DATABASE_URL: 'postgres://sluice@127.0.0.1:1/sluice', PORT: '1', VITEST: '' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
+      const result = spawnSync(
+        process.execPath,
+        [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            SLUICE_DATA_DIR: dir,
+            DATABASE_URL: 'postgres://sluice@127.0.0.1:1/sluice',
+            PORT: '1',
+            VITEST: '',
+          },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
       expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/Cannot open the database in DATABASE_URL \(Postgres at postgres:\/\/sluice@127\.0\.0\.1:1\/sluice\)/);
+      expect(result.stderr).toMatch(
+        /Cannot open the database in DATABASE_URL \(Postgres at postgres:\/\/sluice@127\.0\.0\.1:1\/sluice\)/,
+      );
       expect(result.stdout).not.toContain('Building');
       expect(result.stdout).not.toContain('Emulator');
     } finally {

@@ -85,7 +85,10 @@ export function socketPathFor(dir: string): string {
   return path.join(tmpdir(), `sluice-db-${createHash('sha256').update(dir).digest('hex').slice(0, 16)}.sock`);
 }
 
-async function openPglite(target: DatabaseTarget & { kind: 'pglite' }, options: OpenDatabaseOptions): Promise<Database> {
+async function openPglite(
+  target: DatabaseTarget & { kind: 'pglite' },
+  options: OpenDatabaseOptions,
+): Promise<Database> {
   const socketPath = socketPathFor(target.dir);
   let lock: HeldLock;
   if (options.role === 'tool') {
@@ -93,7 +96,8 @@ async function openPglite(target: DatabaseTarget & { kind: 'pglite' }, options: 
       lock = acquireLock(`${target.dir}.lock`);
     } catch (error) {
       if (!(error instanceof LockHeldError)) throw openFailed(target, error);
-      const shared = options.shareRunning === false ? null : await connectDatabaseSocket(socketPath, target.description);
+      const shared =
+        options.shareRunning === false ? null : await connectDatabaseSocket(socketPath, target.description);
       if (shared) return shared;
       throw inUse(target, error.pid);
     }

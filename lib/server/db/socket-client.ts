@@ -16,7 +16,10 @@ export async function connectDatabaseSocket(socketPath: string, description: str
 
   let nextId = 1;
   let buffered = '';
-  const pending = new Map<number, { resolve: (rows: Record<string, unknown>[]) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (rows: Record<string, unknown>[]) => void; reject: (error: Error) => void }
+  >();
   const failAll = (error: Error) => {
     for (const waiter of pending.values()) waiter.reject(error);
     pending.clear();

@@ -9,8 +9,7 @@ export interface SocketRequest {
 }
 
 export type SocketResponse =
-  | { id: number; rows: Record<string, unknown>[] }
-  | { id: number; error: { message: string; code?: string } };
+  { id: number; rows: Record<string, unknown>[] } | { id: number; error: { message: string; code?: string } };
 
 /** Postgres's SQLSTATE, kept so callers can tell a unique violation from other failures. */
 export function sqlState(error: unknown): string | undefined {
@@ -20,7 +19,10 @@ export function sqlState(error: unknown): string | undefined {
 
 export class RemoteQueryError extends Error {
   override name = 'RemoteQueryError';
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }

@@ -14,7 +14,8 @@ async function handleLine(db: Queryable, socket: Socket, line: string): Promise<
   let request: SocketRequest;
   try {
     request = JSON.parse(line) as SocketRequest;
-    if (typeof request.id !== 'number' || typeof request.sql !== 'string' || !Array.isArray(request.params)) throw new Error('bad request');
+    if (typeof request.id !== 'number' || typeof request.sql !== 'string' || !Array.isArray(request.params))
+      throw new Error('bad request');
   } catch {
     socket.destroy();
     return;
@@ -22,7 +23,10 @@ async function handleLine(db: Queryable, socket: Socket, line: string): Promise<
   try {
     answer(socket, { id: request.id, rows: await db.query(request.sql, request.params) });
   } catch (error) {
-    answer(socket, { id: request.id, error: { message: error instanceof Error ? error.message : String(error), code: sqlState(error) } });
+    answer(socket, {
+      id: request.id,
+      error: { message: error instanceof Error ? error.message : String(error), code: sqlState(error) },
+    });
   }
 }
 

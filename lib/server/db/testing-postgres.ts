@@ -37,7 +37,8 @@ function postgresUser(): { uid: number; gid: number } | null {
 /** Why no Postgres can be started here, or null when one can. */
 export function postgresUnavailableReason(): string | null {
   if (!binaries()) return "Debian's postgresql package is not installed (scripts/ensure-postgres.sh installs it)";
-  if (userInfo().uid === 0 && !postgresUser()) return 'running as root and there is no postgres user to run the server as';
+  if (userInfo().uid === 0 && !postgresUser())
+    return 'running as root and there is no postgres user to run the server as';
   return null;
 }
 
@@ -71,7 +72,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const owner = userInfo().uid === 0 ? postgresUser() : null;
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const data = path.join(dir, 'data');
-  const [initCommand, initArgs] = asOwner(path.join(bin, 'initdb'), ['-D', data, '-U', 'sluice', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCommand, initArgs] = asOwner(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'sluice',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const init = spawnSync(initCommand, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
 
@@ -79,7 +89,18 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const url = `postgres://sluice@127.0.0.1:${port}/postgres`;
   const startServer = async (): Promise<ChildProcess> => {
     const [command, args] = asOwner(path.join(bin, 'postgres'), [
-      '-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'full_page_writes=off',
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-h',
+      '127.0.0.1',
+      '-k',
+      dir,
+      '-c',
+      'fsync=off',
+      '-c',
+      'full_page_writes=off',
     ]);
     const started = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';

@@ -75,7 +75,13 @@ function describeAccess(current: QueryEndpoint | null, keyId: string): Diagnosis
   return {
     enabled,
     keyId,
-    current: current ? { roles: current.roles ?? [], openApiKeys: current.openApiKeys ?? [], allowedOrigins: current.allowedOrigins ?? '' } : null,
+    current: current
+      ? {
+          roles: current.roles ?? [],
+          openApiKeys: current.openApiKeys ?? [],
+          allowedOrigins: current.allowedOrigins ?? '',
+        }
+      : null,
     proposed: withConsoleKey(current, keyId),
   };
 }

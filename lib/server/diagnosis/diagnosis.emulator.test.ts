@@ -7,7 +7,15 @@ import * as reasonsRoute from '@/app/api/pipe-diagnosis/[organizationId]/[servic
 import * as sectionRoute from '@/app/api/pipe-diagnosis/[organizationId]/[serviceId]/[pipeId]/[section]/route';
 import type { DiagnosisAccess, SectionResult, SectionRows } from '@/lib/pipes/diagnosis/types';
 import { resetEnvCache } from '../env';
-import { configureTestEnvironment, ORG_ID, removeTestDataDirs, routeContext, SERVICE_ID, sessionCookieFor, testRequest } from '../test-support';
+import {
+  configureTestEnvironment,
+  ORG_ID,
+  removeTestDataDirs,
+  routeContext,
+  SERVICE_ID,
+  sessionCookieFor,
+  testRequest,
+} from '../test-support';
 import { forgetDescribedTables } from './sections';
 
 const base = `/api/pipe-diagnosis/${ORG_ID}/${SERVICE_ID}`;
@@ -24,14 +32,21 @@ async function control(path: string, body?: unknown): Promise<void> {
   expect(response.status, await response.clone().text()).toBeLessThan(300);
 }
 
-async function section(pipe: string, name: 'log' | 'errors' | 'rows', init: { method?: 'GET' | 'POST'; query?: string } = {}) {
+async function section(
+  pipe: string,
+  name: 'log' | 'errors' | 'rows',
+  init: { method?: 'GET' | 'POST'; query?: string } = {},
+) {
   const cookie = await sessionCookieFor('viewer');
   const handler = init.method === 'POST' ? sectionRoute.POST : sectionRoute.GET;
   const response = await handler(
     testRequest(`${base}/${pipeIds[pipe]}/${name}${init.query ?? ''}`, { method: init.method ?? 'GET', cookie }),
     routeContext({ ...serviceIds, pipeId: pipeIds[pipe]!, section: name }),
   );
-  return { status: response.status, body: (await response.json()) as { data: SectionResult; code?: string; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data: SectionResult; code?: string; error?: string },
+  };
 }
 
 const rowsOf = (result: SectionResult): SectionRows => {
@@ -54,10 +69,15 @@ beforeAll(async () => {
   process.env.QUERY_API_URL = emulator.cloudUrl;
   resetEnvCache();
   const auth = `Basic ${Buffer.from('test-key-id:test-key-secret').toString('base64')}`;
-  const list = (await (await fetch(`${emulator.cloudUrl}/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/clickpipes`, { headers: { authorization: auth } })).json()) as {
+  const list = (await (
+    await fetch(`${emulator.cloudUrl}/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/clickpipes`, {
+      headers: { authorization: auth },
+    })
+  ).json()) as {
     result: { id: string; name: string }[];
   };
-  for (const [kind, name] of Object.entries(SEEDED_PIPE_NAMES)) pipeIds[kind] = list.result.find((pipe) => pipe.name === name)!.id;
+  for (const [kind, name] of Object.entries(SEEDED_PIPE_NAMES))
+    pipeIds[kind] = list.result.find((pipe) => pipe.name === name)!.id;
 });
 
 afterEach(async () => {
@@ -70,22 +90,32 @@ afterAll(async () => {
   removeTestDataDirs();
 });
 
-describe('access to the service\'s tables', () => {
+describe("access to the service's tables", () => {
   it('is off until an admin turns it on, merged with what the endpoint already has', async () => {
     const viewer = await sessionCookieFor('viewer');
     const before = await accessRoute.GET(testRequest(`${base}/access`, { cookie: viewer }), routeContext(serviceIds));
     const access = ((await before.json()) as { data: DiagnosisAccess }).data;
-    expect(access).toMatchObject({ enabled: false, current: null, proposed: { roles: ['sql_console_read_only'], openApiKeys: [access.keyId] } });
+    expect(access).toMatchObject({
+      enabled: false,
+      current: null,
+      proposed: { roles: ['sql_console_read_only'], openApiKeys: [access.keyId] },
+    });
 
     // A section read before access says so, and names how to grant it.
     forgetDescribedTables();
     expect((await section('kafka', 'rows')).body.data).toMatchObject({ state: 'no-access' });
 
-    const refused = await accessRoute.POST(testRequest(`${base}/access`, { method: 'POST', cookie: viewer }), routeContext(serviceIds));
+    const refused = await accessRoute.POST(
+      testRequest(`${base}/access`, { method: 'POST', cookie: viewer }),
+      routeContext(serviceIds),
+    );
     expect(refused.status).toBe(403);
 
     const admin = await sessionCookieFor('admin');
-    const enabled = await accessRoute.POST(testRequest(`${base}/access`, { method: 'POST', cookie: admin }), routeContext(serviceIds));
+    const enabled = await accessRoute.POST(
+      testRequest(`${base}/access`, { method: 'POST', cookie: admin }),
+      routeContext(serviceIds),
+    );
     expect(enabled.status).toBe(200);
     expect(((await enabled.json()) as { data: DiagnosisAccess }).data).toMatchObject({
       enabled: true,
@@ -94,7 +124,7 @@ describe('access to the service\'s tables', () => {
   });
 });
 
-describe('a pipe\'s sections', () => {
+describe("a pipe's sections", () => {
   it('shows the rows a running pipe landed, their count growing, newest first', async () => {
     const first = rowsOf((await section('kafka', 'rows')).body.data);
     expect(first.table).toMatch(/\./);
@@ -107,13 +137,18 @@ describe('a pipe\'s sections', () => {
   });
 
   it('explains a failure with the reason the service logged, newest first', async () => {
-    await control(`pipes/${pipeIds.kafka}/fail`, { reason: 'Broker broker-1:9092 refused the connection (SASL authentication failed)' });
+    await control(`pipes/${pipeIds.kafka}/fail`, {
+      reason: 'Broker broker-1:9092 refused the connection (SASL authentication failed)',
+    });
     const log = rowsOf((await section('kafka', 'log')).body.data);
     expect(JSON.stringify(log.rows[0])).toContain('SASL authentication failed');
     expect(log.sql).toContain(`= '${pipeIds.kafka}'`);
 
     const admin = await sessionCookieFor('viewer');
-    const reasons = await reasonsRoute.GET(testRequest(`${base}/reasons?ids=${pipeIds.kafka},${pipeIds.failed}`, { cookie: admin }), routeContext(serviceIds));
+    const reasons = await reasonsRoute.GET(
+      testRequest(`${base}/reasons?ids=${pipeIds.kafka},${pipeIds.failed}`, { cookie: admin }),
+      routeContext(serviceIds),
+    );
     const byPipe = ((await reasons.json()) as { data: Record<string, { message: string }> }).data;
     expect(byPipe[pipeIds.kafka!]?.message).toContain('SASL authentication failed');
     expect(byPipe[pipeIds.failed!]?.message).toBeTruthy();

@@ -63,9 +63,14 @@ export async function reasonsResponse(p: ServiceParams, request: Request): Promi
   const ids = raw.split(',').filter((id) => id !== '');
   const uuid = z.uuid();
   if (ids.length > MAX_REASON_PIPES || ids.some((id) => !z.safeParse(uuid, id).success)) {
-    throw new ApiError(400, 'INVALID_PARAMETER', `Query parameter "ids" must be up to ${MAX_REASON_PIPES} pipe ids separated by commas`, {
-      fields: [{ path: 'ids', message: 'Must be pipe ids separated by commas' }],
-    });
+    throw new ApiError(
+      400,
+      'INVALID_PARAMETER',
+      `Query parameter "ids" must be up to ${MAX_REASON_PIPES} pipe ids separated by commas`,
+      {
+        fields: [{ path: 'ids', message: 'Must be pipe ids separated by commas' }],
+      },
+    );
   }
   return jsonResponse({ data: await newestReasons(p.serviceId, ids) }, 200, NO_STORE);
 }

@@ -42,7 +42,11 @@ function serviceState(text: string): QueryAnswer {
   }
   if (data === 'Confirm wake service') return { kind: 'idle' };
   if (data === 'Service is stopped') return { kind: 'stopped' };
-  throw new UpstreamError(502, 'UPSTREAM_BAD_RESPONSE', "The service's query endpoint answered 206 with a state the console does not know");
+  throw new UpstreamError(
+    502,
+    'UPSTREAM_BAD_RESPONSE',
+    "The service's query endpoint answered 206 with a state the console does not know",
+  );
 }
 
 /** JSONEachRow: one JSON object per line. Anything else is not an answer the console can show. */
@@ -54,10 +58,18 @@ export function parseJsonEachRow(text: string): TableRow[] {
     try {
       row = JSON.parse(line);
     } catch {
-      throw new ApiError(502, 'UPSTREAM_BAD_RESPONSE', "The service's query endpoint answered with rows that are not JSON");
+      throw new ApiError(
+        502,
+        'UPSTREAM_BAD_RESPONSE',
+        "The service's query endpoint answered with rows that are not JSON",
+      );
     }
     if (row === null || typeof row !== 'object' || Array.isArray(row)) {
-      throw new ApiError(502, 'UPSTREAM_BAD_RESPONSE', "The service's query endpoint answered with rows that are not objects");
+      throw new ApiError(
+        502,
+        'UPSTREAM_BAD_RESPONSE',
+        "The service's query endpoint answered with rows that are not objects",
+      );
     }
     rows.push(row as TableRow);
   }

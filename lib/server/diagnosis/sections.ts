@@ -43,7 +43,10 @@ function unavailableFrom(error: unknown, target: Target): SectionUnavailable | u
   if (/UNKNOWN_TABLE|UNKNOWN_DATABASE|Code: (60|81)\b|does(?:n't| not) exist/i.test(text)) {
     return { state: 'missing-table', table: `${target.database}.${target.table}` };
   }
-  if (error.upstreamStatus === 403 || /ACCESS_DENIED|READONLY|Not enough privileges|not authori[sz]ed|not allowed/i.test(text)) {
+  if (
+    error.upstreamStatus === 403 ||
+    /ACCESS_DENIED|READONLY|Not enough privileges|not authori[sz]ed|not allowed/i.test(text)
+  ) {
     return { state: 'no-access', detail: text };
   }
   return undefined;
@@ -75,7 +78,8 @@ async function describe(serviceId: string, target: Target, options: RunOptions):
   return { ok: columns };
 }
 
-const isTime = (column: TableColumn) => /^(Nullable\()?DateTime/.test(column.type) || /^(Nullable\()?Date(32)?\b/.test(column.type);
+const isTime = (column: TableColumn) =>
+  /^(Nullable\()?DateTime/.test(column.type) || /^(Nullable\()?Date(32)?\b/.test(column.type);
 
 /** The column a newest-first order follows: a time column (named like one first), else the table's sorting key. */
 export function newestColumn(columns: readonly TableColumn[], sortingKey: readonly string[] = []): string | undefined {
@@ -85,7 +89,12 @@ export function newestColumn(columns: readonly TableColumn[], sortingKey: readon
 }
 
 /** Which columns of the log table name the pipe, the time, the message and the level; its columns are not documented. */
-export function logColumns(columns: readonly TableColumn[]): { pipe?: string; time?: string; message?: string; level?: string } {
+export function logColumns(columns: readonly TableColumn[]): {
+  pipe?: string;
+  time?: string;
+  message?: string;
+  level?: string;
+} {
   const find = (pattern: RegExp) => columns.find((column) => pattern.test(column.name))?.name;
   return {
     pipe: find(/^(clickpipe_?id|pipe_?id)$/i) ?? find(/pipe.*id/i),
@@ -109,14 +118,26 @@ function notApplicable(pipe: PipeRecord): SectionUnavailable | undefined {
 const display = (target: Target) => `${target.database}.${target.table}`;
 
 /** `SELECT *` of a table (`where` a condition or empty), newest first by `order` when there is one. */
-function selectNewest(target: Target, order: string | undefined, limit: number, { where = '', offset = 0 } = {}): string {
+function selectNewest(
+  target: Target,
+  order: string | undefined,
+  limit: number,
+  { where = '', offset = 0 } = {},
+): string {
   return (
     `SELECT * FROM ${quoteTable(target.database, target.table)}${where ? ` WHERE ${where}` : ''}` +
     `${order ? ` ORDER BY ${quoteIdentifier(order)} DESC` : ''} LIMIT ${limit}${offset > 0 ? ` OFFSET ${offset}` : ''}`
   );
 }
 
-function shown(sql: string, target: Target, columns: TableColumn[], rows: TableRow[], order: string | undefined, extra: Partial<SectionRows> = {}): SectionRows {
+function shown(
+  sql: string,
+  target: Target,
+  columns: TableColumn[],
+  rows: TableRow[],
+  order: string | undefined,
+  extra: Partial<SectionRows> = {},
+): SectionRows {
   return { state: 'ok', sql, table: display(target), columns, rows, ...(order ? { orderedBy: order } : {}), ...extra };
 }
 
@@ -126,9 +147,15 @@ async function logSection(pipe: PipeRecord, options: RunOptions): Promise<Sectio
   if (!('ok' in columns)) return columns.unavailable;
   const { pipe: pipeColumn, time } = logColumns(columns.ok);
   if (!pipeColumn) {
-    throw new ApiError(502, 'UNEXPECTED_TABLE', `${display(target)} has no column that names the pipe (its columns: ${columns.ok.map((c) => c.name).join(', ')})`);
+    throw new ApiError(
+      502,
+      'UNEXPECTED_TABLE',
+      `${display(target)} has no column that names the pipe (its columns: ${columns.ok.map((c) => c.name).join(', ')})`,
+    );
   }
-  const sql = selectNewest(target, time, NEWEST_ROWS, { where: `toString(${quoteIdentifier(pipeColumn)}) = ${quoteString(pipe.id)}` });
+  const sql = selectNewest(target, time, NEWEST_ROWS, {
+    where: `toString(${quoteIdentifier(pipeColumn)}) = ${quoteString(pipe.id)}`,
+  });
   const rows = await query(pipe.serviceId, sql, target, options);
   if (!('ok' in rows)) return rows.unavailable;
   return shown(sql, target, columns.ok, rows.ok, time);
@@ -144,14 +171,22 @@ async function errorsSection(pipe: PipeRecord, page: number, options: RunOptions
   const sql = selectNewest(target, time, ERROR_ROWS_PER_PAGE + 1, { offset: page * ERROR_ROWS_PER_PAGE });
   const rows = await query(pipe.serviceId, sql, target, options);
   if (!('ok' in rows)) return rows.unavailable;
-  return shown(sql, target, columns.ok, rows.ok.slice(0, ERROR_ROWS_PER_PAGE), time, { page, more: rows.ok.length > ERROR_ROWS_PER_PAGE });
+  return shown(sql, target, columns.ok, rows.ok.slice(0, ERROR_ROWS_PER_PAGE), time, {
+    page,
+    more: rows.ok.length > ERROR_ROWS_PER_PAGE,
+  });
 }
 
 async function rowsSection(pipe: PipeRecord, options: RunOptions): Promise<SectionResult> {
   const target = destination(pipe)!;
   const columns = await describe(pipe.serviceId, target, options);
   if (!('ok' in columns)) return columns.unavailable;
-  const count = await query(pipe.serviceId, `SELECT count() AS rows FROM ${quoteTable(target.database, target.table)}`, target, options);
+  const count = await query(
+    pipe.serviceId,
+    `SELECT count() AS rows FROM ${quoteTable(target.database, target.table)}`,
+    target,
+    options,
+  );
   if (!('ok' in count)) return count.unavailable;
   const order = newestColumn(columns.ok, pipe.destination.tableDefinition?.sortingKey ?? []);
   const sql = selectNewest(target, order, NEWEST_ROWS);
@@ -161,7 +196,12 @@ async function rowsSection(pipe: PipeRecord, options: RunOptions): Promise<Secti
 }
 
 /** One section of a pipe's page, read from its service's own tables. */
-export async function readSection(pipe: PipeRecord, section: DiagnosisSection, page: number, options: RunOptions = {}): Promise<SectionResult> {
+export async function readSection(
+  pipe: PipeRecord,
+  section: DiagnosisSection,
+  page: number,
+  options: RunOptions = {},
+): Promise<SectionResult> {
   const skipped = notApplicable(pipe);
   if (skipped) return skipped;
   try {
@@ -175,14 +215,18 @@ export async function readSection(pipe: PipeRecord, section: DiagnosisSection, p
 }
 
 /** The newest log line of each of `pipeIds` (failed pipes of one service), in one query; empty when it cannot be read. */
-export async function newestReasons(serviceId: string, pipeIds: readonly string[]): Promise<Record<string, FailureReason>> {
+export async function newestReasons(
+  serviceId: string,
+  pipeIds: readonly string[],
+): Promise<Record<string, FailureReason>> {
   if (pipeIds.length === 0) return {};
   const columns = await describe(serviceId, PIPE_LOG_TABLE, {});
   if (!('ok' in columns)) return {};
   const { pipe, time, message, level } = logColumns(columns.ok);
   if (!pipe || !message) return {};
   const at = time ? `, max(${quoteIdentifier(time)}) AS at` : '';
-  const newest = (column: string) => (time ? `argMax(${quoteIdentifier(column)}, ${quoteIdentifier(time)})` : `any(${quoteIdentifier(column)})`);
+  const newest = (column: string) =>
+    time ? `argMax(${quoteIdentifier(column)}, ${quoteIdentifier(time)})` : `any(${quoteIdentifier(column)})`;
   const sql =
     `SELECT toString(${quoteIdentifier(pipe)}) AS pipe, ${newest(message)} AS message${level ? `, ${newest(level)} AS level` : ''}${at}` +
     ` FROM ${quoteTable(PIPE_LOG_TABLE.database, PIPE_LOG_TABLE.table)}` +

@@ -11,5 +11,8 @@ function wholeNumber(name: string, fallback: number): number {
 }
 
 export function historyRetention(): { keep: number; days: number } {
-  return { keep: wholeNumber('HISTORY_KEEP', HISTORY_KEEP_DEFAULT), days: wholeNumber('HISTORY_DAYS', HISTORY_DAYS_DEFAULT) };
+  return {
+    keep: wholeNumber('HISTORY_KEEP', HISTORY_KEEP_DEFAULT),
+    days: wholeNumber('HISTORY_DAYS', HISTORY_DAYS_DEFAULT),
+  };
 }

@@ -31,7 +31,9 @@ type Json = Record<string, unknown>;
 const listOf = (body: unknown): Json[] => {
   const { result, data } = (sanitize(body) ?? {}) as { result?: unknown; data?: unknown };
   const list = Array.isArray(result) ? result : Array.isArray(data) ? data : [];
-  return list.filter((item): item is Json => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string');
+  return list.filter(
+    (item): item is Json => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string',
+  );
 };
 
 export async function exportOrganization(format: CodeFormat): Promise<ExportResult> {
@@ -43,16 +45,32 @@ export async function exportOrganization(format: CodeFormat): Promise<ExportResu
     for (const raw of objects) {
       const object = normalizeObject(kind, raw);
       if (!object) continue;
-      files.push({ path: `${folder}/${String(raw.id)}.${extension}`, text: objectAsCode(kind, object, format, serviceId, true) });
+      files.push({
+        path: `${folder}/${String(raw.id)}.${extension}`,
+        text: objectAsCode(kind, object, format, serviceId, true),
+      });
     }
   };
   const services = listOf((await cloudCall('GET', organizationPath({ organizationId }, 'services'))).data);
   for (const service of services) {
     const at = { organizationId, serviceId: String(service.id) };
-    add('pipes', `pipes/${at.serviceId}`, listOf((await cloudCall('GET', servicePath(at, 'datapipes'))).data), at.serviceId);
-    for (const [kind, resource] of [['managed-dashboards', 'dashboards'], ['managed-alerts', 'alerts']] as const) {
+    add(
+      'pipes',
+      `pipes/${at.serviceId}`,
+      listOf((await cloudCall('GET', servicePath(at, 'datapipes'))).data),
+      at.serviceId,
+    );
+    for (const [kind, resource] of [
+      ['managed-dashboards', 'dashboards'],
+      ['managed-alerts', 'alerts'],
+    ] as const) {
       try {
-        add(kind, `${kind}/${at.serviceId}`, listOf((await cloudCall('GET', managedObservabilityPath(at, resource))).data), at.serviceId);
+        add(
+          kind,
+          `${kind}/${at.serviceId}`,
+          listOf((await cloudCall('GET', managedObservabilityPath(at, resource))).data),
+          at.serviceId,
+        );
       } catch (error) {
         skipped.push(`${kind} of service ${at.serviceId}: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -61,7 +79,10 @@ export async function exportOrganization(format: CodeFormat): Promise<ExportResu
   for (const kind of ['dashboards', 'alerts'] as const) {
     try {
       // Alerts are paged (limit/offset); the dashboards list is one answer, and takes no paging query.
-      const list = kind === 'alerts' ? await (await observabilityListAll(['v2', kind])).json() : sanitize((await observabilityCall('GET', ['v2', kind])).data);
+      const list =
+        kind === 'alerts'
+          ? await (await observabilityListAll(['v2', kind])).json()
+          : sanitize((await observabilityCall('GET', ['v2', kind])).data);
       add(kind, kind, listOf(list), '');
     } catch (error) {
       skipped.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);

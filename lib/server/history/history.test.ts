@@ -27,7 +27,15 @@ const newId = () => `aa${String(++nextId).padStart(22, '0')}`;
 
 const SOURCE = '65f0c0ffee0123456789ab01';
 // Tiles as the published contract has them: the BFF's requests in these tests are checked against it too.
-const tile = (id: string, name: string, x = 0) => ({ id, name, x, y: 0, w: 6, h: 4, series: [{ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }] });
+const tile = (id: string, name: string, x = 0) => ({
+  id,
+  name,
+  x,
+  y: 0,
+  w: 6,
+  h: 4,
+  series: [{ type: 'time', sourceId: SOURCE, aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }],
+});
 
 /** A small observability surface: dashboards and alerts kept in memory, new tiles get ids. */
 function fakeObservability(): void {
@@ -36,7 +44,9 @@ function fakeObservability(): void {
     const [, , , collection, id] = url.pathname.split('/');
     const store = collection === 'dashboards' ? dashboards : alerts;
     const withIds = (input: Json) =>
-      collection === 'dashboards' ? { ...input, tiles: ((input.tiles as Json[]) ?? []).map((t) => (t.id ? t : { ...t, id: newId() })) } : input;
+      collection === 'dashboards'
+        ? { ...input, tiles: ((input.tiles as Json[]) ?? []).map((t) => (t.id ? t : { ...t, id: newId() })) }
+        : input;
     if (req.method === 'GET' && !id) return json(res, 200, { data: [...store.values()] });
     if (req.method === 'POST') {
       const created = { ...withIds(JSON.parse(body)), id: newId() };
@@ -53,7 +63,8 @@ function fakeObservability(): void {
     }
     if (req.method === 'DELETE') {
       store.delete(id!);
-      if (collection === 'dashboards') for (const [alertId, alert] of alerts) if (alert.dashboardId === id) alerts.delete(alertId);
+      if (collection === 'dashboards')
+        for (const [alertId, alert] of alerts) if (alert.dashboardId === id) alerts.delete(alertId);
       return json(res, 200, {});
     }
   });
@@ -64,8 +75,25 @@ beforeEach(async () => {
   await db.query('delete from history_versions');
   await db.query('delete from history_deleted');
   await db.query('delete from audit_events');
-  dashboards = new Map([[DASH, { id: DASH, name: 'API', tags: [], tiles: [tile('t1', 'Latency'), tile('t2', 'Errors', 6)] }]]);
-  alerts = new Map([[ALERT, { id: ALERT, name: 'Slow', source: 'tile', dashboardId: DASH, tileId: 't2', threshold: 5, thresholdType: 'above', interval: '5m', channel: { type: 'webhook', webhookId: DASH } }]]);
+  dashboards = new Map([
+    [DASH, { id: DASH, name: 'API', tags: [], tiles: [tile('t1', 'Latency'), tile('t2', 'Errors', 6)] }],
+  ]);
+  alerts = new Map([
+    [
+      ALERT,
+      {
+        id: ALERT,
+        name: 'Slow',
+        source: 'tile',
+        dashboardId: DASH,
+        tileId: 't2',
+        threshold: 5,
+        thresholdType: 'above',
+        interval: '5m',
+        channel: { type: 'webhook', webhookId: DASH },
+      },
+    ],
+  ]);
   fakeObservability();
 });
 
@@ -86,7 +114,17 @@ async function save(changes: Json, etag: string, message?: string): Promise<Resp
   const { body } = await readDashboard();
   const headers: Record<string, string> = { 'if-match': etag };
   if (message) headers['x-sluice-change-message'] = encodeURIComponent(message);
-  return call(dashboardRoute.PUT, dashPath, { id: DASH }, { method: 'PUT', role: 'editor', json: { name: body.name, tags: body.tags, tiles: body.tiles, ...changes }, headers });
+  return call(
+    dashboardRoute.PUT,
+    dashPath,
+    { id: DASH },
+    {
+      method: 'PUT',
+      role: 'editor',
+      json: { name: body.name, tags: body.tags, tiles: body.tiles, ...changes },
+      headers,
+    },
+  );
 }
 
 async function history(kind = 'dashboards', id = DASH): Promise<{ data: Json[]; etag: string | null }> {
@@ -98,14 +136,30 @@ async function history(kind = 'dashboards', id = DASH): Promise<{ data: Json[]; 
 describe('versions of a dashboard', () => {
   it('keeps the first read, each save with author, request id, message and summary, and says what changed in the audit log', async () => {
     const { etag } = await readDashboard();
-    const response = await save({ name: 'API latency', tiles: [tile('t1', 'Latency', 2), tile('t2', 'Errors', 8), { ...tile('x', 'Errors by host'), id: undefined }] }, etag, 'tidy up');
+    const response = await save(
+      {
+        name: 'API latency',
+        tiles: [tile('t1', 'Latency', 2), tile('t2', 'Errors', 8), { ...tile('x', 'Errors by host'), id: undefined }],
+      },
+      etag,
+      'tidy up',
+    );
     expect(response.status).toBe(200);
     const { data } = await history();
     expect(data).toEqual([
-      expect.objectContaining({ version: 2, author: 'editor-user', source: 'sluice', summary: "added tile 'Errors by host'; moved 2 tiles; renamed to 'API latency'", requestId: response.headers.get('x-request-id'), message: 'tidy up' }),
+      expect.objectContaining({
+        version: 2,
+        author: 'editor-user',
+        source: 'sluice',
+        summary: "added tile 'Errors by host'; moved 2 tiles; renamed to 'API latency'",
+        requestId: response.headers.get('x-request-id'),
+        message: 'tidy up',
+      }),
       expect.objectContaining({ version: 1, author: null, source: 'outside', summary: 'first seen by Sluice' }),
     ]);
-    const [audit] = await db.query<{ changes: string }>("select changes from audit_events where operation = 'dashboard.update'");
+    const [audit] = await db.query<{ changes: string }>(
+      "select changes from audit_events where operation = 'dashboard.update'",
+    );
     expect(audit?.changes).toBe("added tile 'Errors by host'; moved 2 tiles; renamed to 'API latency'");
   });
 
@@ -113,46 +167,123 @@ describe('versions of a dashboard', () => {
     await readDashboard();
     dashboards.set(DASH, { ...dashboards.get(DASH)!, name: 'Renamed elsewhere' });
     const { data } = await history();
-    expect(data[0]).toEqual(expect.objectContaining({ version: 2, source: 'outside', author: null, summary: "renamed to 'Renamed elsewhere'" }));
-    const one = await call(versionRoute.GET, `${historyPath('dashboards', DASH)}/1`, { kind: 'dashboards', id: DASH, version: '1' }, { role: 'viewer' });
-    expect(((await readJson(one)) as { data: { version: number; object: Json } }).data).toEqual({ version: 1, object: expect.objectContaining({ name: 'API' }) });
+    expect(data[0]).toEqual(
+      expect.objectContaining({
+        version: 2,
+        source: 'outside',
+        author: null,
+        summary: "renamed to 'Renamed elsewhere'",
+      }),
+    );
+    const one = await call(
+      versionRoute.GET,
+      `${historyPath('dashboards', DASH)}/1`,
+      { kind: 'dashboards', id: DASH, version: '1' },
+      { role: 'viewer' },
+    );
+    expect(((await readJson(one)) as { data: { version: number; object: Json } }).data).toEqual({
+      version: 1,
+      object: expect.objectContaining({ name: 'API' }),
+    });
   });
 
   it('restores a version under If-Match: the content comes back as a new version, and a stale tag sees the conflict', async () => {
     const { etag } = await readDashboard();
     await save({ name: 'Second', tiles: [tile('t1', 'Latency')] }, etag);
     const { etag: now } = await history();
-    const restored = await call(restoreRoute.POST, `${historyPath('dashboards', DASH)}/restore`, { kind: 'dashboards', id: DASH }, {
-      method: 'POST', role: 'editor', json: { version: 1 }, headers: { 'if-match': now! },
-    });
+    const restored = await call(
+      restoreRoute.POST,
+      `${historyPath('dashboards', DASH)}/restore`,
+      { kind: 'dashboards', id: DASH },
+      {
+        method: 'POST',
+        role: 'editor',
+        json: { version: 1 },
+        headers: { 'if-match': now! },
+      },
+    );
     expect(restored.status).toBe(200);
     expect(((await readJson(restored)) as { data: Json }).data).toEqual(expect.objectContaining({ name: 'API' }));
-    expect(dashboards.get(DASH)).toEqual(expect.objectContaining({ name: 'API', tiles: [expect.objectContaining({ id: 't1' }), expect.objectContaining({ name: 'Errors' })] }));
+    expect(dashboards.get(DASH)).toEqual(
+      expect.objectContaining({
+        name: 'API',
+        tiles: [expect.objectContaining({ id: 't1' }), expect.objectContaining({ name: 'Errors' })],
+      }),
+    );
     const { data } = await history();
-    expect(data[0]).toEqual(expect.objectContaining({ version: 3, source: 'restore', author: 'editor-user', summary: "added tile 'Errors'; renamed to 'API'" }));
+    expect(data[0]).toEqual(
+      expect.objectContaining({
+        version: 3,
+        source: 'restore',
+        author: 'editor-user',
+        summary: "added tile 'Errors'; renamed to 'API'",
+      }),
+    );
     // A second restore with the tag read before the first one is refused with the dashboard as it is now.
-    const stale = await call(restoreRoute.POST, `${historyPath('dashboards', DASH)}/restore`, { kind: 'dashboards', id: DASH }, {
-      method: 'POST', role: 'editor', json: { version: 2 }, headers: { 'if-match': now! },
-    });
+    const stale = await call(
+      restoreRoute.POST,
+      `${historyPath('dashboards', DASH)}/restore`,
+      { kind: 'dashboards', id: DASH },
+      {
+        method: 'POST',
+        role: 'editor',
+        json: { version: 2 },
+        headers: { 'if-match': now! },
+      },
+    );
     expect(stale.status).toBe(412);
-    expect(await readJson(stale)).toEqual(expect.objectContaining({ code: 'PRECONDITION_FAILED', current: expect.objectContaining({ name: 'API' }) }));
+    expect(await readJson(stale)).toEqual(
+      expect.objectContaining({ code: 'PRECONDITION_FAILED', current: expect.objectContaining({ name: 'API' }) }),
+    );
   });
 
   it('lets viewers read but not restore, asks for If-Match, and offers restoring as new when the object is gone', async () => {
     await readDashboard();
     const restorePath = `${historyPath('dashboards', DASH)}/restore`;
-    const viewer = await call(restoreRoute.POST, restorePath, { kind: 'dashboards', id: DASH }, { method: 'POST', role: 'viewer', json: { version: 1 } });
+    const viewer = await call(
+      restoreRoute.POST,
+      restorePath,
+      { kind: 'dashboards', id: DASH },
+      { method: 'POST', role: 'viewer', json: { version: 1 } },
+    );
     expect(viewer.status).toBe(403);
-    const noTag = await call(restoreRoute.POST, restorePath, { kind: 'dashboards', id: DASH }, { method: 'POST', role: 'editor', json: { version: 1 } });
+    const noTag = await call(
+      restoreRoute.POST,
+      restorePath,
+      { kind: 'dashboards', id: DASH },
+      { method: 'POST', role: 'editor', json: { version: 1 } },
+    );
     expect(noTag.status).toBe(428);
-    const badBody = await call(restoreRoute.POST, restorePath, { kind: 'dashboards', id: DASH }, { method: 'POST', role: 'editor', json: { version: 0 } });
-    expect(await readJson(badBody)).toEqual(expect.objectContaining({ status: 400, fields: [{ path: 'version', message: 'The version must be 1 or more' }] }));
-    const badKind = await call(historyRoute.GET, historyPath('charts', DASH), { kind: 'charts', id: DASH }, { role: 'viewer' });
+    const badBody = await call(
+      restoreRoute.POST,
+      restorePath,
+      { kind: 'dashboards', id: DASH },
+      { method: 'POST', role: 'editor', json: { version: 0 } },
+    );
+    expect(await readJson(badBody)).toEqual(
+      expect.objectContaining({ status: 400, fields: [{ path: 'version', message: 'The version must be 1 or more' }] }),
+    );
+    const badKind = await call(
+      historyRoute.GET,
+      historyPath('charts', DASH),
+      { kind: 'charts', id: DASH },
+      { role: 'viewer' },
+    );
     expect(badKind.status).toBe(400);
     dashboards.delete(DASH);
-    const gone = await call(restoreRoute.POST, restorePath, { kind: 'dashboards', id: DASH }, { method: 'POST', role: 'editor', json: { version: 1 }, headers: { 'if-match': '"x"' } });
+    const gone = await call(
+      restoreRoute.POST,
+      restorePath,
+      { kind: 'dashboards', id: DASH },
+      { method: 'POST', role: 'editor', json: { version: 1 }, headers: { 'if-match': '"x"' } },
+    );
     expect(await readJson(gone)).toEqual(expect.objectContaining({ status: 404, code: 'OBJECT_GONE' }));
-    const asNew = await call(restoreRoute.POST, restorePath, { kind: 'dashboards', id: DASH }, { method: 'POST', role: 'editor', json: { version: 1, asNew: true } });
+    const asNew = await call(
+      restoreRoute.POST,
+      restorePath,
+      { kind: 'dashboards', id: DASH },
+      { method: 'POST', role: 'editor', json: { version: 1, asNew: true } },
+    );
     expect(asNew.status).toBe(201);
     const created = ((await readJson(asNew)) as { data: Json }).data;
     expect(dashboards.get(created.id as string)).toEqual(expect.objectContaining({ name: 'API' }));
@@ -167,7 +298,16 @@ describe('versions of an API key', () => {
 
   beforeEach(() => {
     patches.length = 0;
-    key = { id: KEY, name: 'console', keySuffix: 'y-id', state: 'enabled', roles: ['developer'], expireAt: null, ipAccessList: [], createdAt: '2026-01-01T00:00:00Z' };
+    key = {
+      id: KEY,
+      name: 'console',
+      keySuffix: 'y-id',
+      state: 'enabled',
+      roles: ['developer'],
+      expireAt: null,
+      ipAccessList: [],
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     upstream.stub.handle((req, res, body) => {
       if (!req.url?.endsWith(`/keys/${KEY}`)) return json(res, 404, { status: 404, error: 'not found' });
       if (req.method === 'PATCH') {
@@ -185,15 +325,31 @@ describe('versions of an API key', () => {
     key = { ...key, roles: ['admin', 'developer'] };
     const { etag } = await history('keys', KEY);
     const restorePath = `${historyPath('keys', KEY)}/restore`;
-    const refused = await call(restoreRoute.POST, restorePath, { kind: 'keys', id: KEY }, {
-      method: 'POST', role: 'admin', json: { version: 1 }, headers: { 'if-match': etag! },
-    });
+    const refused = await call(
+      restoreRoute.POST,
+      restorePath,
+      { kind: 'keys', id: KEY },
+      {
+        method: 'POST',
+        role: 'admin',
+        json: { version: 1 },
+        headers: { 'if-match': etag! },
+      },
+    );
     expect(refused.status).toBe(409);
     expect(await readJson(refused)).toEqual(expect.objectContaining({ code: 'LOCKOUT_CONFIRMATION_REQUIRED' }));
     expect(patches).toEqual([]);
-    const confirmed = await call(restoreRoute.POST, restorePath, { kind: 'keys', id: KEY }, {
-      method: 'POST', role: 'admin', json: { version: 1 }, headers: { 'if-match': etag!, 'x-sluice-confirm-lockout': KEY },
-    });
+    const confirmed = await call(
+      restoreRoute.POST,
+      restorePath,
+      { kind: 'keys', id: KEY },
+      {
+        method: 'POST',
+        role: 'admin',
+        json: { version: 1 },
+        headers: { 'if-match': etag!, 'x-sluice-confirm-lockout': KEY },
+      },
+    );
     expect(confirmed.status).toBe(200);
     expect(patches).toEqual([expect.objectContaining({ roles: ['developer'] })]);
   });
@@ -213,14 +369,22 @@ describe('deleted, not lost', () => {
       expect.objectContaining({ kind: 'alerts', id: ALERT, name: 'Slow', deletedBy: 'editor-user' }),
       expect.objectContaining({ kind: 'dashboards', id: DASH, name: 'API', deletedBy: 'editor-user' }),
     ]);
-    const restore = () => call(deletedRestoreRoute.POST, `/api/history/deleted/dashboards/${DASH}/restore`, { kind: 'dashboards', id: DASH }, { method: 'POST', role: 'editor' });
+    const restore = () =>
+      call(
+        deletedRestoreRoute.POST,
+        `/api/history/deleted/dashboards/${DASH}/restore`,
+        { kind: 'dashboards', id: DASH },
+        { method: 'POST', role: 'editor' },
+      );
     const restored = await restore();
     expect(restored.status).toBe(201);
     const newId = ((await readJson(restored)) as { data: { id: string } }).data.id;
     const dashboard = dashboards.get(newId)!;
     expect(dashboard).toEqual(expect.objectContaining({ name: 'API' }));
     const errorsTile = (dashboard.tiles as Json[])[1]!;
-    expect([...alerts.values()]).toEqual([expect.objectContaining({ name: 'Slow', dashboardId: newId, tileId: errorsTile.id })]);
+    expect([...alerts.values()]).toEqual([
+      expect.objectContaining({ name: 'Slow', dashboardId: newId, tileId: errorsTile.id }),
+    ]);
     // Restored once: a second restore is told, and the list no longer has it.
     expect((await restore()).status).toBe(404);
     const after = await call(deletedRoute.GET, '/api/history/deleted', {}, { role: 'viewer' });
@@ -229,7 +393,15 @@ describe('deleted, not lost', () => {
 });
 
 describe('retention and failures', () => {
-  const version = (n: number) => storeVersion(db, { kind: 'alerts', id: ALERT, object: { name: `v${n}` }, source: 'sluice', author: 'a', requestId: null });
+  const version = (n: number) =>
+    storeVersion(db, {
+      kind: 'alerts',
+      id: ALERT,
+      object: { name: `v${n}` },
+      source: 'sluice',
+      author: 'a',
+      requestId: null,
+    });
 
   it('keeps HISTORY_KEEP versions and drops those older than HISTORY_DAYS, never the newest', async () => {
     process.env.HISTORY_KEEP = '3';
@@ -248,20 +420,30 @@ describe('retention and failures', () => {
 
   it('lets the change through when the history cannot be written, logged and counted', async () => {
     const { body, etag } = await readDashboard();
-    const counter = async () => (await register.getSingleMetric('sluice_history_write_failures_total')!.get()).values[0]?.value ?? 0;
+    const counter = async () =>
+      (await register.getSingleMetric('sluice_history_write_failures_total')!.get()).values[0]?.value ?? 0;
     const before = await counter();
     // Only the history's tables fail: sessions and the audit log still work.
     const broken: Database = {
       kind: 'pglite',
       description: 'history tables broken',
       close: async () => {},
-      query: (sql, params) => (sql.includes('history_') ? Promise.reject(new Error('disk full')) : db.query(sql, params)),
+      query: (sql, params) =>
+        sql.includes('history_') ? Promise.reject(new Error('disk full')) : db.query(sql, params),
     } as Database;
     setConsoleDatabase(broken);
     try {
-      const response = await call(dashboardRoute.PUT, dashPath, { id: DASH }, {
-        method: 'PUT', role: 'editor', json: { name: 'Still saved', tags: body.tags, tiles: body.tiles }, headers: { 'if-match': etag },
-      });
+      const response = await call(
+        dashboardRoute.PUT,
+        dashPath,
+        { id: DASH },
+        {
+          method: 'PUT',
+          role: 'editor',
+          json: { name: 'Still saved', tags: body.tags, tiles: body.tiles },
+          headers: { 'if-match': etag },
+        },
+      );
       expect(response.status).toBe(200);
       expect(dashboards.get(DASH)?.name).toBe('Still saved');
       expect(await counter()).toBeGreaterThan(before);

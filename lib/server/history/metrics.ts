@@ -9,4 +9,7 @@ const NAME = 'sluice_history_write_failures_total';
  */
 export const historyWriteFailures: Counter =
   (register.getSingleMetric(NAME) as Counter | undefined) ??
-  new Counter({ name: NAME, help: 'Versions of dashboards, alerts, pipes, keys or endpoints that could not be written to the history (the change itself went through)' });
+  new Counter({
+    name: NAME,
+    help: 'Versions of dashboards, alerts, pipes, keys or endpoints that could not be written to the history (the change itself went through)',
+  });

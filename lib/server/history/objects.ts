@@ -25,7 +25,10 @@ export interface Located {
 /** The organization and service of an object: from its history, else the console's own. */
 export function locate(context: ObjectContext | null | undefined): Located {
   const fallback = consoleContext();
-  return { organizationId: context?.organizationId ?? fallback.organizationId, serviceId: context?.serviceId ?? fallback.serviceId };
+  return {
+    organizationId: context?.organizationId ?? fallback.organizationId,
+    serviceId: context?.serviceId ?? fallback.serviceId,
+  };
 }
 
 /** The record in an answer: the open-source surface's `data`, the cloud's `result` (a new key's under `key`). */
@@ -38,7 +41,11 @@ export function recordOf(body: unknown): Json | null {
   return (typeof key === 'object' && key !== null ? key : record) as Json;
 }
 
-function objectPath(kind: HistoryKind, id: string, at: Located): { surface: 'cloud' | 'observability'; path: string[] } | null {
+function objectPath(
+  kind: HistoryKind,
+  id: string,
+  at: Located,
+): { surface: 'cloud' | 'observability'; path: string[] } | null {
   switch (kind) {
     case 'dashboards':
       return { surface: 'observability', path: ['v2', 'dashboards', id] };
@@ -58,7 +65,14 @@ function objectPath(kind: HistoryKind, id: string, at: Located): { surface: 'clo
   }
 }
 
-export function callObject(kind: HistoryKind, id: string, at: Located, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', body?: unknown, fresh = false): Promise<UpstreamResult> | null {
+export function callObject(
+  kind: HistoryKind,
+  id: string,
+  at: Located,
+  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  body?: unknown,
+  fresh = false,
+): Promise<UpstreamResult> | null {
   const target = objectPath(kind, id, at);
   if (!target) return null;
   return target.surface === 'cloud'
@@ -101,7 +115,21 @@ export async function createObject(kind: HistoryKind, at: Located, body: Json): 
 }
 
 /** Fields a service assigns or computes: never sent back in a write. */
-const SERVER_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'runState', 'serviceId', 'keySuffix', 'usedAt', 'team', 'createdBy', 'updatedBy', 'teamId', '_id', '__v']);
+const SERVER_FIELDS = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'runState',
+  'serviceId',
+  'keySuffix',
+  'usedAt',
+  'team',
+  'createdBy',
+  'updatedBy',
+  'teamId',
+  '_id',
+  '__v',
+]);
 
 /** A version's object as a create or replace body: its own content, whole, less what the service assigns. */
 export function writableBody(object: Json): Json {

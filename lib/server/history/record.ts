@@ -10,7 +10,15 @@ import { log } from '../log';
 import { historyWriteFailures } from './metrics';
 import { locate, readObject, recordOf, type Json } from './objects';
 import { objectRoute, type ObjectRoute } from './routes-of-objects';
-import { appendVersion, contentHash, latestHashes, latestVersion, markDeleted, pruneExpiredVersions, type ObjectContext } from './store';
+import {
+  appendVersion,
+  contentHash,
+  latestHashes,
+  latestVersion,
+  markDeleted,
+  pruneExpiredVersions,
+  type ObjectContext,
+} from './store';
 
 /**
  * Keeps a version of every object the console writes, and of every change it notices when it
@@ -92,7 +100,12 @@ export async function storeVersion(db: Queryable, input: StoreVersionInput): Pro
  * After a request through define-route: a successful write stores a version (its summary goes to
  * the audit log); a read notices changes made outside Sluice. Answers the summary of a write.
  */
-export async function recordObjectRequest(request: Request, requestId: string, user: SessionUser | null | undefined, response: Response): Promise<string | null> {
+export async function recordObjectRequest(
+  request: Request,
+  requestId: string,
+  user: SessionUser | null | undefined,
+  response: Response,
+): Promise<string | null> {
   if (!user || response.status >= 400) return null;
   const route = objectRoute(request.method, new URL(request.url).pathname);
   if (!route) return null;
@@ -111,12 +124,21 @@ export async function recordObjectRequest(request: Request, requestId: string, u
   }
 }
 
-async function recordWrite(route: ObjectRoute, request: Request, requestId: string, user: SessionUser, response: Response): Promise<string | null> {
+async function recordWrite(
+  route: ObjectRoute,
+  request: Request,
+  requestId: string,
+  user: SessionUser,
+  response: Response,
+): Promise<string | null> {
   const created = route.id === null;
   const record = route.action === 'answer' ? recordOf(await answerOf(response)) : null;
   const id = route.id ?? (typeof record?.id === 'string' ? record.id : null);
   if (!id) return null;
-  const object = route.action === 'answer' ? normalizeObject(route.kind, record) : await readObject(route.kind, id, locate(route.context));
+  const object =
+    route.action === 'answer'
+      ? normalizeObject(route.kind, record)
+      : await readObject(route.kind, id, locate(route.context));
   if (!object) return null;
   const summary = await storeVersion(await consoleDatabase(), {
     kind: route.kind,
@@ -138,13 +160,24 @@ async function recordDelete(route: ObjectRoute, requestId: string, user: Session
   const last = await latestVersion(db, route.kind, route.id);
   // Without a version there is nothing to restore from; keys and endpoints are not restored as new.
   if (!last || !(RESTORABLE_DELETED_KINDS as readonly HistoryKind[]).includes(route.kind)) return 'deleted';
-  await markDeleted(db, { kind: route.kind, id: route.id, name: objectName(last.object) ?? route.id, deletedBy: user.name, requestId });
+  await markDeleted(db, {
+    kind: route.kind,
+    id: route.id,
+    name: objectName(last.object) ?? route.id,
+    deletedBy: user.name,
+    requestId,
+  });
   if (isDashboardKind(route.kind)) await markAlertsDeletedWith(db, route, requestId, user);
   return 'deleted';
 }
 
 /** Upstream deletes a dashboard's alerts with it: they come back when the dashboard is restored. */
-async function markAlertsDeletedWith(db: Queryable, route: ObjectRoute, requestId: string, user: SessionUser): Promise<void> {
+async function markAlertsDeletedWith(
+  db: Queryable,
+  route: ObjectRoute,
+  requestId: string,
+  user: SessionUser,
+): Promise<void> {
   const alertKind: HistoryKind = route.kind === 'dashboards' ? 'alerts' : 'managed-alerts';
   const rows = await db.query<{ object_id: string; object: string }>(
     `select distinct on (object_id) object_id, object from history_versions
@@ -154,7 +187,14 @@ async function markAlertsDeletedWith(db: Queryable, route: ObjectRoute, requestI
   for (const row of rows) {
     const alert = JSON.parse(row.object) as Json;
     if (alert.dashboardId !== route.id) continue;
-    await markDeleted(db, { kind: alertKind, id: row.object_id, name: objectName(alert) ?? 'Alert', deletedBy: user.name, requestId, deletedWith: route.id });
+    await markDeleted(db, {
+      kind: alertKind,
+      id: row.object_id,
+      name: objectName(alert) ?? 'Alert',
+      deletedBy: user.name,
+      requestId,
+      deletedWith: route.id,
+    });
   }
 }
 
@@ -162,14 +202,26 @@ async function observeRead(route: ObjectRoute, response: Response, requestId: st
   if (!route.id) return;
   const object = normalizeObject(route.kind, recordOf(await answerOf(response)));
   if (!object) return;
-  await storeVersion(await consoleDatabase(), { kind: route.kind, id: route.id, object, source: 'outside', author: null, requestId, context: route.context });
+  await storeVersion(await consoleDatabase(), {
+    kind: route.kind,
+    id: route.id,
+    object,
+    source: 'outside',
+    author: null,
+    requestId,
+    context: route.context,
+  });
 }
 
 /** A list is read often (polling): one look per kind and place every few seconds, after the answer has gone. */
 const LIST_LOOK_INTERVAL_MS = 5_000;
 const lastListLook = new Map<string, number>();
 
-function observeListSoon(route: Pick<ObjectRoute, 'kind' | 'context'>, response: Response | unknown, requestId: string | null): void {
+function observeListSoon(
+  route: Pick<ObjectRoute, 'kind' | 'context'>,
+  response: Response | unknown,
+  requestId: string | null,
+): void {
   const key = `${route.kind}:${route.context.organizationId ?? ''}:${route.context.serviceId ?? ''}`;
   const now = Date.now();
   if (now - (lastListLook.get(key) ?? 0) < LIST_LOOK_INTERVAL_MS) return;
@@ -190,17 +242,38 @@ function listRecords(body: unknown): Json[] {
   if (typeof body !== 'object' || body === null) return [];
   const { result, data } = body as { result?: unknown; data?: unknown };
   const list = Array.isArray(result) ? result : Array.isArray(data) ? data : [];
-  return list.filter((item): item is Json => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string');
+  return list.filter(
+    (item): item is Json => typeof item === 'object' && item !== null && typeof (item as Json).id === 'string',
+  );
 }
 
-export async function observeList(route: Pick<ObjectRoute, 'kind' | 'context'>, response: Response | unknown, requestId: string | null): Promise<void> {
+export async function observeList(
+  route: Pick<ObjectRoute, 'kind' | 'context'>,
+  response: Response | unknown,
+  requestId: string | null,
+): Promise<void> {
   const body = response instanceof Response ? await answerOf(response) : response;
-  const objects = listRecords(body).map((record) => ({ id: record.id as string, object: normalizeObject(route.kind, record)! }));
+  const objects = listRecords(body).map((record) => ({
+    id: record.id as string,
+    object: normalizeObject(route.kind, record)!,
+  }));
   if (objects.length === 0) return;
   const db = await consoleDatabase();
-  const known = await latestHashes(db, route.kind, objects.map((entry) => entry.id));
+  const known = await latestHashes(
+    db,
+    route.kind,
+    objects.map((entry) => entry.id),
+  );
   for (const { id, object } of objects) {
     if (known.get(id) === contentHash(object)) continue;
-    await storeVersion(db, { kind: route.kind, id, object, source: 'outside', author: null, requestId, context: route.context });
+    await storeVersion(db, {
+      kind: route.kind,
+      id,
+      object,
+      source: 'outside',
+      author: null,
+      requestId,
+      context: route.context,
+    });
   }
 }

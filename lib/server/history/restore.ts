@@ -41,7 +41,11 @@ function dashboardUpstream(kind: HistoryKind, id: string, at: Located): Dashboar
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** The object now and its entity tag (a dashboard's is the editor's own ETag); null when it is gone. */
-export async function currentState(kind: HistoryKind, id: string, at: Located): Promise<{ object: Json | null; etag: string | null } | null> {
+export async function currentState(
+  kind: HistoryKind,
+  id: string,
+  at: Located,
+): Promise<{ object: Json | null; etag: string | null } | null> {
   try {
     if (isDashboardKind(kind)) {
       const upstream = dashboardUpstream(kind, id, at);
@@ -57,7 +61,11 @@ export async function currentState(kind: HistoryKind, id: string, at: Located): 
 }
 
 const gone = (kind: HistoryKind) =>
-  new ApiError(404, 'OBJECT_GONE', `This ${kindNoun(kind)} no longer exists; restore the version as a new ${kindNoun(kind)} instead`);
+  new ApiError(
+    404,
+    'OBJECT_GONE',
+    `This ${kindNoun(kind)} no longer exists; restore the version as a new ${kindNoun(kind)} instead`,
+  );
 
 /** A dashboard body from a version: tiles that no longer exist lose their id and are created anew. */
 function dashboardBody(object: Json, current: Json | null): DashboardBody {
@@ -73,7 +81,12 @@ function dashboardBody(object: Json, current: Json | null): DashboardBody {
   return parsed.data;
 }
 
-async function restoredAnswer(input: RestoreRequest, at: Located, object: Json | null, etag: string | null): Promise<Response> {
+async function restoredAnswer(
+  input: RestoreRequest,
+  at: Located,
+  object: Json | null,
+  etag: string | null,
+): Promise<Response> {
   if (object) {
     await storeVersion(await consoleDatabase(), {
       kind: input.kind,
@@ -92,20 +105,36 @@ async function restoredAnswer(input: RestoreRequest, at: Located, object: Json |
 export async function restoreVersion(input: RestoreRequest): Promise<Response> {
   const db = await consoleDatabase();
   const stored = await readVersion(db, input.kind, input.id, input.version);
-  if (!stored) throw new ApiError(404, 'VERSION_NOT_FOUND', `Version ${input.version} of this ${kindNoun(input.kind)} is not in its history`);
+  if (!stored)
+    throw new ApiError(
+      404,
+      'VERSION_NOT_FOUND',
+      `Version ${input.version} of this ${kindNoun(input.kind)} is not in its history`,
+    );
   const at = locate(stored.context);
   if (input.asNew || input.kind === 'endpoints') return restoreAsNew(input.kind, at, stored.object, input);
 
   const header = input.request.headers.get('if-match');
   if (header === null || header.trim() === '') {
-    throw new ApiError(428, 'PRECONDITION_REQUIRED', 'Restoring needs the If-Match header with the ETag from the history read, so a change made meanwhile is not overwritten');
+    throw new ApiError(
+      428,
+      'PRECONDITION_REQUIRED',
+      'Restoring needs the If-Match header with the ETag from the history read, so a change made meanwhile is not overwritten',
+    );
   }
   if (isDashboardKind(input.kind)) return restoreDashboard(input, at, stored.object);
   try {
-    return await sharedStore().withLock(`history:${input.kind}:${input.id}`, { ttlMs: 45_000, waitMs: 20_000 }, () => checkAndRestore(input, at, stored.object, header));
+    return await sharedStore().withLock(`history:${input.kind}:${input.id}`, { ttlMs: 45_000, waitMs: 20_000 }, () =>
+      checkAndRestore(input, at, stored.object, header),
+    );
   } catch (error) {
     if (!(error instanceof LockTimeoutError)) throw error;
-    throw new ApiError(409, 'SAVE_IN_PROGRESS', `Another change of this ${kindNoun(input.kind)} is in progress; try again in a moment`, { headers: { 'retry-after': '2' } });
+    throw new ApiError(
+      409,
+      'SAVE_IN_PROGRESS',
+      `Another change of this ${kindNoun(input.kind)} is in progress; try again in a moment`,
+      { headers: { 'retry-after': '2' } },
+    );
   }
 }
 
@@ -113,7 +142,12 @@ async function restoreDashboard(input: RestoreRequest, at: Located, object: Json
   const state = await currentState(input.kind, input.id, at);
   if (!state) throw gone(input.kind);
   const upstream = dashboardUpstream(input.kind, input.id, at);
-  const response = await replaceDashboardIfMatch(upstream, input.request, dashboardBody(object, state.object), input.requestId);
+  const response = await replaceDashboardIfMatch(
+    upstream,
+    input.request,
+    dashboardBody(object, state.object),
+    input.requestId,
+  );
   if (response.status !== 200) return response;
   const raw = upstream.unwrap(sanitize(await response.json()));
   return restoredAnswer(input, at, normalizeObject(input.kind, raw), dashboardEtag(raw));
@@ -153,7 +187,8 @@ async function checkAndRestore(input: RestoreRequest, at: Located, object: Json,
  */
 async function restoreKey(input: RestoreRequest, at: Located, object: Json): Promise<void> {
   const body: Json = {};
-  for (const field of ['name', 'roles', 'expireAt', 'state', 'ipAccessList']) if (object[field] !== undefined) body[field] = object[field];
+  for (const field of ['name', 'roles', 'expireAt', 'state', 'ipAccessList'])
+    if (object[field] !== undefined) body[field] = object[field];
   await guardConsoleKey(input.request, { organizationId: at.organizationId, keyId: input.id }, body as GuardedChange);
   await cloudCall('PATCH', organizationPath(at, 'keys', input.id), body);
 }
@@ -169,30 +204,50 @@ async function restorePipe(id: string, at: Located, object: Json, current: Json)
   const columns = (object.destination as Json | undefined)?.columns;
   if (differs(columns, (current.destination as Json | undefined)?.columns)) patch.destination = { columns };
   if (Object.keys(patch).length > 0) await cloudCall('PATCH', path, patch);
-  if (object.settings && differs(object.settings, current.settings)) await cloudCall('PUT', [...path, 'settings'], object.settings);
-  if (object.scaling && differs(object.scaling, current.scaling)) await cloudCall('PATCH', [...path, 'scaling'], object.scaling);
+  if (object.settings && differs(object.settings, current.settings))
+    await cloudCall('PUT', [...path, 'settings'], object.settings);
+  if (object.scaling && differs(object.scaling, current.scaling))
+    await cloudCall('PATCH', [...path, 'scaling'], object.scaling);
   const run = pipeRunState(object.runState === 'stopped' ? 'Stopped' : 'Running');
-  if (run !== current.runState) await cloudCall('PATCH', [...path, 'state'], { command: run === 'stopped' ? 'stop' : 'start' });
+  if (run !== current.runState)
+    await cloudCall('PATCH', [...path, 'state'], { command: run === 'stopped' ? 'stop' : 'start' });
 }
 
-async function restoreAsNew(kind: HistoryKind, at: Located, object: Json, input: Pick<RestoreRequest, 'user' | 'requestId'> & { id: string; version?: number }): Promise<Response> {
+async function restoreAsNew(
+  kind: HistoryKind,
+  at: Located,
+  object: Json,
+  input: Pick<RestoreRequest, 'user' | 'requestId'> & { id: string; version?: number },
+): Promise<Response> {
   const created = await createFromVersion(kind, at, object, input);
   return jsonResponse({ data: created }, 201);
 }
 
 /** Creates a new object with a version's content and starts its history with it. */
-async function createFromVersion(kind: HistoryKind, at: Located, object: Json, input: Pick<RestoreRequest, 'user' | 'requestId'> & { id: string }, body?: Json): Promise<Json> {
+async function createFromVersion(
+  kind: HistoryKind,
+  at: Located,
+  object: Json,
+  input: Pick<RestoreRequest, 'user' | 'requestId'> & { id: string },
+  body?: Json,
+): Promise<Json> {
   if (kind === 'pipes' || kind === 'keys') {
-    throw new ApiError(409, 'NOT_RESTORABLE_AS_NEW', `A ${kindNoun(kind)} holds secrets the history never keeps: open its last definition in the wizard to create it again`);
+    throw new ApiError(
+      409,
+      'NOT_RESTORABLE_AS_NEW',
+      `A ${kindNoun(kind)} holds secrets the history never keeps: open its last definition in the wizard to create it again`,
+    );
   }
-  const payload = body ?? (kind === 'endpoints' ? { id: object.id, description: object.description } : writableBody(object));
+  const payload =
+    body ?? (kind === 'endpoints' ? { id: object.id, description: object.description } : writableBody(object));
   if (isDashboardKind(kind)) {
     payload.tiles = ((payload.tiles as Json[] | undefined) ?? []).map(({ id: _id, ...tile }) => tile);
   }
   const created = await createObject(kind, at, payload);
   const normalized = normalizeObject(kind, created);
   const newId = typeof created?.id === 'string' ? created.id : null;
-  if (!normalized || !newId) throw new ApiError(502, 'UPSTREAM_BAD_RESPONSE', `The ${kindNoun(kind)} was created but its answer had no id`);
+  if (!normalized || !newId)
+    throw new ApiError(502, 'UPSTREAM_BAD_RESPONSE', `The ${kindNoun(kind)} was created but its answer had no id`);
   await storeVersion(await consoleDatabase(), {
     kind,
     id: newId,
@@ -211,27 +266,48 @@ async function createFromVersion(kind: HistoryKind, at: Located, object: Json, i
  * Restores an object deleted through Sluice as a new one. A dashboard's alerts deleted with it come
  * back too, pointed at the new dashboard's tiles (matched by their place in the tile list).
  */
-export async function restoreDeleted(input: { kind: HistoryKind; id: string; user: SessionUser; requestId: string }): Promise<Response> {
+export async function restoreDeleted(input: {
+  kind: HistoryKind;
+  id: string;
+  user: SessionUser;
+  requestId: string;
+}): Promise<Response> {
   const db = await consoleDatabase();
   if (!(await findDeleted(db, input.kind, input.id))) {
-    throw new ApiError(404, 'NOT_DELETED', `No deleted ${kindNoun(input.kind)} with this id is kept (restored already, or deleted more than HISTORY_DAYS ago)`);
+    throw new ApiError(
+      404,
+      'NOT_DELETED',
+      `No deleted ${kindNoun(input.kind)} with this id is kept (restored already, or deleted more than HISTORY_DAYS ago)`,
+    );
   }
   const last = await latestVersion(db, input.kind, input.id);
   if (!last) throw new ApiError(404, 'VERSION_NOT_FOUND', `The ${kindNoun(input.kind)} has no version to restore`);
   // Two restores at once: the first to claim it restores it, the other is told.
-  if (!(await claimDeleted(db, input.kind, input.id))) throw new ApiError(409, 'ALREADY_RESTORED', `This ${kindNoun(input.kind)} is being restored by someone else`);
+  if (!(await claimDeleted(db, input.kind, input.id)))
+    throw new ApiError(409, 'ALREADY_RESTORED', `This ${kindNoun(input.kind)} is being restored by someone else`);
   const at = locate(last.context);
   try {
     const created = await createFromVersion(input.kind, at, last.object, input);
     if (isDashboardKind(input.kind)) await restoreAlertsOf(input, last.object, created, at);
     return jsonResponse({ data: { id: created.id } }, 201);
   } catch (error) {
-    await markDeleted(db, { kind: input.kind, id: input.id, name: String(last.object.name ?? input.id), deletedBy: input.user.name, requestId: input.requestId });
+    await markDeleted(db, {
+      kind: input.kind,
+      id: input.id,
+      name: String(last.object.name ?? input.id),
+      deletedBy: input.user.name,
+      requestId: input.requestId,
+    });
     throw error;
   }
 }
 
-async function restoreAlertsOf(input: { id: string; user: SessionUser; requestId: string }, oldDashboard: Json, newDashboard: Json, at: Located): Promise<void> {
+async function restoreAlertsOf(
+  input: { id: string; user: SessionUser; requestId: string },
+  oldDashboard: Json,
+  newDashboard: Json,
+  at: Located,
+): Promise<void> {
   const db = await consoleDatabase();
   const oldTiles = (oldDashboard.tiles as Json[] | undefined) ?? [];
   const newTiles = (newDashboard.tiles as Json[] | undefined) ?? [];

@@ -35,10 +35,15 @@ describe('objectRoute', () => {
 
 describe('normalizeObject', () => {
   it('keeps what a person decides and drops what changes by itself', () => {
-    expect(normalizeObject('pipes', { id: PIPE, name: 'p', state: 'Provisioning', updatedAt: 'now', extra: { newer: 1 } })).toEqual({ id: PIPE, name: 'p', runState: 'running', extra: { newer: 1 } });
+    expect(
+      normalizeObject('pipes', { id: PIPE, name: 'p', state: 'Provisioning', updatedAt: 'now', extra: { newer: 1 } }),
+    ).toEqual({ id: PIPE, name: 'p', runState: 'running', extra: { newer: 1 } });
     expect(normalizeObject('pipes', { id: PIPE, state: 'Stopping' })?.runState).toBe('stopped');
     expect(normalizeObject('keys', { id: PIPE, name: 'k', usedAt: 'now' })).toEqual({ id: PIPE, name: 'k' });
-    expect(normalizeObject('alerts', { id: OID, threshold: 1, state: 'ALERT', executionErrors: [] })).toEqual({ id: OID, threshold: 1 });
+    expect(normalizeObject('alerts', { id: OID, threshold: 1, state: 'ALERT', executionErrors: [] })).toEqual({
+      id: OID,
+      threshold: 1,
+    });
     expect(normalizeObject('dashboards', null)).toBeNull();
   });
 });

@@ -30,7 +30,12 @@ interface Rule {
   action: ObjectAction;
 }
 
-const rule = (method: string, pattern: string, kind: HistoryKind, action: ObjectAction): Rule => ({ method, pattern: new RegExp(`${pattern}$`), kind, action });
+const rule = (method: string, pattern: string, kind: HistoryKind, action: ObjectAction): Rule => ({
+  method,
+  pattern: new RegExp(`${pattern}$`),
+  kind,
+  action,
+});
 
 const RULES: readonly Rule[] = [
   rule('POST', `${OSS}/dashboards`, 'dashboards', 'answer'),
@@ -77,7 +82,12 @@ export function objectRoute(method: string, pathname: string): ObjectRoute | nul
     const context: ObjectContext = {};
     if (groups.organizationId) context.organizationId = decodeURIComponent(groups.organizationId);
     if (groups.serviceId) context.serviceId = decodeURIComponent(groups.serviceId);
-    return { kind: candidate.kind, action: candidate.action, id: groups.id ? decodeURIComponent(groups.id) : null, context };
+    return {
+      kind: candidate.kind,
+      action: candidate.action,
+      id: groups.id ? decodeURIComponent(groups.id) : null,
+      context,
+    };
   }
   return null;
 }

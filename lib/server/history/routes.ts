@@ -28,7 +28,16 @@ export async function historyList({ kind, id }: ObjectParams, requestId: string)
   let etag: string | null = null;
   try {
     const state = await currentState(kind, id, at);
-    if (state?.object) await storeVersion(db, { kind, id, object: state.object, source: 'outside', author: null, requestId, context: last?.context ?? null });
+    if (state?.object)
+      await storeVersion(db, {
+        kind,
+        id,
+        object: state.object,
+        source: 'outside',
+        author: null,
+        requestId,
+        context: last?.context ?? null,
+      });
     etag = state?.etag ?? null;
   } catch {
     // The upstream is unreachable: the history the console has is still worth showing.
@@ -43,7 +52,13 @@ export async function historyVersion({ kind, id, version }: ObjectParams & { ver
   return jsonResponse({ data: { version: stored.version, object: stored.object } });
 }
 
-export function historyRestore(params: ObjectParams, body: RestoreBody, request: Request, user: SessionUser, requestId: string): Promise<Response> {
+export function historyRestore(
+  params: ObjectParams,
+  body: RestoreBody,
+  request: Request,
+  user: SessionUser,
+  requestId: string,
+): Promise<Response> {
   return restoreVersion({ ...params, version: body.version, asNew: body.asNew === true, request, user, requestId });
 }
 
@@ -60,5 +75,10 @@ export function deletedRestore(params: ObjectParams, user: SessionUser, requestI
 /** Reading history is every signed-in user's; restoring needs the role editing the object needs. */
 export function assertCanRestore(user: SessionUser, kind: HistoryKind): void {
   const role = restoreRoleFor(kind);
-  if (!hasRole(user.role, role)) throw new ApiError(403, 'FORBIDDEN', `Restoring a ${kindNoun(kind)} needs the ${role} role; you are signed in as ${user.role}`);
+  if (!hasRole(user.role, role))
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      `Restoring a ${kindNoun(kind)} needs the ${role} role; you are signed in as ${user.role}`,
+    );
 }

@@ -32,7 +32,8 @@ export interface StoredVersion {
 
 const MAX_MESSAGE = 500;
 
-export const contentHash = (object: unknown): string => createHash('sha256').update(canonicalText(object)).digest('base64url');
+export const contentHash = (object: unknown): string =>
+  createHash('sha256').update(canonicalText(object)).digest('base64url');
 
 interface VersionRow {
   version: number;
@@ -52,11 +53,22 @@ export async function latestVersion(db: Queryable, kind: HistoryKind, id: string
     'select version, object, context, content_hash from history_versions where kind = $1 and object_id = $2 order by version desc limit 1',
     [kind, id],
   );
-  return row ? { version: row.version, object: JSON.parse(row.object), context: row.context ? JSON.parse(row.context) : null, hash: row.content_hash } : null;
+  return row
+    ? {
+        version: row.version,
+        object: JSON.parse(row.object),
+        context: row.context ? JSON.parse(row.context) : null,
+        hash: row.content_hash,
+      }
+    : null;
 }
 
 /** The hashes of the newest versions of many objects of one kind, for a list read. */
-export async function latestHashes(db: Queryable, kind: HistoryKind, ids: readonly string[]): Promise<Map<string, string>> {
+export async function latestHashes(
+  db: Queryable,
+  kind: HistoryKind,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ object_id: string; content_hash: string }>(
     `select distinct on (object_id) object_id, content_hash from history_versions
@@ -70,18 +82,27 @@ export async function latestHashes(db: Queryable, kind: HistoryKind, ids: readon
 const recentObjects = new LRUCache<string, Record<string, unknown>>({ max: 500 });
 const versionKey = (kind: HistoryKind, id: string, version: number) => `${kind}\u0000${id}\u0000${version}`;
 
-async function versionObject(db: Queryable, kind: HistoryKind, id: string, version: number): Promise<Record<string, unknown> | null> {
+async function versionObject(
+  db: Queryable,
+  kind: HistoryKind,
+  id: string,
+  version: number,
+): Promise<Record<string, unknown> | null> {
   const key = versionKey(kind, id, version);
   const cached = recentObjects.get(key);
   if (cached) return cached;
-  const [row] = await db.query<{ object: string }>('select object from history_versions where kind = $1 and object_id = $2 and version = $3', [kind, id, version]);
+  const [row] = await db.query<{ object: string }>(
+    'select object from history_versions where kind = $1 and object_id = $2 and version = $3',
+    [kind, id, version],
+  );
   if (!row) return null;
   const object = JSON.parse(row.object) as Record<string, unknown>;
   recentObjects.set(key, object);
   return object;
 }
 
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /**
  * Appends a version unless the object is as the newest version has it, then prunes past the
@@ -137,7 +158,12 @@ export async function appendVersion(
 /** Drops versions past `HISTORY_KEEP` (a lookup on the unique index), never the newest; the age limit is applied by `pruneExpiredVersions`. */
 export async function pruneVersions(db: Queryable, kind: HistoryKind, id: string, newest: number): Promise<void> {
   const { keep } = historyRetention();
-  if (newest > keep) await db.query('delete from history_versions where kind = $1 and object_id = $2 and version <= $3', [kind, id, newest - keep]);
+  if (newest > keep)
+    await db.query('delete from history_versions where kind = $1 and object_id = $2 and version <= $3', [
+      kind,
+      id,
+      newest - keep,
+    ]);
 }
 
 /** Versions older than `HISTORY_DAYS`, every object's newest aside; run now and then, not on each save. */
@@ -167,12 +193,24 @@ export async function listVersions(db: Queryable, kind: HistoryKind, id: string)
   }));
 }
 
-export async function readVersion(db: Queryable, kind: HistoryKind, id: string, version: number): Promise<StoredVersion | null> {
+export async function readVersion(
+  db: Queryable,
+  kind: HistoryKind,
+  id: string,
+  version: number,
+): Promise<StoredVersion | null> {
   const [row] = await db.query<{ version: number; object: string; context: string | null; content_hash: string }>(
     'select version, object, context, content_hash from history_versions where kind = $1 and object_id = $2 and version = $3',
     [kind, id, version],
   );
-  return row ? { version: row.version, object: JSON.parse(row.object), context: row.context ? JSON.parse(row.context) : null, hash: row.content_hash } : null;
+  return row
+    ? {
+        version: row.version,
+        object: JSON.parse(row.object),
+        context: row.context ? JSON.parse(row.context) : null,
+        hash: row.content_hash,
+      }
+    : null;
 }
 
 export interface DeletedRecord {
@@ -196,12 +234,24 @@ export async function markDeleted(db: Queryable, record: DeletedRecord): Promise
 /** Deleted within `HISTORY_DAYS`, newest first. */
 export async function listDeleted(db: Queryable): Promise<DeletedEntry[]> {
   const { days } = historyRetention();
-  const rows = await db.query<{ kind: HistoryKind; object_id: string; name: string; deleted_at: Date | string; deleted_by: string }>(
+  const rows = await db.query<{
+    kind: HistoryKind;
+    object_id: string;
+    name: string;
+    deleted_at: Date | string;
+    deleted_by: string;
+  }>(
     `select kind, object_id, name, deleted_at, deleted_by from history_deleted
      where deleted_at >= now() - make_interval(days => $1::int) order by deleted_at desc, object_id`,
     [days],
   );
-  return rows.map((row) => ({ kind: row.kind, id: row.object_id, name: row.name, deletedAt: iso(row.deleted_at), deletedBy: row.deleted_by }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    id: row.object_id,
+    name: row.name,
+    deletedAt: iso(row.deleted_at),
+    deletedBy: row.deleted_by,
+  }));
 }
 
 export async function findDeleted(db: Queryable, kind: HistoryKind, id: string): Promise<{ name: string } | null> {
@@ -215,13 +265,19 @@ export async function findDeleted(db: Queryable, kind: HistoryKind, id: string):
 
 /** Objects deleted along with `id` (a dashboard's alerts). */
 export async function deletedWith(db: Queryable, id: string): Promise<Array<{ kind: HistoryKind; id: string }>> {
-  const rows = await db.query<{ kind: HistoryKind; object_id: string }>('select kind, object_id from history_deleted where deleted_with = $1', [id]);
+  const rows = await db.query<{ kind: HistoryKind; object_id: string }>(
+    'select kind, object_id from history_deleted where deleted_with = $1',
+    [id],
+  );
   return rows.map((row) => ({ kind: row.kind, id: row.object_id }));
 }
 
 /** Claims a deleted object for restoring: exactly one of two restores at once gets true. */
 export async function claimDeleted(db: Queryable, kind: HistoryKind, id: string): Promise<boolean> {
-  const rows = await db.query('delete from history_deleted where kind = $1 and object_id = $2 returning object_id', [kind, id]);
+  const rows = await db.query('delete from history_deleted where kind = $1 and object_id = $2 returning object_id', [
+    kind,
+    id,
+  ]);
   return rows.length > 0;
 }
 

@@ -11,7 +11,9 @@ import type { PipeSample } from '@/lib/pipes/metrics/parse';
 describe('signature', () => {
   it('is sha256= and the hex HMAC-SHA256 of the raw body under the secret', () => {
     const body = '{"event":"pipe_failed","state":"firing"}';
-    expect(signBody(body, 'channel-secret')).toBe(`sha256=${createHmac('sha256', 'channel-secret').update(body).digest('hex')}`);
+    expect(signBody(body, 'channel-secret')).toBe(
+      `sha256=${createHmac('sha256', 'channel-secret').update(body).digest('hex')}`,
+    );
     expect(verifySignature(body, 'channel-secret', signBody(body, 'channel-secret'))).toBe(true);
     expect(verifySignature(`${body} `, 'channel-secret', signBody(body, 'channel-secret'))).toBe(false);
     expect(verifySignature(body, 'other-secret', signBody(body, 'channel-secret'))).toBe(false);
@@ -89,7 +91,13 @@ const pipe = (id: string, extra: Partial<PipeSample> = {}): PipeSample => ({
   errors: 0,
   ...extra,
 });
-const observe = (at: number, pipes: PipeSample[]) => ({ at, serviceId: 'svc', pipes, budgetRefusals: 0, contractMismatches: 0 });
+const observe = (at: number, pipes: PipeSample[]) => ({
+  at,
+  serviceId: 'svc',
+  pipes,
+  budgetRefusals: 0,
+  contractMismatches: 0,
+});
 
 describe('rule evaluator', () => {
   it('holds a failed pipe at once, and only after forMinutes when asked', () => {
@@ -98,8 +106,16 @@ describe('rule evaluator', () => {
       { id: 'now', event: 'pipe_failed', forMinutes: 0 },
       { id: 'later', event: 'pipe_failed', forMinutes: 5 },
     ];
-    expect(evaluator.evaluate(rules, observe(0, [pipe('a', { state: 'Failed' }), pipe('b')])).map((c) => `${c.ruleId}:${c.subject}`)).toEqual(['now:a']);
-    expect(evaluator.evaluate(rules, observe(300_000, [pipe('a', { state: 'Failed' })])).map((c) => `${c.ruleId}:${c.subject}`)).toEqual(['now:a', 'later:a']);
+    expect(
+      evaluator
+        .evaluate(rules, observe(0, [pipe('a', { state: 'Failed' }), pipe('b')]))
+        .map((c) => `${c.ruleId}:${c.subject}`),
+    ).toEqual(['now:a']);
+    expect(
+      evaluator
+        .evaluate(rules, observe(300_000, [pipe('a', { state: 'Failed' })]))
+        .map((c) => `${c.ruleId}:${c.subject}`),
+    ).toEqual(['now:a', 'later:a']);
     expect(evaluator.evaluate(rules, observe(330_000, [pipe('a')]))).toEqual([]);
   });
 
@@ -115,13 +131,25 @@ describe('rule evaluator', () => {
       { id: 'k1', name: 'soon', expiresAt: new Date(3 * 86_400_000).toISOString() },
       { id: 'k2', name: 'later', expiresAt: new Date(30 * 86_400_000).toISOString() },
     ];
-    evaluator.evaluate(rules, { ...observe(0, [pipe('a', { errors: 0, fetchedEvents: 5 }), pipe('b', { replicationLagMiB: 500, fetchedEvents: 1 })]), keys });
+    evaluator.evaluate(rules, {
+      ...observe(0, [
+        pipe('a', { errors: 0, fetchedEvents: 5 }),
+        pipe('b', { replicationLagMiB: 500, fetchedEvents: 1 }),
+      ]),
+      keys,
+    });
     const second = evaluator.evaluate(rules, {
-      ...observe(60_000, [pipe('a', { errors: 20, fetchedEvents: 9 }), pipe('b', { replicationLagMiB: 500, fetchedEvents: 1 })]),
+      ...observe(60_000, [
+        pipe('a', { errors: 20, fetchedEvents: 9 }),
+        pipe('b', { replicationLagMiB: 500, fetchedEvents: 1 }),
+      ]),
       keys,
     });
     expect(second.map((c) => `${c.ruleId}:${c.subject}`).sort()).toEqual(['errors:a', 'keys:key:k1', 'lag:b']);
-    const third = evaluator.evaluate(rules, observe(180_000, [pipe('a', { errors: 20, fetchedEvents: 12 }), pipe('b', { fetchedEvents: 1 })]));
+    const third = evaluator.evaluate(
+      rules,
+      observe(180_000, [pipe('a', { errors: 20, fetchedEvents: 12 }), pipe('b', { fetchedEvents: 1 })]),
+    );
     expect(third.map((c) => `${c.ruleId}:${c.subject}`).sort()).toEqual(['stalled:b']);
   });
 
@@ -129,7 +157,11 @@ describe('rule evaluator', () => {
     const evaluator = new RuleEvaluator();
     const rules: EvalRule[] = [{ id: 'failed', event: 'pipe_failed', forMinutes: 0 }];
     evaluator.evaluate(rules, observe(0, [pipe('a', { state: 'Failed' })]));
-    expect(evaluator.evaluate(rules, { at: 30_000, serviceId: 'svc', budgetRefusals: 1, contractMismatches: 0 }).map((c) => c.subject)).toEqual(['a']);
+    expect(
+      evaluator
+        .evaluate(rules, { at: 30_000, serviceId: 'svc', budgetRefusals: 1, contractMismatches: 0 })
+        .map((c) => c.subject),
+    ).toEqual(['a']);
   });
 });
 
@@ -141,7 +173,14 @@ describe('messages', () => {
     expect(summaryOf('key_expiring', 'firing', { key, value: -1 })).toBe('API key “Loader” expired on 2026-01-10');
     const pipe = { id: 'p', name: 'orders', serviceId: 's' };
     expect(summaryOf('pipe_failed', 'resolved', { pipe })).toBe('Pipe “orders” recovered');
-    const body = notificationBody({ event: 'pipe_failed', state: 'firing', occurredAt: new Date(0), details: { pipe }, reason: 'Broker <down>', baseUrl: 'https://sluice.example/' });
+    const body = notificationBody({
+      event: 'pipe_failed',
+      state: 'firing',
+      occurredAt: new Date(0),
+      details: { pipe },
+      reason: 'Broker <down>',
+      baseUrl: 'https://sluice.example/',
+    });
     expect(body).toEqual({
       event: 'pipe_failed',
       state: 'firing',

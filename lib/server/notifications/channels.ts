@@ -34,7 +34,8 @@ export function channelSecretKey(): Buffer {
   return cachedKey.key;
 }
 
-const iso = (value: Date | string | null): string | undefined => (value === null ? undefined : new Date(value).toISOString());
+const iso = (value: Date | string | null): string | undefined =>
+  value === null ? undefined : new Date(value).toISOString();
 
 /** A Slack webhook URL is a credential: shown only as its host. */
 function maskedSlackUrl(row: ChannelRow): string | undefined {
@@ -58,7 +59,9 @@ export function channelView(row: ChannelRow): ChannelView {
 }
 
 function fieldError(path: string, message: string): ApiError {
-  return new ApiError(400, 'VALIDATION_FAILED', `Request body is invalid: ${path}: ${message}`, { fields: [{ path, message }] });
+  return new ApiError(400, 'VALIDATION_FAILED', `Request body is invalid: ${path}: ${message}`, {
+    fields: [{ path, message }],
+  });
 }
 
 /** The URL a webhook or Slack channel posts to, checked as written (http(s), no private address unless allowed). */
@@ -76,7 +79,11 @@ interface Stored {
   recipients: string | null;
 }
 
-function storedFields(type: ChannelType, input: { url?: string; secret?: string; to?: string[] }, previous?: Stored): Stored {
+function storedFields(
+  type: ChannelType,
+  input: { url?: string; secret?: string; to?: string[] },
+  previous?: Stored,
+): Stored {
   const key = () => channelSecretKey();
   const keep = previous ?? { url: null, urlCiphertext: null, secretCiphertext: null, recipients: null };
   switch (type) {
@@ -90,13 +97,19 @@ function storedFields(type: ChannelType, input: { url?: string; secret?: string;
     case 'slack':
       return {
         url: null,
-        urlCiphertext: input.url !== undefined || !previous ? sealSecret(checkedUrl(type, input.url), key()) : keep.urlCiphertext,
+        urlCiphertext:
+          input.url !== undefined || !previous ? sealSecret(checkedUrl(type, input.url), key()) : keep.urlCiphertext,
         secretCiphertext: null,
         recipients: null,
       };
     case 'email':
       if (!input.to && !previous) throw fieldError('to', 'An email channel needs at least one recipient');
-      return { url: null, urlCiphertext: null, secretCiphertext: null, recipients: input.to ? JSON.stringify(input.to) : keep.recipients };
+      return {
+        url: null,
+        urlCiphertext: null,
+        secretCiphertext: null,
+        recipients: input.to ? JSON.stringify(input.to) : keep.recipients,
+      };
     case 'console':
       return keep;
   }
@@ -121,7 +134,15 @@ export async function createChannel(db: Queryable, input: CreateChannelInput): P
   const rows = await db.query<ChannelRow>(
     `insert into notify_channels (id, name, type, url, url_ciphertext, secret_ciphertext, recipients)
      values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-    [randomUUID(), input.name, input.type, stored.url, stored.urlCiphertext, stored.secretCiphertext, stored.recipients],
+    [
+      randomUUID(),
+      input.name,
+      input.type,
+      stored.url,
+      stored.urlCiphertext,
+      stored.secretCiphertext,
+      stored.recipients,
+    ],
   );
   return rows[0]!;
 }
@@ -149,7 +170,10 @@ export async function deleteChannel(db: Queryable, id: string): Promise<ChannelR
   const row = await requireChannel(db, id);
   await db.query('delete from notify_channels where id = $1', [id]);
   // Nothing more goes to it; rules that named only it keep their other channels.
-  await db.query("update notify_deliveries set status = 'failed', last_error = 'The channel was deleted' where channel_id = $1 and status in ('pending', 'sending')", [id]);
+  await db.query(
+    "update notify_deliveries set status = 'failed', last_error = 'The channel was deleted' where channel_id = $1 and status in ('pending', 'sending')",
+    [id],
+  );
   return row;
 }
 
@@ -169,7 +193,11 @@ export function channelTarget(row: ChannelRow): ChannelTarget {
     id: row.id,
     name: row.name,
     type: row.type,
-    ...(row.type === 'slack' && row.url_ciphertext ? { url: openSecret(row.url_ciphertext, key) } : row.url ? { url: row.url } : {}),
+    ...(row.type === 'slack' && row.url_ciphertext
+      ? { url: openSecret(row.url_ciphertext, key) }
+      : row.url
+        ? { url: row.url }
+        : {}),
     ...(row.secret_ciphertext ? { secret: openSecret(row.secret_ciphertext, key) } : {}),
     ...(row.recipients ? { to: JSON.parse(row.recipients) as string[] } : {}),
   };
@@ -178,7 +206,10 @@ export function channelTarget(row: ChannelRow): ChannelTarget {
 /** After each attempt: a run of failures marks the channel broken for admins; a success clears it. */
 export async function noteChannelOutcome(db: Queryable, id: string, ok: boolean, error?: string): Promise<void> {
   if (ok) {
-    await db.query('update notify_channels set consecutive_failures = 0, broken_at = null, last_error = null where id = $1 and (consecutive_failures > 0 or broken_at is not null)', [id]);
+    await db.query(
+      'update notify_channels set consecutive_failures = 0, broken_at = null, last_error = null where id = $1 and (consecutive_failures > 0 or broken_at is not null)',
+      [id],
+    );
     return;
   }
   await db.query(

@@ -57,7 +57,15 @@ afterAll(async () => {
 beforeEach(async () => {
   received.length = 0;
   answer = 200;
-  for (const table of ['notify_rules', 'notify_incidents', 'notify_deliveries', 'notify_attempts', 'notify_messages', 'notify_lease']) await db.query(`delete from ${table}`);
+  for (const table of [
+    'notify_rules',
+    'notify_incidents',
+    'notify_deliveries',
+    'notify_attempts',
+    'notify_messages',
+    'notify_lease',
+  ])
+    await db.query(`delete from ${table}`);
   await db.query("delete from notify_channels where type <> 'console'");
 });
 
@@ -73,13 +81,22 @@ const failedPipe = (state = 'Failed'): PipeSample => ({
 });
 
 async function webhookRule() {
-  const channel = await createChannel(db, { name: 'Ops hook', type: 'webhook', url: receiverUrl, secret: 'hook-secret-123' });
+  const channel = await createChannel(db, {
+    name: 'Ops hook',
+    type: 'webhook',
+    url: receiverUrl,
+    secret: 'hook-secret-123',
+  });
   await createRule(db, { name: 'Failures', event: 'pipe_failed', channelIds: [channel.id] });
   return channel;
 }
 
 function engine(now: () => number) {
-  return new NotificationEngine({ db: async () => db, now, reasons: async (_serviceId, ids) => Object.fromEntries(ids.map((id) => [id, 'Kafka broker unreachable'])) });
+  return new NotificationEngine({
+    db: async () => db,
+    now,
+    reasons: async (_serviceId, ids) => Object.fromEntries(ids.map((id) => [id, 'Kafka broker unreachable'])),
+  });
 }
 
 describe('incidents and the outbox', () => {
@@ -95,18 +112,27 @@ describe('incidents and the outbox', () => {
     expect(received).toHaveLength(1);
     const [firing] = received;
     const body = JSON.parse(firing!.body) as Record<string, unknown>;
-    expect(body).toMatchObject({ event: 'pipe_failed', state: 'firing', reason: 'Kafka broker unreachable', pipe: { id: failedPipe().id, name: 'orders', serviceId: 'svc-1' } });
+    expect(body).toMatchObject({
+      event: 'pipe_failed',
+      state: 'firing',
+      reason: 'Kafka broker unreachable',
+      pipe: { id: failedPipe().id, name: 'orders', serviceId: 'svc-1' },
+    });
     expect(body.link).toMatch(/\/pipes\/a1b2c3d4-0000-4000-8000-000000000001$/);
     expect(firing!.headers['x-sluice-event']).toBe('pipe_failed');
     expect(firing!.headers['x-sluice-delivery']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(verifySignature(firing!.body, 'hook-secret-123', firing!.headers['x-sluice-signature'] as string)).toBe(true);
+    expect(verifySignature(firing!.body, 'hook-secret-123', firing!.headers['x-sluice-signature'] as string)).toBe(
+      true,
+    );
 
     now += 30_000;
     await console1.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe('Running')] });
     await console1.drain();
     expect(received.map((r) => (JSON.parse(r.body) as { state: string }).state)).toEqual(['firing', 'resolved']);
     expect(new Set(received.map((r) => r.headers['x-sluice-delivery'])).size).toBe(2);
-    const attempts = await db.query<{ outcome: string; response_code: number }>('select outcome, response_code from notify_attempts');
+    const attempts = await db.query<{ outcome: string; response_code: number }>(
+      'select outcome, response_code from notify_attempts',
+    );
     expect(attempts).toEqual([
       { outcome: 'delivered', response_code: 200 },
       { outcome: 'delivered', response_code: 200 },
@@ -126,7 +152,10 @@ describe('incidents and the outbox', () => {
       now += 60_000;
       await console1.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] });
       await console1.drain();
-      expect(received.map((r) => (JSON.parse(r.body) as { state: string }).state).sort()).toEqual(['firing', 'reminder']);
+      expect(received.map((r) => (JSON.parse(r.body) as { state: string }).state).sort()).toEqual([
+        'firing',
+        'reminder',
+      ]);
     } finally {
       delete process.env.NOTIFY_REMIND_HOURS;
     }
@@ -135,7 +164,12 @@ describe('incidents and the outbox', () => {
   it('retries a receiver that answers 500, the first retry within 10 s, each attempt logged', async () => {
     const channel = await webhookRule();
     answer = 500;
-    const id = await enqueueDelivery(db, { channelId: channel.id, event: 'test', state: 'test', payload: '{"event":"test","state":"test"}' });
+    const id = await enqueueDelivery(db, {
+      channelId: channel.id,
+      event: 'test',
+      state: 'test',
+      payload: '{"event":"test","state":"test"}',
+    });
     await drainOutbox(db);
     const [row] = await db.query<{ status: string; wait: number; attempts: number }>(
       'select status, attempts, extract(epoch from (next_attempt_at - now())) as wait from notify_deliveries where id = $1',
@@ -146,7 +180,9 @@ describe('incidents and the outbox', () => {
     answer = 200;
     await db.query('update notify_deliveries set next_attempt_at = now() where id = $1', [id]);
     await drainOutbox(db);
-    expect(await db.query('select outcome, response_code from notify_attempts where delivery_id = $1 order by id', [id])).toEqual([
+    expect(
+      await db.query('select outcome, response_code from notify_attempts where delivery_id = $1 order by id', [id]),
+    ).toEqual([
       { outcome: 'failed', response_code: 500 },
       { outcome: 'delivered', response_code: 200 },
     ]);
@@ -156,7 +192,12 @@ describe('incidents and the outbox', () => {
     answer = 404;
     const slack = await createChannel(db, { name: 'Slack', type: 'slack', url: receiverUrl });
     for (let n = 0; n < 3; n += 1) {
-      await enqueueDelivery(db, { channelId: slack.id, event: 'test', state: 'test', payload: JSON.stringify({ event: 'test', state: 'test', occurredAt: 'now', summary: 'Test', link: 'http://x' }) });
+      await enqueueDelivery(db, {
+        channelId: slack.id,
+        event: 'test',
+        state: 'test',
+        payload: JSON.stringify({ event: 'test', state: 'test', occurredAt: 'now', summary: 'Test', link: 'http://x' }),
+      });
       await drainOutbox(db);
     }
     const stored = await findChannel(db, slack.id);
@@ -192,7 +233,9 @@ describe('incidents and the outbox', () => {
     await drainOutbox(db);
     await db.query("update notify_deliveries set status = 'pending'");
     await drainOutbox(db);
-    expect(await db.query('select title, state from notify_messages')).toEqual([{ title: 'Pipe “orders” failed', state: 'firing' }]);
+    expect(await db.query('select title, state from notify_messages')).toEqual([
+      { title: 'Pipe “orders” failed', state: 'firing' },
+    ]);
   });
 });
 
@@ -212,7 +255,9 @@ describe('several consoles', () => {
     await holder.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] });
     await holder.drain();
     // Killed: nothing released; the row lapses on its own.
-    const [row] = await db.query<{ seconds: number }>("select extract(epoch from expires_at - now())::float8 as seconds from notify_lease");
+    const [row] = await db.query<{ seconds: number }>(
+      'select extract(epoch from expires_at - now())::float8 as seconds from notify_lease',
+    );
     expect(row!.seconds).toBeGreaterThan(0);
     expect(row!.seconds).toBeLessThanOrEqual(10);
   });
@@ -222,7 +267,10 @@ describe('several consoles', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     const first = engine(() => now);
     const second = engine(() => now);
-    await Promise.all([first.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] }), second.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] })]);
+    await Promise.all([
+      first.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] }),
+      second.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] }),
+    ]);
     await Promise.all([first.drain(), second.drain()]);
     expect(received).toHaveLength(1);
   });
@@ -231,7 +279,10 @@ describe('several consoles', () => {
     const channel = await webhookRule();
     const id = await enqueueDelivery(db, { channelId: channel.id, event: 'test', state: 'test', payload: '{}' });
     // As a console leaves it when it stops between claiming and recording the attempt.
-    await db.query("update notify_deliveries set status = 'sending', claimed_until = now() - interval '1 second' where id = $1", [id]);
+    await db.query(
+      "update notify_deliveries set status = 'sending', claimed_until = now() - interval '1 second' where id = $1",
+      [id],
+    );
     await drainOutbox(db);
     expect(received).toHaveLength(1);
   });
@@ -280,7 +331,7 @@ describe('email', () => {
       const console1 = engine(() => now);
       await console1.onScrape({ at: now, serviceId: 'svc-1', pipes: [failedPipe()] });
       await console1.drain();
-        expect(mails).toHaveLength(1);
+      expect(mails).toHaveLength(1);
       expect(mails[0]).toContain('To: oncall@example.com');
       expect(mails[0]).toContain('Pipe =E2=80=9Corders=E2=80=9D failed');
       expect(mails[0]).toContain('Subject: =?UTF-8?Q?=5BSluice=5D_Firing');

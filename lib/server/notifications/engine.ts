@@ -31,7 +31,10 @@ export interface EngineDeps {
 /** How often the outbox is looked at: the first retry (5 s after a failure) goes out within 10 s. */
 export const OUTBOX_TICK_MS = 2_000;
 
-async function counterTotal(metric: { get(): Promise<{ values: Array<{ value: number; labels: Record<string, unknown> }> }> }, upstream: string): Promise<number> {
+async function counterTotal(
+  metric: { get(): Promise<{ values: Array<{ value: number; labels: Record<string, unknown> }> }> },
+  upstream: string,
+): Promise<number> {
   const { values } = await metric.get();
   return values.filter((entry) => entry.labels.upstream === upstream).reduce((sum, entry) => sum + entry.value, 0);
 }
@@ -83,10 +86,12 @@ export class NotificationEngine {
 
   /** One scrape's evaluation, after the previous one (scrapes of several services never interleave). */
   onScrape(observation: ScrapeObservation): Promise<IncidentChanges | undefined> {
-    this.evaluating = this.evaluating.then(() => this.evaluate(observation)).catch((error: unknown) => {
-      log.warn({ err: error }, 'notification rules could not be evaluated');
-      return undefined;
-    });
+    this.evaluating = this.evaluating
+      .then(() => this.evaluate(observation))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'notification rules could not be evaluated');
+        return undefined;
+      });
     return this.evaluating;
   }
 

@@ -122,14 +122,18 @@ export class RuleEvaluator {
           const stallWindow = (rule.forMinutes || DEFAULT_STALL_MINUTES) * MINUTE;
           for (const pipe of observation.pipes) {
             if ((rule.serviceIds || rule.pipeIds) && !inScope(rule, serviceId, pipe.id)) continue;
-            const about = (value?: number) => () => ({ pipe: { id: pipe.id, name: pipe.name ?? pipe.id, serviceId }, ...(value === undefined ? {} : { value }) });
+            const about = (value?: number) => () => ({
+              pipe: { id: pipe.id, name: pipe.name ?? pipe.id, serviceId },
+              ...(value === undefined ? {} : { value }),
+            });
             if (rule.event === 'pipe_failed') {
               if (pipe.state === 'Failed') hold(pipe.id, about());
             } else if (rule.event === 'pipe_errors') {
               const perMinute = rates.get(pipe.id)?.errorsPerMinute;
               if (perMinute !== undefined && perMinute > threshold) hold(pipe.id, about(perMinute));
             } else if (rule.event === 'replication_lag') {
-              if (pipe.replicationLagMiB !== undefined && pipe.replicationLagMiB > threshold) hold(pipe.id, about(pipe.replicationLagMiB));
+              if (pipe.replicationLagMiB !== undefined && pipe.replicationLagMiB > threshold)
+                hold(pipe.id, about(pipe.replicationLagMiB));
             } else if (pipe.state === 'Running') {
               const movedAt = rates.get(pipe.id)?.movedAt;
               if (movedAt !== undefined && at - movedAt >= stallWindow) hold(pipe.id, about(), 0);
@@ -142,7 +146,10 @@ export class RuleEvaluator {
             if (!key.expiresAt || key.state === 'disabled') continue;
             const left = Date.parse(key.expiresAt) - at;
             if (Number.isFinite(left) && left <= (rule.threshold ?? 7) * DAY) {
-              hold(`key:${key.id}`, () => ({ key: { id: key.id, name: key.name, expiresAt: key.expiresAt! }, value: Math.floor(left / DAY) }));
+              hold(`key:${key.id}`, () => ({
+                key: { id: key.id, name: key.name, expiresAt: key.expiresAt! },
+                value: Math.floor(left / DAY),
+              }));
             }
           }
           break;
@@ -150,7 +157,8 @@ export class RuleEvaluator {
           if (this.budgetExhausted) hold('console:budget', () => ({}));
           break;
         case 'contract_mismatch':
-          if (at - this.lastMismatchAt < Math.max(rule.forMinutes, CONTRACT_QUIET_MINUTES) * MINUTE) hold('console:contract', () => ({}), 0);
+          if (at - this.lastMismatchAt < Math.max(rule.forMinutes, CONTRACT_QUIET_MINUTES) * MINUTE)
+            hold('console:contract', () => ({}), 0);
           break;
       }
       for (const [subject, entry] of holding) if (entry.round !== round) holding.delete(subject);
@@ -162,9 +170,11 @@ export class RuleEvaluator {
   }
 
   private observeConsole(observation: Observation): void {
-    if (this.lastBudgetRefusals !== undefined) this.budgetExhausted = observation.budgetRefusals > this.lastBudgetRefusals;
+    if (this.lastBudgetRefusals !== undefined)
+      this.budgetExhausted = observation.budgetRefusals > this.lastBudgetRefusals;
     this.lastBudgetRefusals = observation.budgetRefusals;
-    if (this.lastContractMismatches !== undefined && observation.contractMismatches > this.lastContractMismatches) this.lastMismatchAt = observation.at;
+    if (this.lastContractMismatches !== undefined && observation.contractMismatches > this.lastContractMismatches)
+      this.lastMismatchAt = observation.at;
     this.lastContractMismatches = observation.contractMismatches;
   }
 
@@ -174,7 +184,8 @@ export class RuleEvaluator {
       const before = this.pipes.get(pipe.id);
       const minutes = before ? (at - before.at) / MINUTE : 0;
       // A counter that went down was reset (the pipe restarted): no rate from this pair.
-      const errorsPerMinute = before && minutes > 0 && pipe.errors >= before.errors ? (pipe.errors - before.errors) / minutes : undefined;
+      const errorsPerMinute =
+        before && minutes > 0 && pipe.errors >= before.errors ? (pipe.errors - before.errors) / minutes : undefined;
       const movedAt = !before || pipe.fetchedEvents !== before.fetchedEvents ? at : before.movedAt;
       if (before) {
         before.at = at;
@@ -185,7 +196,8 @@ export class RuleEvaluator {
       rates.set(pipe.id, { errorsPerMinute, movedAt });
     }
     // Pipes gone from the scrape (deleted) are forgotten.
-    if (this.pipes.size > pipes.length) for (const [id, memory] of this.pipes) if (memory.at !== at) this.pipes.delete(id);
+    if (this.pipes.size > pipes.length)
+      for (const [id, memory] of this.pipes) if (memory.at !== at) this.pipes.delete(id);
     return rates;
   }
 }

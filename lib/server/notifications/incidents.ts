@@ -51,7 +51,14 @@ export function deliveryId(incidentId: string, channelId: string, message: strin
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-async function queueFor(db: Queryable, rule: RuleRow, incident: { id: string; stored: StoredDetails }, state: NotificationState, message: string, context: IncidentContext): Promise<void> {
+async function queueFor(
+  db: Queryable,
+  rule: RuleRow,
+  incident: { id: string; stored: StoredDetails },
+  state: NotificationState,
+  message: string,
+  context: IncidentContext,
+): Promise<void> {
   const body = notificationBody({
     event: rule.event,
     state,
@@ -63,11 +70,23 @@ async function queueFor(db: Queryable, rule: RuleRow, incident: { id: string; st
   });
   const payload = JSON.stringify(body);
   for (const channelId of JSON.parse(rule.channel_ids) as string[]) {
-    await enqueueDelivery(db, { id: deliveryId(incident.id, channelId, message), incidentId: incident.id, channelId, event: rule.event, state, payload });
+    await enqueueDelivery(db, {
+      id: deliveryId(incident.id, channelId, message),
+      incidentId: incident.id,
+      channelId,
+      event: rule.event,
+      state,
+      payload,
+    });
   }
 }
 
-export async function applyConditions(db: Queryable, rules: readonly RuleRow[], conditions: readonly Condition[], context: IncidentContext): Promise<IncidentChanges> {
+export async function applyConditions(
+  db: Queryable,
+  rules: readonly RuleRow[],
+  conditions: readonly Condition[],
+  context: IncidentContext,
+): Promise<IncidentChanges> {
   const changes: IncidentChanges = { opened: 0, reminded: 0, resolved: 0 };
   const ruleById = new Map(rules.map((rule) => [rule.id, rule]));
   const open = await db.query<IncidentRow>("select * from notify_incidents where state = 'open'");
@@ -87,12 +106,21 @@ export async function applyConditions(db: Queryable, rules: readonly RuleRow[], 
   const failed = fresh.filter(({ rule, condition }) => rule.event === 'pipe_failed' && condition.details.pipe);
   if (failed.length > 0 && context.reasons) {
     const byService = new Map<string, string[]>();
-    for (const { condition } of failed) byService.set(condition.details.pipe!.serviceId, [...(byService.get(condition.details.pipe!.serviceId) ?? []), condition.details.pipe!.id]);
+    for (const { condition } of failed)
+      byService.set(condition.details.pipe!.serviceId, [
+        ...(byService.get(condition.details.pipe!.serviceId) ?? []),
+        condition.details.pipe!.id,
+      ]);
     for (const [serviceId, pipeIds] of byService) Object.assign(reasons, await context.reasons(serviceId, pipeIds));
   }
 
   for (const { condition, rule } of fresh) {
-    const stored: StoredDetails = { details: condition.details, ...(condition.details.pipe && reasons[condition.details.pipe.id] ? { reason: reasons[condition.details.pipe.id] } : {}) };
+    const stored: StoredDetails = {
+      details: condition.details,
+      ...(condition.details.pipe && reasons[condition.details.pipe.id]
+        ? { reason: reasons[condition.details.pipe.id] }
+        : {}),
+    };
     const rows = await db.query<IncidentRow>(
       `insert into notify_incidents (id, rule_id, subject, state, details, opened_at) values ($1, $2, $3, 'open', $4, $5)
        on conflict (rule_id, subject) where state = 'open' do nothing returning *`,
@@ -117,20 +145,29 @@ export async function applyConditions(db: Queryable, rules: readonly RuleRow[], 
     if (active.has(key) || context.unjudged?.has(rule.id)) {
       const since = new Date(incident.reminded_at ?? incident.opened_at).getTime();
       if (active.has(key) && context.now.getTime() - since >= context.remindAfterMs) {
-        const claimed = await db.query('update notify_incidents set reminded_at = $2 where id = $1 and coalesce(reminded_at, opened_at) = $3 returning id', [
-          incident.id,
-          context.now,
-          new Date(since),
-        ]);
+        const claimed = await db.query(
+          'update notify_incidents set reminded_at = $2 where id = $1 and coalesce(reminded_at, opened_at) = $3 returning id',
+          [incident.id, context.now, new Date(since)],
+        );
         if (claimed.length > 0) {
-          await queueFor(db, rule, { id: incident.id, stored }, 'reminder', `reminder@${context.now.toISOString()}`, context);
+          await queueFor(
+            db,
+            rule,
+            { id: incident.id, stored },
+            'reminder',
+            `reminder@${context.now.toISOString()}`,
+            context,
+          );
           changes.reminded += 1;
           notificationIncidents.inc({ event: rule.event, state: 'reminder' });
         }
       }
       continue;
     }
-    const closed = await db.query("update notify_incidents set state = 'resolved', resolved_at = $2 where id = $1 and state = 'open' returning id", [incident.id, context.now]);
+    const closed = await db.query(
+      "update notify_incidents set state = 'resolved', resolved_at = $2 where id = $1 and state = 'open' returning id",
+      [incident.id, context.now],
+    );
     if (closed.length === 0) continue;
     await queueFor(db, rule, { id: incident.id, stored }, 'resolved', 'resolved', context);
     await db.query('update notify_incidents set resolved_queued = true where id = $1', [incident.id]);
@@ -140,12 +177,17 @@ export async function applyConditions(db: Queryable, rules: readonly RuleRow[], 
 
   // A console that stopped between closing an incident and queueing its "resolved" left it closed
   // and unannounced: queued here, as of when it closed (the same delivery id, so at most once).
-  const unannounced = await db.query<IncidentRow & { resolved_at: Date | string }>("select * from notify_incidents where state = 'resolved' and not resolved_queued");
+  const unannounced = await db.query<IncidentRow & { resolved_at: Date | string }>(
+    "select * from notify_incidents where state = 'resolved' and not resolved_queued",
+  );
   for (const incident of unannounced) {
     const rule = ruleById.get(incident.rule_id);
     if (!rule) continue;
     const stored = JSON.parse(incident.details) as StoredDetails;
-    await queueFor(db, rule, { id: incident.id, stored }, 'resolved', 'resolved', { ...context, now: new Date(incident.resolved_at) });
+    await queueFor(db, rule, { id: incident.id, stored }, 'resolved', 'resolved', {
+      ...context,
+      now: new Date(incident.resolved_at),
+    });
     await db.query('update notify_incidents set resolved_queued = true where id = $1', [incident.id]);
   }
   return changes;

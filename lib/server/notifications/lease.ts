@@ -13,7 +13,12 @@ import type { Queryable } from '../db/types';
  */
 export const LEASE_TTL_SECONDS = 10;
 
-export async function holdLease(db: Queryable, holder: string, ttlSeconds = LEASE_TTL_SECONDS, name = 'notifications'): Promise<boolean> {
+export async function holdLease(
+  db: Queryable,
+  holder: string,
+  ttlSeconds = LEASE_TTL_SECONDS,
+  name = 'notifications',
+): Promise<boolean> {
   const rows = await db.query<{ holder: string }>(
     `insert into notify_lease (name, holder, expires_at) values ($1, $2, now() + make_interval(secs => $3))
      on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at

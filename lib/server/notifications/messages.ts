@@ -11,7 +11,12 @@ export function consoleLink(baseUrl: string, details: ConditionDetails): string 
 
 const round = (value: number | undefined) => (value === undefined ? '' : String(Math.round(value * 10) / 10));
 
-export function summaryOf(event: RuleEvent | 'test', state: NotificationState, details: ConditionDetails, threshold?: number): string {
+export function summaryOf(
+  event: RuleEvent | 'test',
+  state: NotificationState,
+  details: ConditionDetails,
+  threshold?: number,
+): string {
   const pipe = details.pipe ? `Pipe “${details.pipe.name}”` : 'A pipe';
   if (state === 'test') return 'Test message from Sluice: this channel works';
   const still = state === 'reminder' ? 'still ' : '';
@@ -63,7 +68,9 @@ export interface Composed {
 /** The generic webhook's body (documented in the README); the other channels are made from it. */
 export function notificationBody(input: Composed): NotificationBody {
   const { details } = input;
-  const service = details.pipe ? { id: details.pipe.serviceId, name: input.serviceName ?? details.pipe.serviceId } : undefined;
+  const service = details.pipe
+    ? { id: details.pipe.serviceId, name: input.serviceName ?? details.pipe.serviceId }
+    : undefined;
   return {
     event: input.event,
     state: input.state,
@@ -77,7 +84,12 @@ export function notificationBody(input: Composed): NotificationBody {
   };
 }
 
-const STATE_LABEL: Record<NotificationState, string> = { firing: 'Firing', resolved: 'Resolved', reminder: 'Still firing', test: 'Test' };
+const STATE_LABEL: Record<NotificationState, string> = {
+  firing: 'Firing',
+  resolved: 'Resolved',
+  reminder: 'Still firing',
+  test: 'Test',
+};
 
 /** Slack's escaping for text in mrkdwn. */
 const slackText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -95,8 +107,13 @@ export function slackMessage(body: NotificationBody): Record<string, unknown> {
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: body.summary.slice(0, 150) } },
       { type: 'section', fields },
-      ...(body.reason ? [{ type: 'section', text: { type: 'mrkdwn', text: `*Reason*\n${slackText(body.reason.slice(0, 2900))}` } }] : []),
-      { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open in Sluice' }, url: body.link }] },
+      ...(body.reason
+        ? [{ type: 'section', text: { type: 'mrkdwn', text: `*Reason*\n${slackText(body.reason.slice(0, 2900))}` } }]
+        : []),
+      {
+        type: 'actions',
+        elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open in Sluice' }, url: body.link }],
+      },
     ],
   };
 }

@@ -64,16 +64,22 @@ async function attempt(db: Queryable, row: DueRow): Promise<SendOutcome> {
     }
   }
   const durationMs = Math.round(performance.now() - started);
-  await db.query('insert into notify_attempts (delivery_id, outcome, duration_ms, response_code, error) values ($1, $2, $3, $4, $5)', [
-    row.id,
-    outcome.ok ? 'delivered' : 'failed',
-    durationMs,
-    outcome.responseCode ?? null,
-    outcome.error?.slice(0, 500) ?? null,
-  ]);
+  await db.query(
+    'insert into notify_attempts (delivery_id, outcome, duration_ms, response_code, error) values ($1, $2, $3, $4, $5)',
+    [
+      row.id,
+      outcome.ok ? 'delivered' : 'failed',
+      durationMs,
+      outcome.responseCode ?? null,
+      outcome.error?.slice(0, 500) ?? null,
+    ],
+  );
   notificationAttempts.inc({ channel: channel?.type ?? 'deleted', outcome: outcome.ok ? 'delivered' : 'failed' });
   if (outcome.ok) {
-    await db.query("update notify_deliveries set status = 'delivered', delivered_at = now(), claimed_until = null, last_error = null where id = $1", [row.id]);
+    await db.query(
+      "update notify_deliveries set status = 'delivered', delivered_at = now(), claimed_until = null, last_error = null where id = $1",
+      [row.id],
+    );
   } else {
     const delay = retryDelayMs(row.attempts);
     const retry = channel !== undefined && stillRetrying(new Date(row.created_at).getTime(), Date.now() + delay);
@@ -88,7 +94,10 @@ async function attempt(db: Queryable, row: DueRow): Promise<SendOutcome> {
 }
 
 /** One delivery, now (a channel's test): claimed like any other, so no other sender takes it meanwhile. */
-export async function sendNow(db: Queryable, id: string): Promise<{ delivered: boolean; responseCode?: number; error?: string }> {
+export async function sendNow(
+  db: Queryable,
+  id: string,
+): Promise<{ delivered: boolean; responseCode?: number; error?: string }> {
   const claimed = await db.query<DueRow>(
     `update notify_deliveries set status = 'sending', claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
      where id = $1 and status = 'pending' returning id, event, channel_id, payload, attempts, created_at`,
@@ -96,7 +105,11 @@ export async function sendNow(db: Queryable, id: string): Promise<{ delivered: b
   );
   if (!claimed[0]) return { delivered: false, error: 'Another console is sending it' };
   const outcome = await attempt(db, claimed[0]);
-  return { delivered: outcome.ok, ...(outcome.responseCode ? { responseCode: outcome.responseCode } : {}), ...(outcome.error ? { error: outcome.error } : {}) };
+  return {
+    delivered: outcome.ok,
+    ...(outcome.responseCode ? { responseCode: outcome.responseCode } : {}),
+    ...(outcome.error ? { error: outcome.error } : {}),
+  };
 }
 
 /**

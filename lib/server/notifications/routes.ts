@@ -45,8 +45,19 @@ export async function channelDelete(id: string, audit: AuditNotes): Promise<Resp
 export async function channelTest(id: string): Promise<Response> {
   const db = await consoleDatabase();
   const channel = await requireChannel(db, id);
-  const body = notificationBody({ event: 'test', state: 'test', occurredAt: new Date(), details: {}, baseUrl: publicBaseUrl() });
-  const deliveryId = await enqueueDelivery(db, { channelId: channel.id, event: 'test', state: 'test', payload: JSON.stringify(body) });
+  const body = notificationBody({
+    event: 'test',
+    state: 'test',
+    occurredAt: new Date(),
+    details: {},
+    baseUrl: publicBaseUrl(),
+  });
+  const deliveryId = await enqueueDelivery(db, {
+    channelId: channel.id,
+    event: 'test',
+    state: 'test',
+    payload: JSON.stringify(body),
+  });
   const outcome = await sendNow(db, deliveryId);
   return jsonResponse({ data: { deliveryId, channelId: id, ...outcome } });
 }
@@ -55,19 +66,36 @@ export async function channelTest(id: string): Promise<Response> {
 async function checkScope(scope: CreateRuleInput['scope']): Promise<void> {
   if (!scope?.serviceIds?.length && !scope?.pipeIds?.length) return;
   const { organizationId, serviceId } = consoleContext();
-  const services = await cloudRequest<Array<{ id: string }>>('GET', ['v1', 'organizations', organizationId, 'services']);
+  const services = await cloudRequest<Array<{ id: string }>>('GET', [
+    'v1',
+    'organizations',
+    organizationId,
+    'services',
+  ]);
   const known = new Set((services.result ?? []).map((service) => service.id));
   const unknownService = scope.serviceIds?.findIndex((id) => !known.has(id)) ?? -1;
   if (unknownService >= 0) {
     const message = `No service ${scope.serviceIds![unknownService]} in this organization`;
-    throw new ApiError(400, 'VALIDATION_FAILED', `Request body is invalid: scope.serviceIds.${unknownService}: ${message}`, {
-      fields: [{ path: `scope.serviceIds.${unknownService}`, message }],
-    });
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      `Request body is invalid: scope.serviceIds.${unknownService}: ${message}`,
+      {
+        fields: [{ path: `scope.serviceIds.${unknownService}`, message }],
+      },
+    );
   }
   if (!scope.pipeIds?.length) return;
   const pipes = new Set<string>();
   for (const id of new Set([serviceId, ...(scope.serviceIds ?? [])])) {
-    const listed = await cloudRequest<Array<{ id: string }>>('GET', ['v1', 'organizations', organizationId, 'services', id, 'datapipes']);
+    const listed = await cloudRequest<Array<{ id: string }>>('GET', [
+      'v1',
+      'organizations',
+      organizationId,
+      'services',
+      id,
+      'datapipes',
+    ]);
     for (const pipe of listed.result ?? []) pipes.add(pipe.id);
   }
   const unknownPipe = scope.pipeIds.findIndex((id) => !pipes.has(id));
@@ -141,15 +169,26 @@ export async function inbox(user: SessionUser): Promise<Response> {
 
 export async function markRead(user: SessionUser, input: { ids?: number[]; all?: boolean }): Promise<Response> {
   if (!input.all && !input.ids?.length) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'Request body is invalid: ids: Name the messages to mark read, or send "all": true', {
-      fields: [{ path: 'ids', message: 'Name the messages to mark read, or send "all": true' }],
-    });
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      'Request body is invalid: ids: Name the messages to mark read, or send "all": true',
+      {
+        fields: [{ path: 'ids', message: 'Name the messages to mark read, or send "all": true' }],
+      },
+    );
   }
   const db = await consoleDatabase();
   if (input.all) {
-    await db.query('insert into notify_reads (user_name, message_id) select $1, id from notify_messages on conflict do nothing', [user.name]);
+    await db.query(
+      'insert into notify_reads (user_name, message_id) select $1, id from notify_messages on conflict do nothing',
+      [user.name],
+    );
   } else {
-    await db.query('insert into notify_reads (user_name, message_id) select $1, id from notify_messages where id = any($2::bigint[]) on conflict do nothing', [user.name, input.ids]);
+    await db.query(
+      'insert into notify_reads (user_name, message_id) select $1, id from notify_messages where id = any($2::bigint[]) on conflict do nothing',
+      [user.name, input.ids],
+    );
   }
   return inbox(user);
 }
@@ -181,7 +220,11 @@ interface AttemptRow {
 export async function deliveriesList(request: Request): Promise<Response> {
   const status = new URL(request.url).searchParams.get('status');
   if (status && !['pending', 'sending', 'delivered', 'failed'].includes(status)) {
-    throw new ApiError(400, 'INVALID_PARAMETER', 'Query parameter "status" must be pending, sending, delivered or failed');
+    throw new ApiError(
+      400,
+      'INVALID_PARAMETER',
+      'Query parameter "status" must be pending, sending, delivered or failed',
+    );
   }
   const db = await consoleDatabase();
   const rows = await db.query<DeliveryRow>(
@@ -190,7 +233,9 @@ export async function deliveriesList(request: Request): Promise<Response> {
     status ? [status] : [],
   );
   const attempts = rows.length
-    ? await db.query<AttemptRow>('select * from notify_attempts where delivery_id = any($1::text[]) order by id', [rows.map((row) => row.id)])
+    ? await db.query<AttemptRow>('select * from notify_attempts where delivery_id = any($1::text[]) order by id', [
+        rows.map((row) => row.id),
+      ])
     : [];
   const data: DeliveryView[] = rows.map((row) => ({
     id: row.id,

@@ -49,7 +49,9 @@ export async function checkChannelIds(db: Queryable, ids: readonly string[]): Pr
   const index = ids.findIndex((id) => !known.has(id));
   if (index >= 0) {
     const message = `No notification channel ${ids[index]}`;
-    throw new ApiError(400, 'VALIDATION_FAILED', `Request body is invalid: channelIds.${index}: ${message}`, { fields: [{ path: `channelIds.${index}`, message }] });
+    throw new ApiError(400, 'VALIDATION_FAILED', `Request body is invalid: channelIds.${index}: ${message}`, {
+      fields: [{ path: `channelIds.${index}`, message }],
+    });
   }
 }
 
@@ -60,7 +62,16 @@ export async function createRule(db: Queryable, input: CreateRuleInput): Promise
   const rows = await db.query<RuleRow>(
     `insert into notify_rules (id, name, event, scope, threshold, for_minutes, channel_ids, enabled)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
-    [randomUUID(), input.name, input.event, scopeText(input.scope), input.threshold ?? null, input.forMinutes ?? 0, JSON.stringify(input.channelIds), input.enabled ?? true],
+    [
+      randomUUID(),
+      input.name,
+      input.event,
+      scopeText(input.scope),
+      input.threshold ?? null,
+      input.forMinutes ?? 0,
+      JSON.stringify(input.channelIds),
+      input.enabled ?? true,
+    ],
   );
   return rows[0]!;
 }
@@ -88,6 +99,9 @@ export async function deleteRule(db: Queryable, id: string): Promise<RuleRow> {
   const row = await requireRule(db, id);
   await db.query('delete from notify_rules where id = $1', [id]);
   // Its open incidents close quietly: nobody asked for them any more.
-  await db.query("update notify_incidents set state = 'resolved', resolved_at = now(), resolved_queued = true where rule_id = $1 and state = 'open'", [id]);
+  await db.query(
+    "update notify_incidents set state = 'resolved', resolved_at = now(), resolved_queued = true where rule_id = $1 and state = 'open'",
+    [id],
+  );
   return row;
 }

@@ -31,7 +31,12 @@ function post(url: string, body: string, headers: Record<string, string>): Promi
       target,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'Sluice-Notifications', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'Sluice-Notifications',
+          ...headers,
+        },
         lookup: guardedLookup(target.hostname),
         timeout: SEND_TIMEOUT_MS,
       },
@@ -43,13 +48,23 @@ function post(url: string, body: string, headers: Record<string, string>): Promi
           if (text.length < 300) text += chunk;
         });
         response.on('end', () =>
-          resolve(code >= 200 && code < 300 ? { ok: true, responseCode: code } : { ok: false, responseCode: code, error: `The receiver answered ${code}${text ? `: ${text.slice(0, 200)}` : ''}` }),
+          resolve(
+            code >= 200 && code < 300
+              ? { ok: true, responseCode: code }
+              : {
+                  ok: false,
+                  responseCode: code,
+                  error: `The receiver answered ${code}${text ? `: ${text.slice(0, 200)}` : ''}`,
+                },
+          ),
         );
         response.on('error', (error) => resolve({ ok: false, responseCode: code, error: error.message }));
       },
     );
     request.on('timeout', () => request.destroy(new Error(`No answer within ${SEND_TIMEOUT_MS / 1000} s`)));
-    request.on('error', (error) => resolve({ ok: false, error: error instanceof TargetRefused ? `Refused: ${error.message}` : error.message }));
+    request.on('error', (error) =>
+      resolve({ ok: false, error: error instanceof TargetRefused ? `Refused: ${error.message}` : error.message }),
+    );
     request.end(body);
   });
 }
@@ -68,7 +83,9 @@ async function sendEmail(to: readonly string[], body: NotificationBody): Promise
     host: address,
     port: Number(url.port) || (secure ? 465 : 587),
     secure,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     tls: { servername: host },
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
@@ -78,11 +95,16 @@ async function sendEmail(to: readonly string[], body: NotificationBody): Promise
   const { subject, text } = emailMessage(body);
   try {
     const info = (await transport.sendMail({ from, to: [...to], subject, text })) as { rejected?: unknown[] };
-    if (info.rejected && info.rejected.length > 0) return { ok: false, error: `The mail server refused ${info.rejected.length} recipient(s)` };
+    if (info.rejected && info.rejected.length > 0)
+      return { ok: false, error: `The mail server refused ${info.rejected.length} recipient(s)` };
     return { ok: true, responseCode: 250 };
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;
-    return { ok: false, ...(code ? { responseCode: code } : {}), error: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      ...(code ? { responseCode: code } : {}),
+      error: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     transport.close();
   }
@@ -93,13 +115,26 @@ async function sendToConsole(db: Queryable, deliveryId: string, body: Notificati
   await db.query(
     `insert into notify_messages (delivery_id, event, state, title, body, pipe_id, service_id) values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (delivery_id) do nothing`,
-    [deliveryId, body.event, body.state, body.summary, body.reason ?? null, body.pipe?.id ?? null, body.pipe?.serviceId ?? null],
+    [
+      deliveryId,
+      body.event,
+      body.state,
+      body.summary,
+      body.reason ?? null,
+      body.pipe?.id ?? null,
+      body.pipe?.serviceId ?? null,
+    ],
   );
   return { ok: true };
 }
 
 /** Sends one delivery's body (the raw JSON as queued) to its channel. */
-export async function sendDelivery(db: Queryable, channel: ChannelTarget, delivery: { id: string; event: string }, rawBody: string): Promise<SendOutcome> {
+export async function sendDelivery(
+  db: Queryable,
+  channel: ChannelTarget,
+  delivery: { id: string; event: string },
+  rawBody: string,
+): Promise<SendOutcome> {
   const deliveryId = delivery.id;
   const body = JSON.parse(rawBody) as NotificationBody;
   switch (channel.type) {

@@ -18,7 +18,11 @@ async function failureReasons(serviceId: string, pipeIds: string[]): Promise<Rec
       newestReasons(serviceId, pipeIds),
       new Promise<Record<string, never>>((resolve) => setTimeout(() => resolve({}), REASON_WAIT_MS).unref()),
     ]);
-    return Object.fromEntries(Object.entries(found).filter(([, reason]) => reason.message).map(([id, reason]) => [id, reason.message]));
+    return Object.fromEntries(
+      Object.entries(found)
+        .filter(([, reason]) => reason.message)
+        .map(([id, reason]) => [id, reason.message]),
+    );
   } catch (error) {
     log.info({ err: error, serviceId }, 'failure reasons could not be read for a notification');
     return {};
@@ -27,15 +31,27 @@ async function failureReasons(serviceId: string, pipeIds: string[]): Promise<Rec
 
 async function organizationKeys(): Promise<ApiKeyInfo[]> {
   const { organizationId } = consoleContext();
-  const answer = await cloudRequest<Array<{ id: string; name: string; expireAt?: string | null; state?: string }>>('GET', ['v1', 'organizations', organizationId, 'keys']);
-  return (answer.result ?? []).map((key) => ({ id: key.id, name: key.name, ...(key.expireAt ? { expiresAt: key.expireAt } : {}), ...(key.state ? { state: key.state } : {}) }));
+  const answer = await cloudRequest<Array<{ id: string; name: string; expireAt?: string | null; state?: string }>>(
+    'GET',
+    ['v1', 'organizations', organizationId, 'keys'],
+  );
+  return (answer.result ?? []).map((key) => ({
+    id: key.id,
+    name: key.name,
+    ...(key.expireAt ? { expiresAt: key.expireAt } : {}),
+    ...(key.state ? { state: key.state } : {}),
+  }));
 }
 
 const holder = globalThis as typeof globalThis & { __sluiceNotifications?: NotificationEngine };
 
 /** One engine per process (on globalThis: Next may load this module more than once). */
 export function notificationEngine(): NotificationEngine {
-  holder.__sluiceNotifications ??= new NotificationEngine({ db: consoleDatabase, reasons: failureReasons, keys: organizationKeys });
+  holder.__sluiceNotifications ??= new NotificationEngine({
+    db: consoleDatabase,
+    reasons: failureReasons,
+    keys: organizationKeys,
+  });
   return holder.__sluiceNotifications;
 }
 
@@ -43,7 +59,11 @@ export function notificationEngine(): NotificationEngine {
 export function startNotifications(): void {
   const engine = notificationEngine();
   pipeMetricsSampler().onScrape((scrape) => {
-    void engine.onScrape({ at: scrape.at, serviceId: scrape.serviceId, ...(scrape.pipes ? { pipes: scrape.pipes } : {}) });
+    void engine.onScrape({
+      at: scrape.at,
+      serviceId: scrape.serviceId,
+      ...(scrape.pipes ? { pipes: scrape.pipes } : {}),
+    });
   });
   engine.start();
   onShutdown('notifications', 'flush', () => engine.stop());

@@ -45,7 +45,12 @@ export function allowedHosts(raw = process.env.NOTIFY_ALLOWED_HOSTS): Set<string
   return new Set(
     (raw ?? '')
       .split(',')
-      .map((entry) => entry.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+      .map((entry) =>
+        entry
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
       .filter(Boolean),
   );
 }
@@ -87,7 +92,8 @@ export function problemWithUrl(raw: string, allowed = allowedHosts()): string | 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
   const host = bareHost(url.hostname);
   if (host === '') return 'must name a host';
-  const literal = isIP(host) !== 0 ? host : host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : undefined;
+  const literal =
+    isIP(host) !== 0 ? host : host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : undefined;
   if (METADATA.has(host)) return `${host} is the cloud metadata address, which is never allowed`;
   return literal ? refusedAddress(host, literal, allowed) : undefined;
 }
@@ -119,7 +125,8 @@ export function guardedLookup(host: string, allowed = allowedHosts()): LookupFun
         const problem = refusedAddress(name, entry.address, allowed);
         if (problem) return callback(new TargetRefused(problem), '', 0);
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       const first = list[0];
       if (!first) return callback(new Error(`${hostname} has no address`), '', 0);
       callback(null, first.address, first.family);

@@ -9,7 +9,15 @@ import { sealData } from 'iron-session';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consoleDatabase } from '../db/shared';
 import { SESSION_COOKIE } from '../session';
-import { configureTestEnvironment, installTestDatabase, json, removeTestDataDirs, startStub, testRequest, type StubServer } from '../test-support';
+import {
+  configureTestEnvironment,
+  installTestDatabase,
+  json,
+  removeTestDataDirs,
+  startStub,
+  testRequest,
+  type StubServer,
+} from '../test-support';
 // The flow itself rather than its two thin routes, so mutation testing reaches it through a relative import.
 import { finishSsoSignIn, startSsoSignIn } from './flow';
 
@@ -48,13 +56,27 @@ beforeAll(async () => {
     if (req.url === '/token') {
       tokenRequests++;
       const now = Math.floor(Date.now() / 1000);
-      const claims = { iss: issuer, aud: CLIENT_ID, sub: 'alice-1', iat: now, exp: now + 300, nonce: tokenNonce(askedNonce), preferred_username: 'alice', groups: ['admins'] };
+      const claims = {
+        iss: issuer,
+        aud: CLIENT_ID,
+        sub: 'alice-1',
+        iat: now,
+        exp: now + 300,
+        nonce: tokenNonce(askedNonce),
+        preferred_username: 'alice',
+        groups: ['admins'],
+      };
       return json(res, 200, { access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken(claims) });
     }
     json(res, 404, {});
   });
   configureTestEnvironment('http://127.0.0.1:1');
-  Object.assign(process.env, { OIDC_ISSUER: provider.url, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: 'client-secret', OIDC_ROLE_MAP: 'admins=admin' });
+  Object.assign(process.env, {
+    OIDC_ISSUER: provider.url,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_CLIENT_SECRET: 'client-secret',
+    OIDC_ROLE_MAP: 'admins=admin',
+  });
   await installTestDatabase();
 });
 
@@ -77,17 +99,24 @@ async function start() {
   expect(response.status).toBe(302);
   const location = new URL(response.headers.get('location')!);
   askedNonce = location.searchParams.get('nonce')!;
-  const cookie = setCookies(response).find((c) => c.startsWith('sluice_sso='))!.split(';')[0]!;
+  const cookie = setCookies(response)
+    .find((c) => c.startsWith('sluice_sso='))!
+    .split(';')[0]!;
   return { cookie, state: location.searchParams.get('state')! };
 }
 
 const callback = (state: string, cookie?: string) =>
   finishSsoSignIn(testRequest(`/api/auth/oidc/callback?code=the-code&state=${state}`, { cookie }), 'req-sso');
 
-const opensSession = (response: Response) => setCookies(response).some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE}=;`));
+const opensSession = (response: Response) =>
+  setCookies(response).some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !c.startsWith(`${SESSION_COOKIE}=;`));
 
 async function lastSignInAudit(): Promise<Record<string, unknown> | undefined> {
-  const rows = await (await consoleDatabase()).query<Record<string, unknown>>("select * from audit_events where operation = 'session.sign-in' order by id desc limit 1");
+  const rows = await (
+    await consoleDatabase()
+  ).query<Record<string, unknown>>(
+    "select * from audit_events where operation = 'session.sign-in' order by id desc limit 1",
+  );
   return rows[0];
 }
 
@@ -122,7 +151,13 @@ describe('the single sign-on callback', () => {
   it('refuses a forged sign-in cookie, and one sealed with another secret, before asking the provider', async () => {
     const { state } = await start();
     const foreign = await sealData(
-      { state, nonce: askedNonce, verifier: 'v'.repeat(43), next: '/pipes', redirectUri: 'http://localhost:3000/api/auth/oidc/callback' },
+      {
+        state,
+        nonce: askedNonce,
+        verifier: 'v'.repeat(43),
+        next: '/pipes',
+        redirectUri: 'http://localhost:3000/api/auth/oidc/callback',
+      },
       { password: 'another-secret-that-is-at-least-32-characters-long', ttl: 600 },
     );
     for (const cookie of ['sluice_sso=Fe26.2*1*forged', `sluice_sso=${foreign}`]) {

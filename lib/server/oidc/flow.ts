@@ -120,7 +120,8 @@ function failureCode(error: unknown): SsoErrorCode {
   if (error instanceof client.ResponseBodyError) return error.error === 'invalid_grant' ? 'code' : 'failed';
   // openid-client wraps the check that failed ("invalid response encountered"); its cause names it.
   const messages: string[] = [];
-  for (let cause: unknown = error; cause instanceof Error && messages.length < 5; cause = cause.cause) messages.push(cause.message);
+  for (let cause: unknown = error; cause instanceof Error && messages.length < 5; cause = cause.cause)
+    messages.push(cause.message);
   if (messages.some((message) => /"state"/.test(message))) return 'state';
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
   if (typeof cause?.code === 'string' && /^(ECONN|ENOTFOUND|EAI_|UND_ERR)/.test(cause.code)) return 'unavailable';
@@ -146,7 +147,10 @@ function signingIn(next: string): Response {
   // console without the new SameSite=Strict session cookie. This same-site step carries it.
   const href = next.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><title>Signing in…</title></head><body><p>Signing in… <a href="${href}">Continue</a></p></body></html>`;
-  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }
 
 /**
@@ -202,14 +206,21 @@ export async function finishSsoSignIn(request: Request, requestId: string): Prom
   const cleared = clearedCookie(TRANSACTION_COOKIE, request);
   if (!role) {
     await audit(name, null, 403, 'SSO_NO_MAPPED_ROLE');
-    const refusal: Refusal = { name, values: values.slice(0, 20).map((v) => v.slice(0, 100)), claim: settings.roleClaim };
+    const refusal: Refusal = {
+      name,
+      values: values.slice(0, 20).map((v) => v.slice(0, 100)),
+      claim: settings.roleClaim,
+    };
     return redirect('/login/no-access', [cleared, await sealCookie(REFUSAL_COOKIE, refusal, request)]);
   }
   const users = await consoleUsers();
   const email = typeof claims.email === 'string' ? claims.email : undefined;
   let known = await users.upsertSso({ id: ssoUserId(settings.issuer.href, String(claims.sub)), name, email, role });
   if (mapsServices(settings.roleMap)) {
-    await users.replaceServiceRoles(known.id, await mappedServiceRoles(resolveServiceRoles(settings.roleMap, values), requestId));
+    await users.replaceServiceRoles(
+      known.id,
+      await mappedServiceRoles(resolveServiceRoles(settings.roleMap, values), requestId),
+    );
     known = (await users.lookup(known.id)) ?? known;
   }
   await audit(known.name, known.role, 200, null);
@@ -236,7 +247,10 @@ async function mappedServiceRoles(byKey: Record<string, Role>, requestId: string
   for (const key of keys) {
     const id = services ? findService(services, key)?.id : key;
     if (id === undefined) {
-      log.warn({ requestId, service: key }, 'single sign-on: OIDC_ROLE_MAP names a service this organization does not have');
+      log.warn(
+        { requestId, service: key },
+        'single sign-on: OIDC_ROLE_MAP names a service this organization does not have',
+      );
       continue;
     }
     const role = byKey[key]!;

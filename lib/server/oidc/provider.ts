@@ -32,7 +32,8 @@ function describe(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   if (typeof cause?.code === 'string') return cause.code === 'ECONNREFUSED' ? 'connection refused' : cause.code;
   if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') return `no answer within ${DISCOVERY_TIMEOUT_SECONDS} s`;
+    if (error.name === 'TimeoutError' || error.name === 'AbortError')
+      return `no answer within ${DISCOVERY_TIMEOUT_SECONDS} s`;
     return error.message;
   }
   return String(error);
@@ -46,7 +47,10 @@ function unavailable(settings: OidcSettings, reason: string): string {
  * The provider's configuration from its discovery document. `fresh` asks the provider again (a
  * sign-in about to send the browser there); otherwise a result younger than 15 s is reused.
  */
-export async function providerConfiguration(settings: OidcSettings, { fresh = false } = {}): Promise<client.Configuration> {
+export async function providerConfiguration(
+  settings: OidcSettings,
+  { fresh = false } = {},
+): Promise<client.Configuration> {
   const key = settingsKey(settings);
   const known = global[SLOT];
   if (!fresh && known?.key === key && Date.now() - known.checkedAt < STATUS_TTL_MS) {
@@ -80,6 +84,9 @@ export async function providerStatus(settings: OidcSettings): Promise<ProviderSt
     await providerConfiguration(settings);
     return { available: true };
   } catch (error) {
-    return { available: false, problem: error instanceof ProviderUnavailableError ? error.message : unavailable(settings, describe(error)) };
+    return {
+      available: false,
+      problem: error instanceof ProviderUnavailableError ? error.message : unavailable(settings, describe(error)),
+    };
   }
 }

@@ -34,8 +34,10 @@ export function parseRoleMap(text: string): RoleMap {
     const at = target.indexOf('@');
     const role = (at < 0 ? target : target.slice(0, at)).trim();
     const service = at < 0 ? undefined : target.slice(at + 1).trim();
-    if (equals <= 0 || !value) throw new RoleMapError(`OIDC_ROLE_MAP: "${pair}" is not value=role (e.g. data-admins=admin)`);
-    if (service === '') throw new RoleMapError(`OIDC_ROLE_MAP: "${pair}" has no service after "@" (e.g. data-eng=editor@Staging)`);
+    if (equals <= 0 || !value)
+      throw new RoleMapError(`OIDC_ROLE_MAP: "${pair}" is not value=role (e.g. data-admins=admin)`);
+    if (service === '')
+      throw new RoleMapError(`OIDC_ROLE_MAP: "${pair}" has no service after "@" (e.g. data-eng=editor@Staging)`);
     if (!(ROLES as readonly string[]).includes(role)) {
       throw new RoleMapError(`OIDC_ROLE_MAP: "${pair}" names the role "${role}"; use one of ${ROLES.join(', ')}`);
     }
@@ -46,7 +48,9 @@ export function parseRoleMap(text: string): RoleMap {
     else entries.push({ value, role: role as Role });
   }
   if (entries.length === 0 && fallback === null) {
-    throw new RoleMapError('OIDC_ROLE_MAP is empty: map at least one claim value to a role, e.g. data-admins=admin,*=viewer');
+    throw new RoleMapError(
+      'OIDC_ROLE_MAP is empty: map at least one claim value to a role, e.g. data-admins=admin,*=viewer',
+    );
   }
   return { entries, fallback };
 }

@@ -29,13 +29,18 @@ describe('OIDC_ROLE_MAP', () => {
   });
 
   it('maps groups to roles on one service, named by name or id, apart from the organization-wide role', () => {
-    const perService = parseRoleMap('data-admins=admin,data-eng=editor@Staging,data-leads=admin@Staging, ops=viewer@svc-1,*=viewer');
+    const perService = parseRoleMap(
+      'data-admins=admin,data-eng=editor@Staging,data-leads=admin@Staging, ops=viewer@svc-1,*=viewer',
+    );
     expect(mapsServices(perService)).toBe(true);
     expect(mapsServices(map)).toBe(false);
     // A service-only pair never raises the organization-wide role.
     expect(resolveRole(perService, ['data-eng'])).toBe('viewer');
     expect(resolveServiceRoles(perService, ['data-eng'])).toEqual({ Staging: 'editor' });
-    expect(resolveServiceRoles(perService, ['data-eng', 'data-leads', 'ops'])).toEqual({ Staging: 'admin', 'svc-1': 'viewer' });
+    expect(resolveServiceRoles(perService, ['data-eng', 'data-leads', 'ops'])).toEqual({
+      Staging: 'admin',
+      'svc-1': 'viewer',
+    });
     expect(resolveServiceRoles(perService, ['marketing'])).toEqual({});
   });
 
@@ -51,17 +56,28 @@ describe('sign-in settings', () => {
   const base = { OIDC_ISSUER: 'https://login.example.com/', OIDC_CLIENT_ID: 'sluice', OIDC_ROLE_MAP: 'ops=admin' };
 
   it('defaults the claim, the scopes and the provider name', () => {
-    expect(oidcSettings(base)).toMatchObject({ roleClaim: 'groups', scope: 'openid profile email', providerName: 'single sign-on', clientSecret: undefined });
+    expect(oidcSettings(base)).toMatchObject({
+      roleClaim: 'groups',
+      scope: 'openid profile email',
+      providerName: 'single sign-on',
+      clientSecret: undefined,
+    });
     expect(oidcSettings({})).toBeNull();
   });
 
   it.each([
     [{ ...base, OIDC_CLIENT_ID: '' }, /OIDC_CLIENT_ID is not set/],
     [{ ...base, OIDC_ROLE_MAP: '' }, /OIDC_ROLE_MAP is not set/],
-    [{ ...base, OIDC_ISSUER: 'http://login.example.com' }, /OIDC_ISSUER must be an https URL \(http only on 127\.0\.0\.1 or localhost\)/],
+    [
+      { ...base, OIDC_ISSUER: 'http://login.example.com' },
+      /OIDC_ISSUER must be an https URL \(http only on 127\.0\.0\.1 or localhost\)/,
+    ],
     [{ ...base, OIDC_ISSUER: 'not a url' }, /OIDC_ISSUER is not a URL/],
     [{ ...base, OIDC_SCOPES: 'profile email' }, /OIDC_SCOPES must include "openid"/],
-    [{ ...base, OIDC_REDIRECT_URL: 'https://console.example/callback' }, /OIDC_REDIRECT_URL must end in \/api\/auth\/oidc\/callback/],
+    [
+      { ...base, OIDC_REDIRECT_URL: 'https://console.example/callback' },
+      /OIDC_REDIRECT_URL must end in \/api\/auth\/oidc\/callback/,
+    ],
   ])('names the variable to fix: %j', (env, message) => {
     expect(() => oidcSettings(env)).toThrow(message);
   });

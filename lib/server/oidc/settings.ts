@@ -55,19 +55,31 @@ let cached: { source: string; settings: OidcSettings | null } | undefined;
 /** Single sign-on settings, or null when `OIDC_ISSUER` is unset. */
 export function oidcSettings(env: Environment = process.env): OidcSettings | null {
   const source = JSON.stringify(
-    ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ROLE_CLAIM', 'OIDC_ROLE_MAP', 'OIDC_PROVIDER_NAME', 'OIDC_SCOPES', 'OIDC_REDIRECT_URL'].map(
-      (name) => env[name],
-    ),
+    [
+      'OIDC_ISSUER',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_ROLE_CLAIM',
+      'OIDC_ROLE_MAP',
+      'OIDC_PROVIDER_NAME',
+      'OIDC_SCOPES',
+      'OIDC_REDIRECT_URL',
+    ].map((name) => env[name]),
   );
   if (cached?.source === source) return cached.settings;
   const issuerText = text(env, 'OIDC_ISSUER');
   let settings: OidcSettings | null = null;
   if (issuerText) {
     const clientId = text(env, 'OIDC_CLIENT_ID');
-    if (!clientId) throw new SignInConfigError('OIDC_CLIENT_ID is not set: single sign-on (OIDC_ISSUER) needs the client id registered at the provider');
+    if (!clientId)
+      throw new SignInConfigError(
+        'OIDC_CLIENT_ID is not set: single sign-on (OIDC_ISSUER) needs the client id registered at the provider',
+      );
     const roleMapText = text(env, 'OIDC_ROLE_MAP');
     if (!roleMapText) {
-      throw new SignInConfigError('OIDC_ROLE_MAP is not set: say which claim values give which role, e.g. data-admins=admin,data-eng=editor,*=viewer');
+      throw new SignInConfigError(
+        'OIDC_ROLE_MAP is not set: say which claim values give which role, e.g. data-admins=admin,data-eng=editor,*=viewer',
+      );
     }
     let roleMap: RoleMap;
     try {
@@ -76,7 +88,8 @@ export function oidcSettings(env: Environment = process.env): OidcSettings | nul
       throw new SignInConfigError(error instanceof RoleMapError ? error.message : String(error));
     }
     const scope = text(env, 'OIDC_SCOPES') ?? DEFAULT_SCOPE;
-    if (!scope.split(/\s+/).includes('openid')) throw new SignInConfigError(`OIDC_SCOPES must include "openid": "${scope}"`);
+    if (!scope.split(/\s+/).includes('openid'))
+      throw new SignInConfigError(`OIDC_SCOPES must include "openid": "${scope}"`);
     const redirectText = text(env, 'OIDC_REDIRECT_URL');
     const redirectUrl = redirectText ? parseUrl(redirectText, 'OIDC_REDIRECT_URL') : undefined;
     if (redirectUrl && redirectUrl.pathname !== OIDC_CALLBACK_PATH) {
@@ -106,11 +119,16 @@ export function localUsersEnabled(env: Environment = process.env): boolean {
 }
 
 /** Checks the whole sign-in configuration at start: a console nobody can sign in to is refused. */
-export function checkSignInSettings(env: Environment = process.env): { oidc: OidcSettings | null; localUsers: boolean } {
+export function checkSignInSettings(env: Environment = process.env): {
+  oidc: OidcSettings | null;
+  localUsers: boolean;
+} {
   const oidc = oidcSettings(env);
   const localUsers = localUsersEnabled(env);
   if (!localUsers && !oidc) {
-    throw new SignInConfigError('LOCAL_USERS=off needs single sign-on: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_ROLE_MAP, or remove LOCAL_USERS');
+    throw new SignInConfigError(
+      'LOCAL_USERS=off needs single sign-on: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_ROLE_MAP, or remove LOCAL_USERS',
+    );
   }
   return { oidc, localUsers };
 }

@@ -47,7 +47,14 @@ export interface PageReadOutcome {
 export async function pageRead({ upstream, path, queryKey, pick, onData }: PageRead): Promise<PageReadOutcome> {
   if (!(await currentUser())) return {};
   try {
-    const result = await upstreamRequest({ upstream, method: 'GET', path, timeoutMs: PAGE_READ_TIMEOUT_MS, retries: 0, queueMs: 0 });
+    const result = await upstreamRequest({
+      upstream,
+      method: 'GET',
+      path,
+      timeoutMs: PAGE_READ_TIMEOUT_MS,
+      retries: 0,
+      queueMs: 0,
+    });
     if (result.contract || result.status !== 200) return {};
     const data = pick(sanitize(result.data));
     if (data === undefined) return {};
@@ -56,7 +63,8 @@ export async function pageRead({ upstream, path, queryKey, pick, onData }: PageR
     client.setQueryData(queryKey, data);
     return { state: dehydrate(client) };
   } catch (error) {
-    if (error instanceof BudgetExhaustedError) return { budget: error.message.replace(/;?\s*retrying in \d+ s\.?$/, '') };
+    if (error instanceof BudgetExhaustedError)
+      return { budget: error.message.replace(/;?\s*retrying in \d+ s\.?$/, '') };
     return {};
   }
 }

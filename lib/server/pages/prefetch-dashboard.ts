@@ -20,7 +20,8 @@ export async function prefetchDashboard(id: string): Promise<DehydratedState | u
     queryKey: dashboardKeys.detail('oss', '', params.data.id),
     pick: (body) => {
       const dashboard = (body as { data?: unknown } | null)?.data;
-      const valid = dashboard !== null && typeof dashboard === 'object' && Array.isArray((dashboard as { tiles?: unknown }).tiles);
+      const valid =
+        dashboard !== null && typeof dashboard === 'object' && Array.isArray((dashboard as { tiles?: unknown }).tiles);
       return valid ? { dashboard, etag: dashboardEtag(dashboard) } : undefined;
     },
   });

@@ -7,7 +7,11 @@ import { encodePath, type CloudEnvelope } from '../upstream/cloud';
 import { prefetchPageRead } from './page-read';
 
 /** The pipe's record for its page: name, state and health paint before the JavaScript runs. */
-export async function prefetchPipe(organizationId: string, serviceId: string, pipeId: string): Promise<DehydratedState | undefined> {
+export async function prefetchPipe(
+  organizationId: string,
+  serviceId: string,
+  pipeId: string,
+): Promise<DehydratedState | undefined> {
   const params = pipeParams.safeParse({ organizationId, serviceId, pipeId });
   if (!params.success) return undefined;
   return prefetchPageRead({

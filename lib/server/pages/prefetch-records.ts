@@ -48,12 +48,27 @@ function read(name: RecordRead, organizationId: string, serviceId: string): Prom
         onData: (list) => noticeListedObjects('keys', { organizationId }, list),
       });
     case 'organization':
-      return pageRead({ upstream: cloud, path: encodePath(organizationPath(organization.data)), queryKey: endpointKeys.organization(organizationId), pick: cloudResult });
+      return pageRead({
+        upstream: cloud,
+        path: encodePath(organizationPath(organization.data)),
+        queryKey: endpointKeys.organization(organizationId),
+        pick: cloudResult,
+      });
     case 'service':
-      return pageRead({ upstream: cloud, path: encodePath(servicePath(service.data)), queryKey: endpointKeys.service(organizationId, serviceId), pick: cloudResult });
+      return pageRead({
+        upstream: cloud,
+        path: encodePath(servicePath(service.data)),
+        queryKey: endpointKeys.service(organizationId, serviceId),
+        pick: cloudResult,
+      });
     case 'cdcScaling':
       // Until a Postgres pipe exists the upstream refuses this read; the browser then says so itself.
-      return pageRead({ upstream: cloud, path: encodePath(servicePath(service.data, 'datapipesCdcScaling')), queryKey: scalingKeys.cdc(organizationId, serviceId), pick: cloudResult });
+      return pageRead({
+        upstream: cloud,
+        path: encodePath(servicePath(service.data, 'datapipesCdcScaling')),
+        queryKey: scalingKeys.cdc(organizationId, serviceId),
+        pick: cloudResult,
+      });
     case 'dashboards':
       return pageRead({
         upstream: observabilityConfig(),

@@ -9,4 +9,7 @@ const NAME = 'sluice_pipe_history_write_failures_total';
  */
 export const pipeHistoryWriteFailures: Counter =
   (register.getSingleMetric(NAME) as Counter | undefined) ??
-  new Counter({ name: NAME, help: 'Pipe metric scrapes whose history could not be written to the database (the scrape itself was used)' });
+  new Counter({
+    name: NAME,
+    help: 'Pipe metric scrapes whose history could not be written to the database (the scrape itself was used)',
+  });

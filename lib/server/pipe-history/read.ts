@@ -1,6 +1,11 @@
 import 'server-only';
 import type { PipePoint } from '@/lib/pipes/metrics/history';
-import { buildPipeTimeline, type PipeAction, type PipeActionRecord, type PipeTimelineEvent } from '@/lib/pipes/history/timeline';
+import {
+  buildPipeTimeline,
+  type PipeAction,
+  type PipeActionRecord,
+  type PipeTimelineEvent,
+} from '@/lib/pipes/history/timeline';
 import { consoleDatabase } from '../db/shared';
 import type { Queryable } from '../db/types';
 import { readSeries, readStateChanges, type PipeStateChange } from './store';
@@ -40,7 +45,12 @@ async function pipeActions(db: Queryable, pipeId: string, since: number): Promis
   const actions: PipeActionRecord[] = [];
   for (const row of rows) {
     const command = commandOf(row.changes ?? '');
-    const action: PipeAction | undefined = row.operation === 'pipe.create' ? 'create' : command && COMMANDS.includes(command) ? (command as PipeAction) : undefined;
+    const action: PipeAction | undefined =
+      row.operation === 'pipe.create'
+        ? 'create'
+        : command && COMMANDS.includes(command)
+          ? (command as PipeAction)
+          : undefined;
     if (action) actions.push({ at: new Date(row.at).getTime(), action, actor: row.actor });
   }
   return actions;

@@ -21,17 +21,41 @@ const detailPath = `/api/pipe-metrics/${ORG_ID}/${SERVICE_ID}/${PIPE_ID}`;
 const historyPath = `/api/pipe-history/${ORG_ID}/${SERVICE_ID}/${PIPE_ID}`;
 const MIN = 60_000;
 
-const sample = (sent: number, state: string): PipeSample => ({ id: PIPE_ID, state, fetchedEvents: sent, sentEvents: sent, fetchedBytes: 0, sentBytes: sent * 100, errors: 0 });
+const sample = (sent: number, state: string): PipeSample => ({
+  id: PIPE_ID,
+  state,
+  fetchedEvents: sent,
+  sentEvents: sent,
+  fetchedBytes: 0,
+  sentBytes: sent * 100,
+  errors: 0,
+});
 const scrape = (at: number, sent: number, state = 'Running') =>
-  recordScrape({ organizationId: ORG_ID, serviceId: SERVICE_ID, at, samples: new Map([[PIPE_ID, sample(sent, state)]]), intervalMs: MIN });
+  recordScrape({
+    organizationId: ORG_ID,
+    serviceId: SERVICE_ID,
+    at,
+    samples: new Map([[PIPE_ID, sample(sent, state)]]),
+    intervalMs: MIN,
+  });
 
 beforeEach(async () => {
   resetPipeMetricsSampler();
   const db = await installTestDatabase();
-  for (const table of ['pipe_samples', 'pipe_buckets', 'pipe_latest', 'pipe_history_scrapes', 'pipe_state_changes', 'audit_events']) await db.query(`delete from ${table}`);
+  for (const table of [
+    'pipe_samples',
+    'pipe_buckets',
+    'pipe_latest',
+    'pipe_history_scrapes',
+    'pipe_state_changes',
+    'audit_events',
+  ])
+    await db.query(`delete from ${table}`);
   upstream.stub.handle((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
-    res.end(`ClickPipes_Info{clickpipe_id="${PIPE_ID}",clickpipe_state="Stopped"} 1\nClickPipes_SentEvents_Total{clickpipe_id="${PIPE_ID}"} 9000\n`);
+    res.end(
+      `ClickPipes_Info{clickpipe_id="${PIPE_ID}",clickpipe_state="Stopped"} 1\nClickPipes_SentEvents_Total{clickpipe_id="${PIPE_ID}"} 9000\n`,
+    );
   });
 });
 
@@ -41,13 +65,18 @@ describe('pipe history routes', () => {
     expect(await scrape(now - 4 * MIN, 0)).toMatchObject({ written: true });
     await scrape(now - 3 * MIN, 6_000);
     await scrape(now - 2 * MIN, 7_200, 'Stopped');
-    const response = await callRoute(pipeMetricsRoute.GET, `${detailPath}?range=1h`, params, { method: 'GET', role: 'viewer' });
+    const response = await callRoute(pipeMetricsRoute.GET, `${detailPath}?range=1h`, params, {
+      method: 'GET',
+      role: 'viewer',
+    });
     const body = (await response.json()) as PipeMetricsDetail;
     expect(body.series.map((p) => p.rowsPerSecond)).toEqual([100, 20]);
     expect(body).toMatchObject({ range: '1h', retentionDays: 14, summary: { id: PIPE_ID, state: 'Stopped' } });
     expect(body.historyFailure).toBeUndefined();
 
-    const far = (await (await callRoute(pipeMetricsRoute.GET, `${detailPath}?range=90d`, params, { method: 'GET', role: 'viewer' })).json()) as PipeMetricsDetail;
+    const far = (await (
+      await callRoute(pipeMetricsRoute.GET, `${detailPath}?range=90d`, params, { method: 'GET', role: 'viewer' })
+    ).json()) as PipeMetricsDetail;
     expect(far.range).toBe('90d');
     expect(far.to - far.from).toBe(14 * 24 * 60 * MIN);
     // 14 days in 240 windows: both samples fall in one, merged exactly.
@@ -89,19 +118,23 @@ describe('pipe history routes', () => {
 
   it('read the command of a state change in both ways the audit trail writes it', () => {
     // Unversioned writes name the command; versioned ones carry the history's words for what it did.
-    expect(['command=stop', 'command=resync', 'stopped', 'started', 'renamed to "x"; stopped', 'settings'].map(commandOf)).toEqual([
-      'stop',
-      'resync',
-      'stop',
-      'start',
-      'stop',
-      undefined,
-    ]);
+    expect(
+      ['command=stop', 'command=resync', 'stopped', 'started', 'renamed to "x"; stopped', 'settings'].map(commandOf),
+    ).toEqual(['stop', 'resync', 'stop', 'start', 'stop', undefined]);
   });
 
   it('refuse a signed-out caller and a malformed pipe id', async () => {
     expect((await callRoute(pipeHistoryRoute.GET, historyPath, params, { method: 'GET' })).status).toBe(401);
-    expect((await callRoute(pipeHistoryRoute.GET, `/api/pipe-history/${ORG_ID}/${SERVICE_ID}/nope`, { ...params, pipeId: 'nope' }, { method: 'GET', role: 'viewer' })).status).toBe(400);
+    expect(
+      (
+        await callRoute(
+          pipeHistoryRoute.GET,
+          `/api/pipe-history/${ORG_ID}/${SERVICE_ID}/nope`,
+          { ...params, pipeId: 'nope' },
+          { method: 'GET', role: 'viewer' },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('keep the scrape and the charts of this console when the database fails, and count the lost write', async () => {
@@ -118,7 +151,10 @@ describe('pipe history routes', () => {
     try {
       expect(await scrape(Date.now(), 5)).toEqual({ written: false });
       expect((await pipeHistoryWriteFailures.get()).values[0]?.value).toBe(before + 1);
-      const detail = await callRoute(pipeMetricsRoute.GET, `${detailPath}?range=1h`, params, { method: 'GET', role: 'viewer' });
+      const detail = await callRoute(pipeMetricsRoute.GET, `${detailPath}?range=1h`, params, {
+        method: 'GET',
+        role: 'viewer',
+      });
       expect(detail.status).toBe(200);
       expect(await detail.json()).toMatchObject({
         summary: { id: PIPE_ID, totals: { rows: 9000 } },
@@ -126,7 +162,10 @@ describe('pipe history routes', () => {
       });
       const timeline = await callRoute(pipeHistoryRoute.GET, historyPath, params, { method: 'GET', role: 'viewer' });
       expect(timeline.status).toBe(503);
-      expect(await timeline.json()).toMatchObject({ code: 'HISTORY_UNAVAILABLE', error: "The pipe's history could not be read from the console's database; details are in its log" });
+      expect(await timeline.json()).toMatchObject({
+        code: 'HISTORY_UNAVAILABLE',
+        error: "The pipe's history could not be read from the console's database; details are in its log",
+      });
     } finally {
       setConsoleDatabase(db);
     }

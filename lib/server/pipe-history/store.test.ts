@@ -21,7 +21,17 @@ const T0 = 1_700_000_100_000 - (1_700_000_100_000 % BUCKET_MS);
 const RETENTION = 2 * DAY_MS;
 
 function sample(id: string, sent: number, overrides: Partial<PipeSample> = {}): PipeSample {
-  return { id, state: 'Running', fetchedEvents: sent, sentEvents: sent, fetchedBytes: sent * 10, sentBytes: sent * 10, errors: 0, latencyMs: 100, ...overrides };
+  return {
+    id,
+    state: 'Running',
+    fetchedEvents: sent,
+    sentEvents: sent,
+    fetchedBytes: sent * 10,
+    sentBytes: sent * 10,
+    errors: 0,
+    latencyMs: 100,
+    ...overrides,
+  };
 }
 
 const samples = (...list: PipeSample[]): PipeSamples => new Map(list.map((s) => [s.id, s]));
@@ -40,14 +50,24 @@ function contract(name: string, open: () => Promise<{ db: DirectDatabase; close:
     }, 60_000);
     afterAll(() => close());
     beforeEach(async () => {
-      for (const table of ['pipe_samples', 'pipe_buckets', 'pipe_latest', 'pipe_history_scrapes', 'pipe_state_changes']) await db.query(`delete from ${table}`);
+      for (const table of ['pipe_samples', 'pipe_buckets', 'pipe_latest', 'pipe_history_scrapes', 'pipe_state_changes'])
+        await db.query(`delete from ${table}`);
     });
 
-    const write = (at: number, list: PipeSamples) => writeScrape(db, { serviceId: SERVICE, at, samples: list, intervalMs: INTERVAL }, RETENTION);
+    const write = (at: number, list: PipeSamples) =>
+      writeScrape(db, { serviceId: SERVICE, at, samples: list, intervalMs: INTERVAL }, RETENTION);
 
     it('writes the gains since the scrape before as rates, and each state change once', async () => {
-      expect(await write(T0, samples(sample('a', 100)))).toMatchObject({ written: true, samples: 0, stateChanges: [{ pipeId: 'a', from: null, to: 'Running' }] });
-      expect(await write(T0 + INTERVAL, samples(sample('a', 700, { latencyMs: 300 })))).toMatchObject({ written: true, samples: 1, stateChanges: [] });
+      expect(await write(T0, samples(sample('a', 100)))).toMatchObject({
+        written: true,
+        samples: 0,
+        stateChanges: [{ pipeId: 'a', from: null, to: 'Running' }],
+      });
+      expect(await write(T0 + INTERVAL, samples(sample('a', 700, { latencyMs: 300 })))).toMatchObject({
+        written: true,
+        samples: 1,
+        stateChanges: [],
+      });
       // A counter that went down was reset: it counts from zero.
       await write(T0 + 2 * INTERVAL, samples(sample('a', 60, { state: 'Failed', errors: 3, latencyMs: undefined })));
       expect(await readSeries(db, 'a', T0, T0 + 2 * INTERVAL)).toEqual([
@@ -77,13 +97,21 @@ function contract(name: string, open: () => Promise<{ db: DirectDatabase; close:
       await write(T0, samples(sample('a', 100)));
       await write(T0 + 10 * INTERVAL, samples(sample('a', 700)));
       await write(T0 + 11 * INTERVAL, samples(sample('a', 760)));
-      expect((await readSeries(db, 'a', T0, T0 + 11 * INTERVAL)).map((p) => [p.t - T0, p.rowsPerSecond])).toEqual([[11 * INTERVAL, 1]]);
+      expect((await readSeries(db, 'a', T0, T0 + 11 * INTERVAL)).map((p) => [p.t - T0, p.rowsPerSecond])).toEqual([
+        [11 * INTERVAL, 1],
+      ]);
     });
 
     it('merges samples older than a day into exact 5-minute buckets, and drops what is older than the retention', async () => {
       // An hour of scrapes, every minute, with a gauge present on every other scrape.
       for (let minute = 0; minute <= 60; minute++) {
-        await write(T0 + minute * INTERVAL, samples(sample('a', minute * minute * 60, { latencyMs: minute % 2 ? minute : undefined }), sample('b', minute * 30)));
+        await write(
+          T0 + minute * INTERVAL,
+          samples(
+            sample('a', minute * minute * 60, { latencyMs: minute % 2 ? minute : undefined }),
+            sample('b', minute * 30),
+          ),
+        );
       }
       const hour = async () => readSeries(db, 'a', T0, T0 + 60 * INTERVAL, 12);
       const beforeCompaction = await hour();
@@ -106,7 +134,7 @@ function contract(name: string, open: () => Promise<{ db: DirectDatabase; close:
       // A chart of the whole stretch reads buckets for the old part, and still merges them exactly.
       const wide = await readSeries(db, 'a', T0, later, 1);
       expect(wide).toHaveLength(1);
-      expect(wide[0]!.rowsPerSecond).toBeCloseTo(((60 * 60) * 60) / 3600, 9);
+      expect(wide[0]!.rowsPerSecond).toBeCloseTo((60 * 60 * 60) / 3600, 9);
 
       // Past the retention: the buckets and the state changes of that hour are gone.
       await write(T0 + RETENTION + 61 * INTERVAL, samples(sample('a', 1_000_000), sample('b', 1_000)));

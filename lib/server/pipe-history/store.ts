@@ -25,7 +25,8 @@ export interface PipeStateChange {
   to: string;
 }
 
-export type WriteOutcome = { written: false } | { written: true; samples: number; stateChanges: PipeStateChange[]; compacted: boolean };
+export type WriteOutcome =
+  { written: false } | { written: true; samples: number; stateChanges: PipeStateChange[]; compacted: boolean };
 
 /** A counter that went down was reset: it counts from zero (as Prometheus' `rate()` reads it). */
 const increase = (now: number, before: number) => (now >= before ? now - before : now);
@@ -86,9 +87,12 @@ export async function writeScrape(db: Database, scrape: ScrapeToWrite, retention
     );
     if (claimed.length === 0) return { written: false };
     const latest = new Map(
-      (await tx.query<LatestRow>('select pipe_id, at, sent_events, sent_bytes, fetched_events, errors_total, state from pipe_latest where service_id = $1', [scrape.serviceId])).map(
-        (row) => [row.pipe_id, row],
-      ),
+      (
+        await tx.query<LatestRow>(
+          'select pipe_id, at, sent_events, sent_bytes, fetched_events, errors_total, state from pipe_latest where service_id = $1',
+          [scrape.serviceId],
+        )
+      ).map((row) => [row.pipe_id, row]),
     );
     const samples: unknown[][] = [];
     const latestRows: unknown[][] = [];
@@ -108,9 +112,24 @@ export async function writeScrape(db: Database, scrape: ScrapeToWrite, retention
           ...GAUGES.map(([key]) => sample[key] ?? null),
         ]);
       }
-      latestRows.push([scrape.serviceId, pipeId, scrape.at, sample.sentEvents, sample.sentBytes, sample.fetchedEvents, sample.errors, sample.state ?? before?.state ?? null]);
+      latestRows.push([
+        scrape.serviceId,
+        pipeId,
+        scrape.at,
+        sample.sentEvents,
+        sample.sentBytes,
+        sample.fetchedEvents,
+        sample.errors,
+        sample.state ?? before?.state ?? null,
+      ]);
       if (sample.state !== undefined && sample.state !== (before?.state ?? null)) {
-        stateChanges.push({ pipeId, serviceId: scrape.serviceId, at: scrape.at, from: before?.state ?? null, to: sample.state });
+        stateChanges.push({
+          pipeId,
+          serviceId: scrape.serviceId,
+          at: scrape.at,
+          from: before?.state ?? null,
+          to: sample.state,
+        });
       }
     }
     if (samples.length > 0) {
@@ -135,7 +154,10 @@ export async function writeScrape(db: Database, scrape: ScrapeToWrite, retention
     // A pipe the upstream no longer reports (deleted): its next appearance starts afresh.
     const gone = [...latest.keys()].filter((id) => !scrape.samples.has(id));
     if (gone.length > 0) {
-      await tx.query(`delete from pipe_latest where service_id = $1 and pipe_id in (${gone.map((_, i) => `$${i + 2}`).join(', ')})`, [scrape.serviceId, ...gone]);
+      await tx.query(
+        `delete from pipe_latest where service_id = $1 and pipe_id in (${gone.map((_, i) => `$${i + 2}`).join(', ')})`,
+        [scrape.serviceId, ...gone],
+      );
     }
     if (stateChanges.length > 0) {
       await insertMany(
@@ -158,7 +180,12 @@ const bucketColumns = GAUGES.flatMap(([, column]) => [`${column}_sum`, `${column
  * already exists takes the late samples in), and buckets and state changes beyond the retention
  * dropped.
  */
-export async function compactService(db: Queryable, serviceId: string, now: number, retentionMs: number): Promise<void> {
+export async function compactService(
+  db: Queryable,
+  serviceId: string,
+  now: number,
+  retentionMs: number,
+): Promise<void> {
   const cutoff = Math.floor((now - RAW_HISTORY_MS) / BUCKET_MS) * BUCKET_MS;
   await db.query(
     `insert into pipe_buckets (pipe_id, service_id, start_at, last_at, dt_ms, rows, bytes, errors, ${bucketColumns.join(', ')})
@@ -174,7 +201,10 @@ export async function compactService(db: Queryable, serviceId: string, now: numb
   );
   await db.query('delete from pipe_samples where service_id = $1 and at <= $2', [serviceId, cutoff]);
   // A bucket ends after it starts: the start narrows the search to the index, the end decides.
-  await db.query('delete from pipe_buckets where service_id = $1 and start_at <= $2 and last_at <= $2', [serviceId, now - retentionMs]);
+  await db.query('delete from pipe_buckets where service_id = $1 and start_at <= $2 and last_at <= $2', [
+    serviceId,
+    now - retentionMs,
+  ]);
   await db.query('delete from pipe_state_changes where service_id = $1 and at <= $2', [serviceId, now - retentionMs]);
   await db.query('update pipe_history_scrapes set compacted_at = $2 where service_id = $1', [serviceId, now]);
 }
@@ -193,7 +223,13 @@ interface PointRow {
  * rates from the summed gains over the summed time, gauges averaged over the scrapes that had
  * them. The last day from the raw samples, older times from the buckets.
  */
-export async function readSeries(db: Queryable, pipeId: string, from: number, to: number, maxPoints = 240): Promise<PipePoint[]> {
+export async function readSeries(
+  db: Queryable,
+  pipeId: string,
+  from: number,
+  to: number,
+  maxPoints = 240,
+): Promise<PipePoint[]> {
   const width = Math.max(1, Math.ceil((to - from) / maxPoints));
   const rows = await db.query<PointRow>(
     `with points as (
@@ -239,5 +275,11 @@ export async function readStateChanges(db: Queryable, pipeId: string, since: num
     'select pipe_id, service_id, at, from_state, to_state from pipe_state_changes where pipe_id = $1 and at >= $2 order by at, id',
     [pipeId, since],
   );
-  return rows.map((row) => ({ pipeId: row.pipe_id, serviceId: row.service_id, at: Number(row.at), from: row.from_state, to: row.to_state }));
+  return rows.map((row) => ({
+    pipeId: row.pipe_id,
+    serviceId: row.service_id,
+    at: Number(row.at),
+    from: row.from_state,
+    to: row.to_state,
+  }));
 }

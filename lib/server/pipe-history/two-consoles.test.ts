@@ -35,7 +35,8 @@ beforeAll(async () => {
 afterEach(async () => {
   samplers.splice(0).forEach((sampler) => sampler.stop());
   useSharedStore(new MemoryStore());
-  for (const table of ['pipe_samples', 'pipe_latest', 'pipe_history_scrapes', 'pipe_state_changes']) await db.query(`delete from ${table}`);
+  for (const table of ['pipe_samples', 'pipe_latest', 'pipe_history_scrapes', 'pipe_state_changes'])
+    await db.query(`delete from ${table}`);
 });
 afterAll(async () => {
   await store?.close();
@@ -54,7 +55,9 @@ function twoConsoles(clock: { now: number }, share: boolean) {
       if (outcome.written) writers.push(name);
     };
     const now = () => clock.now + skewMs;
-    const scrape = share ? sharedScrape(fetchText, INTERVAL, now) : async () => ({ text: await fetchText(), at: now() });
+    const scrape = share
+      ? sharedScrape(fetchText, INTERVAL, now)
+      : async () => ({ text: await fetchText(), at: now() });
     const sampler = new PipeMetricsSampler(scrape, INTERVAL, now, record);
     samplers.push(sampler);
     return sampler;
@@ -80,7 +83,8 @@ describe('history written by two console instances', () => {
     const { fetchText, writers, start } = await runRounds(true, 'svc-shared');
     expect(fetchText).toHaveBeenCalledTimes(5);
     expect(writers).toHaveLength(5);
-    for (const pipe of PIPES) expect(await readSeries(db, pipe, start - INTERVAL, start + 5 * INTERVAL)).toHaveLength(4);
+    for (const pipe of PIPES)
+      expect(await readSeries(db, pipe, start - INTERVAL, start + 5 * INTERVAL)).toHaveLength(4);
     expect((await readStateChanges(db, 'p2', 0)).map((c) => [c.from, c.to])).toEqual([
       [null, 'Running'],
       ['Running', 'Failed'],

@@ -15,7 +15,11 @@ export async function pipeTimelineDetail(p: PipeParams): Promise<Response> {
     events = await pipeTimeline(p.pipeId, since);
   } catch (error) {
     log.error({ err: error, pipeId: p.pipeId }, 'pipe state timeline could not be read');
-    throw new ApiError(503, 'HISTORY_UNAVAILABLE', "The pipe's history could not be read from the console's database; details are in its log");
+    throw new ApiError(
+      503,
+      'HISTORY_UNAVAILABLE',
+      "The pipe's history could not be read from the console's database; details are in its log",
+    );
   }
   const body: PipeTimelineView = { since, retentionDays, events };
   return jsonResponse(body, 200, { 'cache-control': 'no-store' });

@@ -33,13 +33,28 @@ describe('pipe metrics routes', () => {
     const first = await callRoute(serviceMetricsRoute.GET, servicePath, params, { method: 'GET', role: 'viewer' });
     expect(first.status).toBe(200);
     const body = await readJson(first);
-    expect(body).toMatchObject({ intervalMs: 30_000, pipes: { [PIPE_ID]: { state: 'Running', totals: { rows: 1234 } } } });
-    const detail = await callRoute(pipeMetricsRoute.GET, `${servicePath}/${PIPE_ID}?range=15m`, { ...params, pipeId: PIPE_ID }, { method: 'GET', role: 'editor' });
+    expect(body).toMatchObject({
+      intervalMs: 30_000,
+      pipes: { [PIPE_ID]: { state: 'Running', totals: { rows: 1234 } } },
+    });
+    const detail = await callRoute(
+      pipeMetricsRoute.GET,
+      `${servicePath}/${PIPE_ID}?range=15m`,
+      { ...params, pipeId: PIPE_ID },
+      { method: 'GET', role: 'editor' },
+    );
     expect(await readJson(detail)).toMatchObject({ range: '15m', summary: { id: PIPE_ID }, series: [] });
-    const text = await callRoute(prometheusRoute.GET, `/api/cloud/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/prometheus`, params, { method: 'GET', role: 'viewer' });
+    const text = await callRoute(
+      prometheusRoute.GET,
+      `/api/cloud/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/prometheus`,
+      params,
+      { method: 'GET', role: 'viewer' },
+    );
     expect(text.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await text.text()).toBe(PROMETHEUS);
-    expect(upstream.stub.hits.map((h) => h.url)).toEqual([`/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/prometheus?filtered_metrics=true`]);
+    expect(upstream.stub.hits.map((h) => h.url)).toEqual([
+      `/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/prometheus?filtered_metrics=true`,
+    ]);
     expect(upstream.stub.hits[0]!.headers.accept).toBe('text/plain');
   });
 
@@ -50,13 +65,20 @@ describe('pipe metrics routes', () => {
     expect(await readJson(response)).toMatchObject({
       sampledAt: null,
       pipes: {},
-      failure: { message: "The cloud API's metrics could not be read: The answer is not in the Prometheus text format" },
+      failure: {
+        message: "The cloud API's metrics could not be read: The answer is not in the Prometheus text format",
+      },
     });
   });
 
   it('refuse a signed-out caller and a malformed pipe id before any upstream call', async () => {
     expect((await callRoute(serviceMetricsRoute.GET, servicePath, params, { method: 'GET' })).status).toBe(401);
-    const bad = await callRoute(pipeMetricsRoute.GET, `${servicePath}/nope`, { ...params, pipeId: 'nope' }, { method: 'GET', role: 'viewer' });
+    const bad = await callRoute(
+      pipeMetricsRoute.GET,
+      `${servicePath}/nope`,
+      { ...params, pipeId: 'nope' },
+      { method: 'GET', role: 'viewer' },
+    );
     expect(bad.status).toBe(400);
     expect(upstream.stub.hits).toHaveLength(0);
   });

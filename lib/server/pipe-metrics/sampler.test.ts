@@ -51,12 +51,19 @@ describe('PipeMetricsSampler', () => {
   });
 
   it('keeps what it had when a scrape fails, says why, and answers the raw text with the error', async () => {
-    const { sampler, advance } = setup([text(100), '<html>Bad gateway</html>', new ApiError(429, 'UPSTREAM_RATE_LIMITED', 'Slow down')]);
+    const { sampler, advance } = setup([
+      text(100),
+      '<html>Bad gateway</html>',
+      new ApiError(429, 'UPSTREAM_RATE_LIMITED', 'Slow down'),
+    ]);
     await sampler.read(ORG, SVC);
     advance(30_000);
     const { history, failure } = await sampler.read(ORG, SVC);
     expect(history.summary('p')!.totals.rows).toBe(100);
-    expect(failure).toEqual({ message: "The cloud API's metrics could not be read: The answer is not in the Prometheus text format", at: 1_030_000 });
+    expect(failure).toEqual({
+      message: "The cloud API's metrics could not be read: The answer is not in the Prometheus text format",
+      at: 1_030_000,
+    });
     advance(30_000);
     await expect(sampler.text(ORG, SVC)).rejects.toThrow('Slow down');
   });

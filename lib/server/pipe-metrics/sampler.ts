@@ -13,7 +13,13 @@ export interface Scrape {
 }
 
 /** Where a scrape this instance read goes to be kept (the console's database); never throws. */
-export type RecordScrape = (scrape: { organizationId: string; serviceId: string; at: number; samples: PipeSamples; intervalMs: number }) => Promise<unknown>;
+export type RecordScrape = (scrape: {
+  organizationId: string;
+  serviceId: string;
+  at: number;
+  samples: PipeSamples;
+  intervalMs: number;
+}) => Promise<unknown>;
 
 /** Fetches a service's Prometheus text; the sampler does not care where from (the upstream, or another instance's scrape). */
 export type ScrapeText = (organizationId: string, serviceId: string) => Promise<Scrape>;
@@ -24,7 +30,8 @@ export class ScrapeSkipped extends Error {
 }
 
 /** People's calls came first (the upstream budget was tight), or another instance was scraping. */
-const skipped = (error: unknown) => error instanceof ScrapeSkipped || (error instanceof ApiError && error.code === 'UPSTREAM_BUDGET_EXHAUSTED');
+const skipped = (error: unknown) =>
+  error instanceof ScrapeSkipped || (error instanceof ApiError && error.code === 'UPSTREAM_BUDGET_EXHAUSTED');
 
 export interface ScrapeFailure {
   message: string;
@@ -46,7 +53,12 @@ interface ServiceMetrics {
 export const DEFAULT_INTERVAL_MS = 30_000;
 
 /** Told of every new scrape (the pipes it saw) and of every round skipped for the budget (no pipes). */
-export type ScrapeListener = (event: { organizationId: string; serviceId: string; at: number; pipes?: PipeSample[] }) => void;
+export type ScrapeListener = (event: {
+  organizationId: string;
+  serviceId: string;
+  at: number;
+  pipes?: PipeSample[];
+}) => void;
 
 /**
  * Scrapes each watched service on a timer, whether or not anyone is looking, so that the stored
@@ -118,7 +130,8 @@ export class PipeMetricsSampler {
         const samples = parsePipeMetrics(text);
         entry.history.add(scrape.at, samples);
         // Kept by the instance that read it, once for all instances; awaited, so a read after this scrape finds it stored.
-        if (!scrape.shared) await this.recordScrape({ organizationId, serviceId, at: scrape.at, samples, intervalMs: this.intervalMs });
+        if (!scrape.shared)
+          await this.recordScrape({ organizationId, serviceId, at: scrape.at, samples, intervalMs: this.intervalMs });
         this.tell({ organizationId, serviceId, at: scrape.at, pipes: [...samples.values()] });
         entry.text = text;
         entry.textAt = scrape.at;
@@ -129,15 +142,25 @@ export class PipeMetricsSampler {
         if (skipped(error) && entry.history.sampledAt !== null) {
           entry.skippedAt = at;
           this.tell({ organizationId, serviceId, at });
-          log.info({ serviceId, reason: error instanceof Error ? error.message : undefined }, 'pipe metrics scrape skipped');
+          log.info(
+            { serviceId, reason: error instanceof Error ? error.message : undefined },
+            'pipe metrics scrape skipped',
+          );
           return;
         }
         entry.error =
           error instanceof ApiError
             ? error
-            : new ApiError(502, 'UPSTREAM_BAD_RESPONSE', `The cloud API's metrics could not be read: ${error instanceof MetricsParseError ? error.message : 'unexpected answer'}`);
+            : new ApiError(
+                502,
+                'UPSTREAM_BAD_RESPONSE',
+                `The cloud API's metrics could not be read: ${error instanceof MetricsParseError ? error.message : 'unexpected answer'}`,
+              );
         entry.failure = { message: entry.error.message, at };
-        log.warn({ serviceId, code: entry.error.code, err: error instanceof ApiError ? undefined : error }, 'pipe metrics scrape failed');
+        log.warn(
+          { serviceId, code: entry.error.code, err: error instanceof ApiError ? undefined : error },
+          'pipe metrics scrape failed',
+        );
       } finally {
         entry.inFlight = undefined;
       }
@@ -146,10 +169,17 @@ export class PipeMetricsSampler {
   }
 
   /** The service's metrics, scraped first when the newest scrape is older than the interval. */
-  async read(organizationId: string, serviceId: string): Promise<{ history: PipeMetricsHistory; failure?: ScrapeFailure }> {
+  async read(
+    organizationId: string,
+    serviceId: string,
+  ): Promise<{ history: PipeMetricsHistory; failure?: ScrapeFailure }> {
     this.watch(organizationId, serviceId);
     const entry = this.entry(organizationId, serviceId);
-    const newest = Math.max(entry.history.sampledAt ?? -Infinity, entry.failure?.at ?? -Infinity, entry.skippedAt ?? -Infinity);
+    const newest = Math.max(
+      entry.history.sampledAt ?? -Infinity,
+      entry.failure?.at ?? -Infinity,
+      entry.skippedAt ?? -Infinity,
+    );
     if (entry.inFlight || this.now() - newest >= this.intervalMs) await this.scrape(organizationId, serviceId, entry);
     return { history: entry.history, failure: entry.failure };
   }

@@ -20,7 +20,15 @@ export function samplingIntervalMs(raw = process.env.PIPE_METRICS_INTERVAL_MS): 
  */
 async function scrapeCloud(organizationId: string, serviceId: string): Promise<string> {
   const path = `${encodePath(['v1', 'organizations', organizationId, 'services', serviceId, 'prometheus'])}?filtered_metrics=true`;
-  const result = await upstreamRequest({ upstream: cloudConfig(), method: 'GET', path, expect: 'text', background: true, cache: false, retries: 0 });
+  const result = await upstreamRequest({
+    upstream: cloudConfig(),
+    method: 'GET',
+    path,
+    expect: 'text',
+    background: true,
+    cache: false,
+    retries: 0,
+  });
   return result.text;
 }
 
@@ -30,7 +38,12 @@ const holder = globalThis as typeof globalThis & { __sluicePipeMetrics?: PipeMet
 export function pipeMetricsSampler(): PipeMetricsSampler {
   if (!holder.__sluicePipeMetrics) {
     const intervalMs = samplingIntervalMs();
-    holder.__sluicePipeMetrics = new PipeMetricsSampler(sharedScrape(scrapeCloud, intervalMs), intervalMs, Date.now, recordScrape);
+    holder.__sluicePipeMetrics = new PipeMetricsSampler(
+      sharedScrape(scrapeCloud, intervalMs),
+      intervalMs,
+      Date.now,
+      recordScrape,
+    );
   }
   return holder.__sluicePipeMetrics;
 }

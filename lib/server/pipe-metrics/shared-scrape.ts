@@ -39,13 +39,17 @@ export function sharedScrape(
     const found = await fresh();
     if (found) return found;
     try {
-      return await store.withLock(`pipe-metrics:${organizationId}:${serviceId}`, { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS }, async () => {
-        const meanwhile = await fresh();
-        if (meanwhile) return meanwhile;
-        const scrape = { text: await fetchText(organizationId, serviceId), at: now() };
-        await store.set(key, JSON.stringify(scrape), intervalMs * 2);
-        return scrape;
-      });
+      return await store.withLock(
+        `pipe-metrics:${organizationId}:${serviceId}`,
+        { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS },
+        async () => {
+          const meanwhile = await fresh();
+          if (meanwhile) return meanwhile;
+          const scrape = { text: await fetchText(organizationId, serviceId), at: now() };
+          await store.set(key, JSON.stringify(scrape), intervalMs * 2);
+          return scrape;
+        },
+      );
     } catch (error) {
       if (error instanceof LockTimeoutError) throw new ScrapeSkipped('another console instance is scraping');
       throw error;

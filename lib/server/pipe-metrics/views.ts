@@ -1,5 +1,10 @@
 import 'server-only';
-import { METRICS_RANGE_MS, parseMetricsRange, type PipeMetricsDetail, type ServicePipeMetrics } from '@/lib/pipes/metrics/views';
+import {
+  METRICS_RANGE_MS,
+  parseMetricsRange,
+  type PipeMetricsDetail,
+  type ServicePipeMetrics,
+} from '@/lib/pipes/metrics/views';
 import type { PipePoint } from '@/lib/pipes/metrics/history';
 import { jsonResponse } from '../errors';
 import { log } from '../log';

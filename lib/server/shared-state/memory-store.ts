@@ -1,6 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type LockOptions, type SharedStore, type SlotPriority } from './store';
+import {
+  LockTimeoutError,
+  WAITING_WRITE_MS,
+  YIELD_TO_WRITE_MS,
+  type LimiterOptions,
+  type LockOptions,
+  type SharedStore,
+  type SlotPriority,
+} from './store';
 
 /** Values expire on their own; the bound only keeps a busy process from growing without end. */
 const MAX_VALUES = 20_000;
@@ -17,7 +25,13 @@ export class MemoryStore implements SharedStore {
   private readonly locks = new Map<string, Promise<void>>();
   private readonly limiters = new Map<string, RateLimiterMemory>();
 
-  async takeSlot(key: string, limit: number, windowMs: number, slotId: string, priority: SlotPriority = 'read'): Promise<number> {
+  async takeSlot(
+    key: string,
+    limit: number,
+    windowMs: number,
+    slotId: string,
+    priority: SlotPriority = 'read',
+  ): Promise<number> {
     const now = Date.now();
     const waiting = this.waitingWrites(key, now);
     const heldUntil = this.holds.get(key) ?? 0;
@@ -90,7 +104,10 @@ export class MemoryStore implements SharedStore {
       await Promise.race([
         previous,
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new LockTimeoutError(`lock ${name} still held after ${options.waitMs} ms`)), options.waitMs);
+          timer = setTimeout(
+            () => reject(new LockTimeoutError(`lock ${name} still held after ${options.waitMs} ms`)),
+            options.waitMs,
+          );
         }),
       ]);
       clearTimeout(timer);

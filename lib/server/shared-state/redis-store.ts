@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { LockTimeoutError, WAITING_WRITE_MS, YIELD_TO_WRITE_MS, type LimiterOptions, type LockOptions, type SharedStore, type SlotPriority } from './store';
+import {
+  LockTimeoutError,
+  WAITING_WRITE_MS,
+  YIELD_TO_WRITE_MS,
+  type LimiterOptions,
+  type LockOptions,
+  type SharedStore,
+  type SlotPriority,
+} from './store';
 
 const PREFIX = 'sluice:';
 
@@ -92,7 +100,13 @@ export class RedisStore implements SharedStore {
     this.client.on('error', () => {});
   }
 
-  async takeSlot(key: string, limit: number, windowMs: number, slotId: string, priority: SlotPriority = 'read'): Promise<number> {
+  async takeSlot(
+    key: string,
+    limit: number,
+    windowMs: number,
+    slotId: string,
+    priority: SlotPriority = 'read',
+  ): Promise<number> {
     const result = await this.client.eval(
       TAKE_SLOT,
       3,

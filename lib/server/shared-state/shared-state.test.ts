@@ -89,11 +89,15 @@ function contract(name: string, stores: () => [SharedStore, SharedStore]) {
           events.push(`${who} out`);
         });
       await Promise.all([task('a', a), task('b', b)]);
-      expect([events.slice(0, 2), events.slice(2)].map((pair) => pair[0]!.split(' ')[0] === pair[1]!.split(' ')[0])).toEqual([true, true]);
+      expect(
+        [events.slice(0, 2), events.slice(2)].map((pair) => pair[0]!.split(' ')[0] === pair[1]!.split(' ')[0]),
+      ).toEqual([true, true]);
 
       const held = a.withLock(lock, { ttlMs: 5_000, waitMs: 1_000 }, () => sleep(300));
       await sleep(20);
-      await expect(b.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'never')).rejects.toBeInstanceOf(LockTimeoutError);
+      await expect(b.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'never')).rejects.toBeInstanceOf(
+        LockTimeoutError,
+      );
       await held;
       expect(await b.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'after')).toBe('after');
     });
@@ -125,7 +129,9 @@ function contract(name: string, stores: () => [SharedStore, SharedStore]) {
         bIn();
         await aDone;
         // A's release must not have freed B's lock: a third writer still waits, and gives up.
-        await expect(a.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'third got in')).rejects.toBeInstanceOf(LockTimeoutError);
+        await expect(
+          a.withLock(lock, { ttlMs: 5_000, waitMs: 100 }, async () => 'third got in'),
+        ).rejects.toBeInstanceOf(LockTimeoutError);
         return 'b done';
       });
       await first;

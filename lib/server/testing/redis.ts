@@ -52,7 +52,10 @@ async function spawnRedis(port: number, url: string): Promise<ChildProcess> {
     if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}: ${stderr}`);
     const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
     probe.on('error', () => {});
-    const up = await probe.connect().then(() => probe.ping(), () => null);
+    const up = await probe.connect().then(
+      () => probe.ping(),
+      () => null,
+    );
     probe.disconnect();
     if (up === 'PONG') return child;
     if (Date.now() > deadline) {

@@ -13,7 +13,9 @@ describe('an instance whose Redis is gone', () => {
     try {
       const queue = new BudgetQueue(`cloud:${randomUUID()}`, 'cloud', { limit: 4, windowMs: 200 }, () => gone);
       const served: boolean[] = [false, false, false, false];
-      const calls = served.map((_, i) => queue.enter('read', Date.now() + 10_000, randomUUID()).then(() => (served[i] = true)));
+      const calls = served.map((_, i) =>
+        queue.enter('read', Date.now() + 10_000, randomUUID()).then(() => (served[i] = true)),
+      );
       await Promise.all(calls.slice(0, 2));
       // Half of 4: the other two wait for the window to pass, as they would with the other instance's two.
       expect(served).toEqual([true, true, false, false]);

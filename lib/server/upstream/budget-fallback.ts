@@ -64,7 +64,8 @@ export async function takeSlotSomewhere(
   priority: SlotPriority,
 ): Promise<SlotAnswer> {
   const fallback = state();
-  if (shared.kind === 'memory') return { waitMs: await shared.takeSlot(key, limit, windowMs, slotId, priority), store: shared };
+  if (shared.kind === 'memory')
+    return { waitMs: await shared.takeSlot(key, limit, windowMs, slotId, priority), store: shared };
   const now = Date.now();
   if (now >= fallback.sharedDownUntil) {
     try {
@@ -99,7 +100,12 @@ export async function takeSlotSomewhere(
 }
 
 /** The answer came: the slot frees a window from now, wherever it was counted (and in this instance's own count). */
-export async function renewSlotSomewhere(store: SharedStore, key: string, slotId: string, windowMs: number): Promise<void> {
+export async function renewSlotSomewhere(
+  store: SharedStore,
+  key: string,
+  slotId: string,
+  windowMs: number,
+): Promise<void> {
   const own = state().own;
   if (store !== own) await own.renewSlot(key, slotId);
   await store.renewSlot(key, slotId, windowMs);

@@ -35,11 +35,16 @@ export function parseBudget(variable: string, raw: string | undefined, fallback:
   const limit = match ? Number(match[1]) : 0;
   const windowMs = match ? Math.round(Number(match[2]) * (UNIT_MS[match[3] ?? ''] ?? 0)) : 0;
   if (!match || limit < 1 || windowMs < 1) {
-    throw new Error(`${variable} must look like "10/10s" (requests per window; units ms, s, m, h) or "off", got "${value}"`);
+    throw new Error(
+      `${variable} must look like "10/10s" (requests per window; units ms, s, m, h) or "off", got "${value}"`,
+    );
   }
   return { limit, windowMs };
 }
 
-export function budgetFor(name: UpstreamName, env: Readonly<Record<string, string | undefined>> = process.env): Budget | null {
+export function budgetFor(
+  name: UpstreamName,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Budget | null {
   return parseBudget(BUDGET_VARIABLE[name], env[BUDGET_VARIABLE[name]], REAL_BUDGETS[name]);
 }

@@ -23,13 +23,22 @@ function toPath(path: string | readonly string[]): string {
 }
 
 /** A cloud call for server code (pages, health): the parsed, sanitized envelope. */
-export async function cloudRequest<T>(method: HttpMethod, path: string | readonly string[], body?: unknown): Promise<CloudEnvelope<T>> {
+export async function cloudRequest<T>(
+  method: HttpMethod,
+  path: string | readonly string[],
+  body?: unknown,
+): Promise<CloudEnvelope<T>> {
   const result = await upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body });
   return sanitize(result.data) as CloudEnvelope<T>;
 }
 
 /** The raw upstream answer, for routes that look at it before passing it on. */
-export function cloudCall(method: HttpMethod, path: string | readonly string[], body?: unknown, options: CallOptions = {}): Promise<UpstreamResult> {
+export function cloudCall(
+  method: HttpMethod,
+  path: string | readonly string[],
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<UpstreamResult> {
   return upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body, cache: options.cache });
 }
 

@@ -66,7 +66,8 @@ export const trackConnectionReuse: Dispatcher.DispatcherComposeInterceptor = (di
     onResponseData: (...args) => handler.onResponseData?.(...args),
     onResponseEnd: (...args) => handler.onResponseEnd?.(...args),
     onResponseError(controller, error) {
-      if (state.reused && !state.answered && CLOSED_CODES.has(errorCode(error) ?? '') && typeof error === 'object') unsent.add(error);
+      if (state.reused && !state.answered && CLOSED_CODES.has(errorCode(error) ?? '') && typeof error === 'object')
+        unsent.add(error);
       handler.onResponseError?.(controller, error);
     },
   });

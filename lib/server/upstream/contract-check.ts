@@ -23,7 +23,13 @@ let disabled = process.env.SLUICE_CONTRACT_CHECKS === 'off';
  * secrets) and handed back so the route can say so; the answer itself still goes to the browser,
  * which shows whatever it can read.
  */
-export function checkUpstreamAnswer(upstream: UpstreamName, method: string, path: string, status: number, data: unknown): ContractMismatch | undefined {
+export function checkUpstreamAnswer(
+  upstream: UpstreamName,
+  method: string,
+  path: string,
+  status: number,
+  data: unknown,
+): ContractMismatch | undefined {
   // The query host is in no published document: its answers are the service's own rows.
   if (disabled || upstream === 'query' || data === null || data === undefined) return undefined;
   let check;
@@ -38,7 +44,13 @@ export function checkUpstreamAnswer(upstream: UpstreamName, method: string, path
   if (check.problems.length === 0 || !check.operation) return undefined;
   contractMismatches.inc({ upstream });
   log.warn(
-    { requestId: currentRequestId(), upstream, operation: check.operation, path: path.split('?')[0], problems: check.problems },
+    {
+      requestId: currentRequestId(),
+      upstream,
+      operation: check.operation,
+      path: path.split('?')[0],
+      problems: check.problems,
+    },
     `unexpected answer from the ${upstream} API: it does not match the published contract`,
   );
   return { operation: check.operation, problems: check.problems };

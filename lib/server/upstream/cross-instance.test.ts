@@ -61,7 +61,7 @@ describe('instances alive', () => {
     expect(await first.liveInstances(`${prefix}-a`, 300)).toBeGreaterThanOrEqual(1);
     const both = await second.liveInstances(`${prefix}-b`, 300);
     // Other tests' instances may be alive too; these two both count.
-    expect(both).toBe((await first.liveInstances(`${prefix}-a`, 300)));
+    expect(both).toBe(await first.liveInstances(`${prefix}-a`, 300));
     expect(both).toBeGreaterThanOrEqual(2);
   });
 });

@@ -35,9 +35,16 @@ export function readUpstreamMessage(text: string): UpstreamMessage {
   if (parsed === null || typeof parsed !== 'object') return {};
   const body = parsed as { error?: unknown; message?: unknown };
   // The query host wraps the database's exception: `{"error": {"code": "60", "details": "Code: 60. DB::Exception: …"}}`.
-  const nested = body.error !== null && typeof body.error === 'object' ? (body.error as { details?: unknown }).details : undefined;
+  const nested =
+    body.error !== null && typeof body.error === 'object' ? (body.error as { details?: unknown }).details : undefined;
   const raw =
-    typeof body.error === 'string' ? body.error : typeof nested === 'string' ? nested : typeof body.message === 'string' ? body.message : undefined;
+    typeof body.error === 'string'
+      ? body.error
+      : typeof nested === 'string'
+        ? nested
+        : typeof body.message === 'string'
+          ? body.message
+          : undefined;
   if (raw === undefined) return {};
   const match = CLOUD_ERROR.exec(raw);
   const full = raw.slice(0, MAX_MESSAGE);

@@ -4,20 +4,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { UpstreamConfig } from '../env';
 import { json, startStub, type StubServer } from '../test-support';
 import { fieldsFromCloudMessage, fieldsFromValidationMessage } from './error-text';
-import {
-  configureUpstreamHttp,
-  mapUpstreamFailure,
-  resetUpstreamHttp,
-  upstreamRequest,
-  UpstreamError,
-} from './http';
+import { configureUpstreamHttp, mapUpstreamFailure, resetUpstreamHttp, upstreamRequest, UpstreamError } from './http';
 
 let stub: StubServer;
 
 // The client's own tests send made-up paths; only the BFF's traffic is recorded for the contract check.
 vi.stubEnv('SLUICE_CONTRACT_RECORD_DIR', '');
 
-const cloud = (baseUrl: string): UpstreamConfig => ({ name: 'cloud', baseUrl, authorization: 'Basic dGVzdA==', mode: 'remote' });
+const cloud = (baseUrl: string): UpstreamConfig => ({
+  name: 'cloud',
+  baseUrl,
+  authorization: 'Basic dGVzdA==',
+  mode: 'remote',
+});
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   const error = await promise.then(
@@ -60,41 +59,69 @@ describe('upstreamRequest', () => {
     const result = await upstreamRequest({ upstream: cloud(stub.url), method: 'POST', path: '/v1/x', body: { a: 1 } });
     expect(result.data).toEqual({ status: 200, requestId: 'r', result: { ok: true } });
     expect(stub.hits[0]).toMatchObject({ method: 'POST', url: '/v1/x', body: '{"a":1}' });
-    expect(stub.hits[0]?.headers).toMatchObject({ authorization: 'Basic dGVzdA==', 'content-type': 'application/json' });
+    expect(stub.hits[0]?.headers).toMatchObject({
+      authorization: 'Basic dGVzdA==',
+      'content-type': 'application/json',
+    });
   });
 
-  describe('the cloud API\'s own names on the wire', () => {
+  describe("the cloud API's own names on the wire", () => {
     const pipes = '/v1/organizations/o/services/s/datapipes';
-    const realPipe = { id: 'p', source: { kinesis: { format: 'AvroConfluent' }, kafka: { type: 'gcmk' } }, settings: { clickhouse_max_threads: 2 } };
+    const realPipe = {
+      id: 'p',
+      source: { kinesis: { format: 'AvroConfluent' }, kafka: { type: 'gcmk' } },
+      settings: { clickhouse_max_threads: 2 },
+    };
 
-    it('sends the real path and body and hands back the answer in the console\'s names, text and data alike', async () => {
+    it("sends the real path and body and hands back the answer in the console's names, text and data alike", async () => {
       stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'r', result: realPipe }));
       const result = await upstreamRequest({
         upstream: cloud(stub.url),
         method: 'POST',
         path: pipes,
-        body: { name: 'n', source: { streamService: { format: 'AvroRegistry' }, objectStorage: { type: 'objstore_2' } } },
+        body: {
+          name: 'n',
+          source: { streamService: { format: 'AvroRegistry' }, objectStorage: { type: 'objstore_2' } },
+        },
       });
       expect(stub.hits[0]).toMatchObject({ url: '/v1/organizations/o/services/s/clickpipes' });
-      expect(JSON.parse(stub.hits[0]!.body)).toEqual({ name: 'n', source: { kinesis: { format: 'AvroConfluent' }, objectStorage: { type: 'gcs' } } });
+      expect(JSON.parse(stub.hits[0]!.body)).toEqual({
+        name: 'n',
+        source: { kinesis: { format: 'AvroConfluent' }, objectStorage: { type: 'gcs' } },
+      });
       // A type the console does not know (gcmk) stays as it came.
-      const neutral = { id: 'p', source: { streamService: { format: 'AvroRegistry' }, kafka: { type: 'gcmk' } }, settings: { engine_max_threads: 2 } };
+      const neutral = {
+        id: 'p',
+        source: { streamService: { format: 'AvroRegistry' }, kafka: { type: 'gcmk' } },
+        settings: { engine_max_threads: 2 },
+      };
       expect(result.data).toEqual({ status: 200, requestId: 'r', result: neutral });
       expect(JSON.parse(result.text)).toEqual(result.data);
     });
 
     it('renames the managed-observability and database-scaling paths', async () => {
       stub.handle((_req, res) => json(res, 200, { status: 200, requestId: 'r', result: [] }));
-      await upstreamRequest({ upstream: cloud(stub.url), method: 'GET', path: '/v1/organizations/o/services/s/observability/dashboards', cache: false });
-      await upstreamRequest({ upstream: cloud(stub.url), method: 'GET', path: '/v1/organizations/o/services/s/datapipesCdcScaling', cache: false });
+      await upstreamRequest({
+        upstream: cloud(stub.url),
+        method: 'GET',
+        path: '/v1/organizations/o/services/s/observability/dashboards',
+        cache: false,
+      });
+      await upstreamRequest({
+        upstream: cloud(stub.url),
+        method: 'GET',
+        path: '/v1/organizations/o/services/s/datapipesCdcScaling',
+        cache: false,
+      });
       expect(stub.hits.map((hit) => hit.url)).toEqual([
         '/v1/organizations/o/services/s/clickstack/dashboards',
         '/v1/organizations/o/services/s/clickpipesCdcScaling',
       ]);
     });
 
-    it('keeps the upstream\'s bytes when an answer has nothing to rename', async () => {
-      const text = '{ "status": 200, "requestId": "r", "result": [{"id": "p", "source": {"kafka": {"type": "kafka"}}}] }';
+    it("keeps the upstream's bytes when an answer has nothing to rename", async () => {
+      const text =
+        '{ "status": 200, "requestId": "r", "result": [{"id": "p", "source": {"kafka": {"type": "kafka"}}}] }';
       stub.handle((_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(text);
@@ -103,18 +130,37 @@ describe('upstreamRequest', () => {
       expect(result.text).toBe(text);
     });
 
-    it('puts a field error the real service names on the console\'s form path', async () => {
-      stub.handle((_req, res) => json(res, 400, { status: 400, error: 'BAD_REQUEST: source.kinesis.streamName is required' }));
-      const error = await failure(
-        upstreamRequest({ upstream: cloud(stub.url), method: 'POST', path: pipes, body: { source: { streamService: { streamName: '' } } } }),
+    it("puts a field error the real service names on the console's form path", async () => {
+      stub.handle((_req, res) =>
+        json(res, 400, { status: 400, error: 'BAD_REQUEST: source.kinesis.streamName is required' }),
       );
-      expect(error.fields).toEqual([{ path: 'source.streamService.streamName', message: 'source.kinesis.streamName is required' }]);
+      const error = await failure(
+        upstreamRequest({
+          upstream: cloud(stub.url),
+          method: 'POST',
+          path: pipes,
+          body: { source: { streamService: { streamName: '' } } },
+        }),
+      );
+      expect(error.fields).toEqual([
+        { path: 'source.streamService.streamName', message: 'source.kinesis.streamName is required' },
+      ]);
     });
 
-    it('leaves the open-source observability surface\'s paths and bodies alone', async () => {
+    it("leaves the open-source observability surface's paths and bodies alone", async () => {
       stub.handle((_req, res) => json(res, 200, { data: [] }));
-      const observability: UpstreamConfig = { name: 'observability', baseUrl: stub.url, authorization: 'Bearer t', mode: 'remote' };
-      await upstreamRequest({ upstream: observability, method: 'POST', path: '/api/v2/datapipes', body: { type: 'vendor_2' } });
+      const observability: UpstreamConfig = {
+        name: 'observability',
+        baseUrl: stub.url,
+        authorization: 'Bearer t',
+        mode: 'remote',
+      };
+      await upstreamRequest({
+        upstream: observability,
+        method: 'POST',
+        path: '/api/v2/datapipes',
+        body: { type: 'vendor_2' },
+      });
       expect(stub.hits[0]).toMatchObject({ url: '/api/v2/datapipes', body: '{"type":"vendor_2"}' });
     });
   });
@@ -129,7 +175,9 @@ describe('upstreamRequest', () => {
 
   it('retries a GET on 503 and succeeds on a later attempt', async () => {
     let calls = 0;
-    stub.handle((_req, res) => (++calls < 3 ? json(res, 503, { status: 503, error: 'INTERNAL_ERROR: busy' }) : json(res, 200, { ok: 1 })));
+    stub.handle((_req, res) =>
+      ++calls < 3 ? json(res, 503, { status: 503, error: 'INTERNAL_ERROR: busy' }) : json(res, 200, { ok: 1 }),
+    );
     const result = await upstreamRequest({ upstream: cloud(stub.url), method: 'GET', path: '/flaky' });
     expect(result.data).toEqual({ ok: 1 });
     expect(stub.hits).toHaveLength(3);
@@ -159,13 +207,17 @@ describe('upstreamRequest', () => {
     }
     const agent = new CountingAgent();
     configureUpstreamHttp({ dispatcher: agent });
-    const error = await failure(upstreamRequest({ upstream: cloud(`http://127.0.0.1:${port}`), method: 'GET', path: '/x' }));
+    const error = await failure(
+      upstreamRequest({ upstream: cloud(`http://127.0.0.1:${port}`), method: 'GET', path: '/x' }),
+    );
     expect(error).toMatchObject({ status: 502, code: 'UPSTREAM_UNAVAILABLE' });
     expect(error.message).toContain('ECONNREFUSED');
     expect(attempts).toBe(3);
 
     attempts = 0;
-    await failure(upstreamRequest({ upstream: cloud(`http://127.0.0.1:${port}`), method: 'POST', path: '/x', body: {} }));
+    await failure(
+      upstreamRequest({ upstream: cloud(`http://127.0.0.1:${port}`), method: 'POST', path: '/x', body: {} }),
+    );
     expect(attempts).toBe(1);
     await agent.close();
   });
@@ -173,7 +225,9 @@ describe('upstreamRequest', () => {
   it('succeeds when the upstream comes up between GET attempts', async () => {
     const port = await closedPort();
     const late = createServer((socket) => {
-      socket.end('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 11\r\nconnection: close\r\n\r\n{"late":1}\n');
+      socket.end(
+        'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 11\r\nconnection: close\r\n\r\n{"late":1}\n',
+      );
     });
     configureUpstreamHttp({ retryMinDelayMs: 150, retryMaxDelayMs: 150 });
     const pending = upstreamRequest({ upstream: cloud(`http://127.0.0.1:${port}`), method: 'GET', path: '/x' });
@@ -216,7 +270,9 @@ describe('upstreamRequest', () => {
   it('retries once after a 429 with a short Retry-After, and returns the second answer', async () => {
     let calls = 0;
     stub.handle((_req, res) =>
-      ++calls === 1 ? json(res, 429, { status: 429, error: 'rate' }, { 'x-ratelimit-reset': '0.2' }) : json(res, 200, { ok: true }),
+      ++calls === 1
+        ? json(res, 429, { status: 429, error: 'rate' }, { 'x-ratelimit-reset': '0.2' })
+        : json(res, 200, { ok: true }),
     );
     const result = await upstreamRequest({ upstream: cloud(stub.url), method: 'GET', path: '/limited' });
     expect(result.data).toEqual({ ok: true });
@@ -239,7 +295,13 @@ describe('mapUpstreamFailure', () => {
     [403, 'FORBIDDEN: the key lacks the admin role', 403, 'FORBIDDEN', 'FORBIDDEN: the key lacks the admin role'],
     [404, 'NOT_FOUND: key not found', 404, 'NOT_FOUND', 'NOT_FOUND: key not found'],
     [409, 'CONFLICT: name taken', 409, 'CONFLICT', 'CONFLICT: name taken'],
-    [424, 'FAILED_DEPENDENCY: service is not running', 424, 'FAILED_DEPENDENCY', 'FAILED_DEPENDENCY: service is not running'],
+    [
+      424,
+      'FAILED_DEPENDENCY: service is not running',
+      424,
+      'FAILED_DEPENDENCY',
+      'FAILED_DEPENDENCY: service is not running',
+    ],
     [500, 'INTERNAL_ERROR: boom', 502, 'UPSTREAM_ERROR', 'The cloud API failed (500): boom'],
   ])('cloud %i → %i %s', (status, error, mapped, code, message) => {
     const failure = mapUpstreamFailure('cloud', status, JSON.stringify({ status, error, requestId: 'x' }), none);
@@ -247,7 +309,12 @@ describe('mapUpstreamFailure', () => {
   });
 
   it('turns a cloud 401 into 502 UPSTREAM_UNAUTHORIZED: it is the console key, not the user', () => {
-    const failure = mapUpstreamFailure('cloud', 401, JSON.stringify({ status: 401, error: 'UNAUTHORIZED: key expired' }), none);
+    const failure = mapUpstreamFailure(
+      'cloud',
+      401,
+      JSON.stringify({ status: 401, error: 'UNAUTHORIZED: key expired' }),
+      none,
+    );
     expect(failure).toMatchObject({
       status: 502,
       code: 'UPSTREAM_UNAUTHORIZED',
@@ -256,7 +323,12 @@ describe('mapUpstreamFailure', () => {
   });
 
   it('keeps the reset time of a cloud 429', () => {
-    const failure = mapUpstreamFailure('cloud', 429, '{"status":429,"error":"slow down"}', new Headers({ 'x-ratelimit-reset': '4' }));
+    const failure = mapUpstreamFailure(
+      'cloud',
+      429,
+      '{"status":429,"error":"slow down"}',
+      new Headers({ 'x-ratelimit-reset': '4' }),
+    );
     expect(failure).toMatchObject({ status: 429, code: 'UPSTREAM_RATE_LIMITED', headers: { 'retry-after': '4' } });
   });
 
@@ -266,7 +338,11 @@ describe('mapUpstreamFailure', () => {
       code: 'UPSTREAM_UNAUTHORIZED',
       message: "The observability API rejected the console's API key: Unauthorized",
     });
-    expect(mapUpstreamFailure('observability', 404, 'Not Found', none)).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Not Found' });
+    expect(mapUpstreamFailure('observability', 404, 'Not Found', none)).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Not Found',
+    });
     expect(mapUpstreamFailure('observability', 404, '{"message":"Alert not found"}', none)).toMatchObject({
       status: 404,
       message: 'Alert not found',
@@ -297,8 +373,15 @@ describe('mapUpstreamFailure', () => {
       code: 'UPSTREAM_ERROR',
       message: 'The cloud API failed (502): Bad Gateway',
     });
-    expect(mapUpstreamFailure('cloud', 400, '\u0000\u0001{{', none)).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
-    expect(mapUpstreamFailure('cloud', 404, '', none)).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Not Found' });
+    expect(mapUpstreamFailure('cloud', 400, '\u0000\u0001{{', none)).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
+    expect(mapUpstreamFailure('cloud', 404, '', none)).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Not Found',
+    });
     expect(mapUpstreamFailure('cloud', 400, 'null', none)).toMatchObject({ status: 400, message: 'Bad Request' });
   });
 });
@@ -318,10 +401,12 @@ describe('fields from upstream messages', () => {
     expect(fieldsFromCloudMessage('expireAt must be an ISO-8601 timestamp', {})).toEqual([
       { path: 'expireAt', message: 'expireAt must be an ISO-8601 timestamp' },
     ]);
-    expect(fieldsFromCloudMessage('privateEndpointIds.remove[0]: private endpoint vpce-1 is not registered', {})).toEqual([
-      { path: 'privateEndpointIds.remove.0', message: 'private endpoint vpce-1 is not registered' },
-    ]);
-    expect(fieldsFromCloudMessage('no database pipe has been provisioned on service x', { replicaCpuMillicores: 1000 })).toEqual([]);
+    expect(
+      fieldsFromCloudMessage('privateEndpointIds.remove[0]: private endpoint vpce-1 is not registered', {}),
+    ).toEqual([{ path: 'privateEndpointIds.remove.0', message: 'private endpoint vpce-1 is not registered' }]);
+    expect(
+      fieldsFromCloudMessage('no database pipe has been provisioned on service x', { replicaCpuMillicores: 1000 }),
+    ).toEqual([]);
     expect(fieldsFromCloudMessage('The request is malformed', body)).toEqual([]);
   });
 

@@ -101,7 +101,6 @@ export class UpstreamError extends ApiError {
   upstreamStatus?: number;
 }
 
-
 /** Budget windows of the real services, used when a 429 names no reset time. */
 const DEFAULT_RATE_WINDOW_SECONDS: Record<UpstreamName, number> = { cloud: 10, observability: 60, query: 60 };
 
@@ -152,7 +151,10 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
   const wirePath = wire.path(call.path);
   const wireBody = call.body === undefined ? undefined : wire.request(call.path, call.body);
   const payload = wireBody === undefined ? undefined : JSON.stringify(wireBody);
-  const headers: Record<string, string> = { authorization: upstream.authorization, accept: call.expect === 'text' ? 'text/plain' : 'application/json' };
+  const headers: Record<string, string> = {
+    authorization: upstream.authorization,
+    accept: call.expect === 'text' ? 'text/plain' : 'application/json',
+  };
   if (payload !== undefined) headers['content-type'] = 'application/json';
   Object.assign(headers, wire.headers, call.headers);
   const url = upstream.baseUrl + wirePath;
@@ -170,7 +172,14 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
       // The deadline rides on undici's own timers, cheaper than an AbortSignal per call.
       const sendOn = (dispatcher: Dispatcher) => {
         const remaining = Math.max(1, Math.round(deadline - performance.now()));
-        return request(url, { method, headers, body: payload, headersTimeout: remaining, bodyTimeout: remaining, dispatcher });
+        return request(url, {
+          method,
+          headers,
+          body: payload,
+          headersTimeout: remaining,
+          bodyTimeout: remaining,
+          dispatcher,
+        });
       };
       let fresh: Dispatcher | undefined;
       try {
@@ -181,7 +190,10 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
           if (!closedBeforeSending(error)) throw error;
           // The upstream had closed the pooled connection as the call went out: it never read it,
           // so even a write goes again, once, on a new connection (and within the slot it took).
-          log.info({ requestId: currentRequestId(), upstream: upstream.name, method, path: wirePath }, 'upstream closed a reused connection before reading the call; sending it again');
+          log.info(
+            { requestId: currentRequestId(), upstream: upstream.name, method, path: wirePath },
+            'upstream closed a reused connection before reading the call; sending it again',
+          );
           fresh = freshConnection();
           response = await sendOn(fresh);
         }
@@ -244,7 +256,14 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
     // Client-side errors (404, validation) are routine; outages and key problems need attention.
     const level = failure.status >= 500 || failure.status === 429 ? 'warn' : 'debug';
     log[level](
-      { requestId: currentRequestId(), upstream: upstream.name, method, path: wirePath, status: failure.status, code: failure.code },
+      {
+        requestId: currentRequestId(),
+        upstream: upstream.name,
+        method,
+        path: wirePath,
+        status: failure.status,
+        code: failure.code,
+      },
       'upstream request failed',
     );
     throw failure;
@@ -260,11 +279,20 @@ function parseSuccess(name: UpstreamName, status: number, text: string): Upstrea
   try {
     return { status, text, data: JSON.parse(text) };
   } catch {
-    throw upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${UPSTREAM_LABEL[name]} answered ${status} with a body that is not JSON`);
+    throw upstreamError(
+      502,
+      'UPSTREAM_BAD_RESPONSE',
+      `The ${UPSTREAM_LABEL[name]} answered ${status} with a body that is not JSON`,
+    );
   }
 }
 
-function upstreamError(status: number, code: ErrorCode, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}): UpstreamError {
+function upstreamError(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  options: { fields?: FieldError[]; headers?: Record<string, string> } = {},
+): UpstreamError {
   return new UpstreamError(status, code, message, options);
 }
 
@@ -288,7 +316,11 @@ function errorMessages(error: unknown): string {
 
 /** Following a redirect could hand the console's key to another host. */
 function redirectRefused(name: UpstreamName): UpstreamError {
-  return upstreamError(502, 'UPSTREAM_BAD_RESPONSE', `The ${UPSTREAM_LABEL[name]} answered with a redirect, which the console does not follow`);
+  return upstreamError(
+    502,
+    'UPSTREAM_BAD_RESPONSE',
+    `The ${UPSTREAM_LABEL[name]} answered with a redirect, which the console does not follow`,
+  );
 }
 
 const TIMEOUT_ERRORS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ABORT_ERR']);
@@ -353,9 +385,14 @@ export function mapUpstreamFailure(
   } else if (status === 429) {
     const seconds = retryAfterSeconds(headers);
     const retryAfter = Math.max(1, Math.ceil(seconds ?? DEFAULT_RATE_WINDOW_SECONDS[name]));
-    failure = upstreamError(429, 'UPSTREAM_RATE_LIMITED', `The ${label} is rate limiting the console; retry in ${retryAfter} s`, {
-      headers: { 'retry-after': String(retryAfter) },
-    });
+    failure = upstreamError(
+      429,
+      'UPSTREAM_RATE_LIMITED',
+      `The ${label} is rate limiting the console; retry in ${retryAfter} s`,
+      {
+        headers: { 'retry-after': String(retryAfter) },
+      },
+    );
     failure.retryable = true;
     failure.retryAfterMs = seconds === undefined ? 0 : seconds * 1000;
   } else if (status === 504) {
@@ -374,7 +411,10 @@ export function mapUpstreamFailure(
     let fields: FieldError[] = [];
     // The query host's 400s are the database's own words about the SQL, not about a form's field.
     if (status === 400 && message && name !== 'query') {
-      fields = name === 'observability' ? fieldsFromValidationMessage(message) : wireFor(name).fields(fieldsFromCloudMessage(message, requestBody));
+      fields =
+        name === 'observability'
+          ? fieldsFromValidationMessage(message)
+          : wireFor(name).fields(fieldsFromCloudMessage(message, requestBody));
     }
     // An upstream code outside the console's vocabulary gives way to the status's own name.
     const mappedCode: ErrorCode = isErrorCode(code)
@@ -408,6 +448,10 @@ export async function probe(upstream: UpstreamConfig, path: string, timeoutMs = 
     const latencyMs = Math.round(performance.now() - started);
     const apiError = error instanceof ApiError ? error : undefined;
     const answered = error instanceof UpstreamError && error.upstreamStatus !== undefined;
-    return { reachable: answered, latencyMs: answered ? latencyMs : null, error: apiError?.code ?? 'UPSTREAM_UNAVAILABLE' };
+    return {
+      reachable: answered,
+      latencyMs: answered ? latencyMs : null,
+      error: apiError?.code ?? 'UPSTREAM_UNAVAILABLE',
+    };
   }
 }

@@ -11,19 +11,45 @@ function ossPath(segments: readonly string[]): string {
   return `/api${encodePath(segments)}`;
 }
 
-export async function observabilityRequest<T>(method: HttpMethod, segments: readonly string[], body?: unknown): Promise<T> {
+export async function observabilityRequest<T>(
+  method: HttpMethod,
+  segments: readonly string[],
+  body?: unknown,
+): Promise<T> {
   const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
   return sanitize(result.data) as T;
 }
 
 /** The raw upstream answer, for routes that look at it before passing it on. */
-export function observabilityCall(method: HttpMethod, segments: readonly string[], body?: unknown, options: CallOptions = {}): Promise<UpstreamResult> {
-  return upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body, cache: options.cache });
+export function observabilityCall(
+  method: HttpMethod,
+  segments: readonly string[],
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<UpstreamResult> {
+  return upstreamRequest({
+    upstream: observabilityConfig(),
+    method,
+    path: ossPath(segments),
+    body,
+    cache: options.cache,
+  });
 }
 
 /** `read`: a POST that only reads (a chart query), paced, cached and coalesced like a GET. */
-export async function observabilityProxy(method: HttpMethod, segments: readonly string[], body?: unknown, options: { read?: boolean } = {}): Promise<Response> {
-  const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body, read: options.read });
+export async function observabilityProxy(
+  method: HttpMethod,
+  segments: readonly string[],
+  body?: unknown,
+  options: { read?: boolean } = {},
+): Promise<Response> {
+  const result = await upstreamRequest({
+    upstream: observabilityConfig(),
+    method,
+    path: ossPath(segments),
+    body,
+    read: options.read,
+  });
   return passThrough(result);
 }
 
@@ -48,7 +74,11 @@ export async function observabilityListAll(segments: readonly string[]): Promise
   let total: number | undefined;
   for (let page = 0; page < LIST_PAGES_MAX; page++) {
     const query = `?limit=${LIST_PAGE_LIMIT}&offset=${data.length}`;
-    const result = await upstreamRequest({ upstream: observabilityConfig(), method: 'GET', path: ossPath(segments) + query });
+    const result = await upstreamRequest({
+      upstream: observabilityConfig(),
+      method: 'GET',
+      path: ossPath(segments) + query,
+    });
     answers.push(result);
     const body = sanitize(result.data) as ListPage | null;
     const items = Array.isArray(body?.data) ? body.data : [];

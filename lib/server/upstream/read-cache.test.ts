@@ -60,7 +60,13 @@ describe('shared read cache', () => {
       res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
       res.end('# TYPE ClickPipes_Info gauge\nClickPipes_Info{clickpipe_id="p"} 1\n');
     });
-    const read = () => upstreamRequest({ upstream: cloud, method: 'GET', path: '/v1/organizations/o-1/services/s-1/prometheus', expect: 'text' });
+    const read = () =>
+      upstreamRequest({
+        upstream: cloud,
+        method: 'GET',
+        path: '/v1/organizations/o-1/services/s-1/prometheus',
+        expect: 'text',
+      });
     const first = await read();
     const second = await read();
     expect(stub.hits).toHaveLength(1);
@@ -91,7 +97,9 @@ describe('shared read cache', () => {
 
   it('caches a chart query by its body, and never a failed read', async () => {
     // A query as the console sends it: every request of the suites is checked against the contract.
-    const series = [{ sourceId: '65f0c0ffee0123456789abcd', aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] }];
+    const series = [
+      { sourceId: '65f0c0ffee0123456789abcd', aggFn: 'count', where: '', whereLanguage: 'lucene', groupBy: [] },
+    ];
     const query = (start: number) =>
       upstreamRequest({
         upstream: observability,

@@ -67,7 +67,11 @@ function inflight(): Map<string, Promise<UpstreamResult>> {
 
 /** `asText`: an answer that is not JSON (Prometheus text), handed on as text alone. */
 function parse(answer: CachedAnswer, asText: boolean): UpstreamResult {
-  return { status: answer.status, text: answer.text, data: asText || answer.text === '' ? null : JSON.parse(answer.text) };
+  return {
+    status: answer.status,
+    text: answer.text,
+    data: asText || answer.text === '' ? null : JSON.parse(answer.text),
+  };
 }
 
 /**
@@ -124,7 +128,13 @@ function loadingLockMs(): number {
   return queueDeadlineMs('read') + durationFromEnv('UPSTREAM_READ_TIMEOUT_MS') + 1_000;
 }
 
-async function loadAndStore(store: SharedStore, name: UpstreamName, key: string, ttlMs: number, load: () => Promise<UpstreamResult>): Promise<UpstreamResult> {
+async function loadAndStore(
+  store: SharedStore,
+  name: UpstreamName,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<UpstreamResult>,
+): Promise<UpstreamResult> {
   const result = await load();
   if (ttlMs > 0 && result.status >= 200 && result.status < 300) {
     const answer: CachedAnswer = { status: result.status, text: result.text };

@@ -6,7 +6,12 @@ import { MemoryStore } from '../shared-state/memory-store';
 import { parseBudget } from './budget';
 import { backgroundLimit, BudgetExhaustedError, resetBudgetQueues, waitForBudget } from './scheduler';
 
-const cloud: UpstreamConfig = { name: 'cloud', baseUrl: 'http://127.0.0.1:1', authorization: 'Basic a2V5OnNlY3JldA==', mode: 'emulator' };
+const cloud: UpstreamConfig = {
+  name: 'cloud',
+  baseUrl: 'http://127.0.0.1:1',
+  authorization: 'Basic a2V5OnNlY3JldA==',
+  mode: 'emulator',
+};
 const otherKey: UpstreamConfig = { ...cloud, authorization: 'Basic b3RoZXI6a2V5' };
 const soon = (ms = 5_000) => Date.now() + ms;
 
@@ -31,7 +36,9 @@ describe('budget variables', () => {
 
   it('names the variable for a value it cannot read', () => {
     for (const bad of ['10', 'ten/10s', '0/10s', '10/0s', '10/10 days']) {
-      expect(() => parseBudget('CLOUD_API_BUDGET', bad, { limit: 1, windowMs: 1 })).toThrow(/CLOUD_API_BUDGET must look like "10\/10s"/);
+      expect(() => parseBudget('CLOUD_API_BUDGET', bad, { limit: 1, windowMs: 1 })).toThrow(
+        /CLOUD_API_BUDGET must look like "10\/10s"/,
+      );
     }
   });
 });
@@ -61,15 +68,21 @@ describe('upstream scheduler', () => {
   });
 
   // Told at once, not at the deadline: waiting until the 9 s deadline would outlast the test's 5 s.
-  it('refuses at once a read it cannot serve before its deadline, saying when to expect the budget back', { timeout: 5_000 }, async () => {
-    process.env.CLOUD_API_BUDGET = '1/10s';
-    await waitForBudget(cloud, 'read', soon());
-    const error = await waitForBudget(cloud, 'read', soon(9_000)).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BudgetExhaustedError);
-    expect(error).toMatchObject({ status: 429, code: 'UPSTREAM_BUDGET_EXHAUSTED' });
-    expect((error as Error).message).toMatch(/cloud API budget \(1 requests per 10 s, shared by everyone using this console\) is exhausted; retrying in 1\d s/);
-    expect((error as BudgetExhaustedError).headers?.['retry-after']).toMatch(/^1\d$/);
-  });
+  it(
+    'refuses at once a read it cannot serve before its deadline, saying when to expect the budget back',
+    { timeout: 5_000 },
+    async () => {
+      process.env.CLOUD_API_BUDGET = '1/10s';
+      await waitForBudget(cloud, 'read', soon());
+      const error = await waitForBudget(cloud, 'read', soon(9_000)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BudgetExhaustedError);
+      expect(error).toMatchObject({ status: 429, code: 'UPSTREAM_BUDGET_EXHAUSTED' });
+      expect((error as Error).message).toMatch(
+        /cloud API budget \(1 requests per 10 s, shared by everyone using this console\) is exhausted; retrying in 1\d s/,
+      );
+      expect((error as BudgetExhaustedError).headers?.['retry-after']).toMatch(/^1\d$/);
+    },
+  );
 
   it('keeps part of every window for people: background reads stop short of it and are refused after their short wait', async () => {
     process.env.CLOUD_API_BUDGET = '10/10s';

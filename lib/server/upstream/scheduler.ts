@@ -145,10 +145,22 @@ export class BudgetQueue {
         try {
           const limit = head.kind === 'background' ? backgroundLimit(this.budget.limit) : this.budget.limit;
           const priority = head.kind === 'write' ? 'write' : 'read';
-          ({ waitMs, store: countedIn } = await takeSlotSomewhere(this.name, this.store(), this.key, limit, this.windowMs, head.slotId, priority));
+          ({ waitMs, store: countedIn } = await takeSlotSomewhere(
+            this.name,
+            this.store(),
+            this.key,
+            limit,
+            this.windowMs,
+            head.slotId,
+            priority,
+          ));
         } catch (error) {
           log.error({ err: error, upstream: this.name }, 'cannot pace upstream calls');
-          const failure = new ApiError(503, 'SHARED_STATE_UNAVAILABLE', 'The console cannot reach its shared state (REDIS_URL); try again shortly');
+          const failure = new ApiError(
+            503,
+            'SHARED_STATE_UNAVAILABLE',
+            'The console cannot reach its shared state (REDIS_URL); try again shortly',
+          );
           for (const waiter of this.waiting.splice(0)) waiter.reject(failure);
           return;
         }
@@ -204,8 +216,9 @@ export async function waitForBudget(upstream: UpstreamConfig, kind: CallKind, de
   const windowMs = queue.windowMs;
   return {
     answered: () => {
-      renewSlotSomewhere(countedIn, key, slotId, windowMs)
-        .catch((error: unknown) => log.warn({ err: error, upstream: upstream.name }, 'could not renew an upstream budget slot'));
+      renewSlotSomewhere(countedIn, key, slotId, windowMs).catch((error: unknown) =>
+        log.warn({ err: error, upstream: upstream.name }, 'could not renew an upstream budget slot'),
+      );
     },
   };
 }
@@ -215,7 +228,9 @@ export async function holdBudget(upstream: UpstreamConfig, ms: number): Promise<
   if (!budgetFor(upstream.name)) return;
   await sharedStore()
     .holdBudget(budgetKey(upstream), ms)
-    .catch((error: unknown) => log.warn({ err: error, upstream: upstream.name }, 'could not record the upstream rate limit in shared state'));
+    .catch((error: unknown) =>
+      log.warn({ err: error, upstream: upstream.name }, 'could not record the upstream rate limit in shared state'),
+    );
 }
 
 /** Tests start each case with empty queues. */

@@ -87,7 +87,12 @@ async function startUpstream(options: UpstreamOptions): Promise<Upstream> {
   return upstream;
 }
 
-const cloud = (baseUrl: string): UpstreamConfig => ({ name: 'cloud', baseUrl, authorization: 'Basic dGVzdA==', mode: 'remote' });
+const cloud = (baseUrl: string): UpstreamConfig => ({
+  name: 'cloud',
+  baseUrl,
+  authorization: 'Basic dGVzdA==',
+  mode: 'remote',
+});
 const keys = '/v1/organizations/o/keys';
 
 let upstream: Upstream | undefined;
@@ -121,27 +126,43 @@ async function readThenQueuedWrite(target: Upstream): Promise<unknown> {
 }
 
 describe('a queued write on a connection the upstream closed meanwhile', () => {
-  it.each<Closing>(['fin', 'rst'])('goes again on a new connection when the close (%s) came before the upstream read it', async (closing) => {
-    upstream = await startUpstream({ keepAliveMs: 50, closing });
-    const answer = await readThenQueuedWrite(upstream);
-    expect(answer).toEqual({ status: 200, requestId: 'r', result: { method: 'POST' } });
-    // The write met the closed connection once, and the upstream read it exactly once, on a new one.
-    expect(upstream.shut).toBe(1);
-    expect(upstream.received).toEqual(['GET /v1/organizations/o/keys', 'POST /v1/organizations/o/keys']);
-    expect(upstream.connections).toBe(2);
-  });
+  it.each<Closing>(['fin', 'rst'])(
+    'goes again on a new connection when the close (%s) came before the upstream read it',
+    async (closing) => {
+      upstream = await startUpstream({ keepAliveMs: 50, closing });
+      const answer = await readThenQueuedWrite(upstream);
+      expect(answer).toEqual({ status: 200, requestId: 'r', result: { method: 'POST' } });
+      // The write met the closed connection once, and the upstream read it exactly once, on a new one.
+      expect(upstream.shut).toBe(1);
+      expect(upstream.received).toEqual(['GET /v1/organizations/o/keys', 'POST /v1/organizations/o/keys']);
+      expect(upstream.connections).toBe(2);
+    },
+  );
 
   it('is never sent twice when the upstream read it and dropped the connection without an answer', async () => {
     // A connection used for the first time: a reset there may come after the upstream acted on the call.
-    upstream = await startUpstream({ keepAliveMs: 60_000, closing: 'fin', answer: (method) => (method === 'POST' ? 'drop' : 'answer') });
-    const failure = await upstreamRequest({ upstream: cloud(upstream.url), method: 'POST', path: keys, body: { name: 'k' } }).catch((e: unknown) => e);
+    upstream = await startUpstream({
+      keepAliveMs: 60_000,
+      closing: 'fin',
+      answer: (method) => (method === 'POST' ? 'drop' : 'answer'),
+    });
+    const failure = await upstreamRequest({
+      upstream: cloud(upstream.url),
+      method: 'POST',
+      path: keys,
+      body: { name: 'k' },
+    }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect((failure as UpstreamError).code).toBe('UPSTREAM_UNAVAILABLE');
     expect(upstream.received).toEqual(['POST /v1/organizations/o/keys']);
   });
 
   it('is never sent twice once part of an answer came', async () => {
-    upstream = await startUpstream({ keepAliveMs: 60_000, closing: 'fin', answer: (method) => (method === 'POST' ? 'cut' : 'answer') });
+    upstream = await startUpstream({
+      keepAliveMs: 60_000,
+      closing: 'fin',
+      answer: (method) => (method === 'POST' ? 'cut' : 'answer'),
+    });
     const failure = await readThenQueuedWrite(upstream);
     expect(failure).toBeInstanceOf(UpstreamError);
     expect(upstream.received).toEqual(['GET /v1/organizations/o/keys', 'POST /v1/organizations/o/keys']);

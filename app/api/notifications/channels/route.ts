@@ -5,4 +5,8 @@ import { createChannelSchema } from '@/lib/schemas/notifications';
 
 /** Notification channels (secrets never returned). */
 export const GET = defineRoute({ role: REQUIRED_ROLE.manageNotifications, handler: () => channelsList() });
-export const POST = defineRoute({ role: REQUIRED_ROLE.manageNotifications, body: createChannelSchema, handler: ({ body }) => channelCreate(body) });
+export const POST = defineRoute({
+  role: REQUIRED_ROLE.manageNotifications,
+  body: createChannelSchema,
+  handler: ({ body }) => channelCreate(body),
+});

@@ -4,4 +4,8 @@ import { ruleCreate, rulesList } from '@/lib/server/notifications/routes';
 import { createRuleSchema } from '@/lib/schemas/notifications';
 
 export const GET = defineRoute({ role: REQUIRED_ROLE.manageNotifications, handler: () => rulesList() });
-export const POST = defineRoute({ role: REQUIRED_ROLE.manageNotifications, body: createRuleSchema, handler: ({ body }) => ruleCreate(body) });
+export const POST = defineRoute({
+  role: REQUIRED_ROLE.manageNotifications,
+  body: createRuleSchema,
+  handler: ({ body }) => ruleCreate(body),
+});

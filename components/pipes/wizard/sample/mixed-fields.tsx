@@ -21,25 +21,46 @@ export function seenLine(mixed: MixedValues): string {
 export function MixedFields() {
   const { status, choices, choose } = useSample();
   if (status.state !== 'read') return null;
-  const mixed = status.sample.columns.filter((c): c is InferredColumn & { mixed: MixedValues } => c.mixed !== undefined);
+  const mixed = status.sample.columns.filter(
+    (c): c is InferredColumn & { mixed: MixedValues } => c.mixed !== undefined,
+  );
   if (mixed.length === 0) return null;
   return (
-    <Notice tone="warning" title={mixed.length === 1 ? 'A field’s values disagree' : `${mixed.length} fields’ values disagree`}>
+    <Notice
+      tone="warning"
+      title={mixed.length === 1 ? 'A field’s values disagree' : `${mixed.length} fields’ values disagree`}
+    >
       <div className={styles.mixedList}>
         {mixed.map((column) => (
-          <MixedField key={column.sourceField} column={column} chosen={choices[column.sourceField] ?? column.type} onChoose={(type) => choose(column.sourceField, type)} />
+          <MixedField
+            key={column.sourceField}
+            column={column}
+            chosen={choices[column.sourceField] ?? column.type}
+            onChoose={(type) => choose(column.sourceField, type)}
+          />
         ))}
       </div>
     </Notice>
   );
 }
 
-function MixedField({ column, chosen, onChoose }: { column: InferredColumn & { mixed: MixedValues }; chosen: string; onChoose: (type: string) => void }) {
+function MixedField({
+  column,
+  chosen,
+  onChoose,
+}: {
+  column: InferredColumn & { mixed: MixedValues };
+  chosen: string;
+  onChoose: (type: string) => void;
+}) {
   const id = useId();
   const { mixed } = column;
   const options = [
     { type: column.type, what: 'every value lands, the numbers as text too' },
-    { type: mixed.numericType, what: `the numbers land as numbers; a record holding text such as ${quoted(mixed.examples.slice(0, 1))} is refused by the insert, so its producer must send null instead` },
+    {
+      type: mixed.numericType,
+      what: `the numbers land as numbers; a record holding text such as ${quoted(mixed.examples.slice(0, 1))} is refused by the insert, so its producer must send null instead`,
+    },
   ];
   return (
     <fieldset className={styles.mixedField} aria-describedby={`${id}-seen`}>
@@ -51,7 +72,13 @@ function MixedField({ column, chosen, onChoose }: { column: InferredColumn & { m
       </p>
       {options.map((option) => (
         <label key={option.type} className={styles.mixedOption}>
-          <input type="radio" name={`${id}-type`} value={option.type} checked={chosen === option.type} onChange={() => onChoose(option.type)} />
+          <input
+            type="radio"
+            name={`${id}-type`}
+            value={option.type}
+            checked={chosen === option.type}
+            onChange={() => onChoose(option.type)}
+          />
           <span>
             <span className={styles.mono}>{option.type}</span>: {option.what}
           </span>

@@ -56,7 +56,8 @@ export function useSampleFields(): readonly InferredColumn[] {
   return useContext(SampleContext)?.fields ?? [];
 }
 
-const columnsKey = (columns: readonly { name: string; type: string }[]) => JSON.stringify(columns.map((c) => [c.name, c.type]));
+const columnsKey = (columns: readonly { name: string; type: string }[]) =>
+  JSON.stringify(columns.map((c) => [c.name, c.type]));
 
 /** The sample's columns with the types a person chose for its disagreeing fields. */
 const withChoices = (columns: readonly InferredColumn[], choices: Readonly<Record<string, string>>) =>
@@ -80,7 +81,11 @@ export function SampleProvider({ children }: { children: ReactNode }) {
     (sample: InferredSample) => {
       const columns = withChoices(sample.columns, choicesRef.current).map(({ name, type }) => ({ name, type }));
       setValue('destination.columns', columns, { shouldDirty: true });
-      setValue('fieldMappings', sample.columns.map((c) => ({ destinationField: c.name, sourceField: c.sourceField })), { shouldDirty: true });
+      setValue(
+        'fieldMappings',
+        sample.columns.map((c) => ({ destinationField: c.name, sourceField: c.sourceField })),
+        { shouldDirty: true },
+      );
       appliedKeyRef.current = columnsKey(columns);
       setAppliedKey(appliedKeyRef.current);
       if (isSubmitted) void trigger(['destination.columns', 'fieldMappings']);
@@ -101,7 +106,8 @@ export function SampleProvider({ children }: { children: ReactNode }) {
       if (sample.columns.length === 0) return;
       // Columns nobody typed yet, or the ones an earlier sample filled in, follow the sample.
       const current = getValues('destination.columns');
-      if (current.every((c) => c.name.trim() === '') || columnsKey(current) === appliedKeyRef.current) applySample(sample);
+      if (current.every((c) => c.name.trim() === '') || columnsKey(current) === appliedKeyRef.current)
+        applySample(sample);
     },
     [getValues, applySample],
   );
@@ -130,13 +136,15 @@ export function SampleProvider({ children }: { children: ReactNode }) {
       status,
       setInput,
       fields: sample?.columns ?? [],
-      applied: sample !== null && appliedKey !== null && appliedKey === columnsKey(withChoices(sample.columns, choices)),
+      applied:
+        sample !== null && appliedKey !== null && appliedKey === columnsKey(withChoices(sample.columns, choices)),
       apply: () => {
         if (sample) applySample(sample);
       },
       choices,
       choose: (sourceField, type) => {
-        const wasApplied = sample !== null && appliedKey === columnsKey(withChoices(sample.columns, choicesRef.current));
+        const wasApplied =
+          sample !== null && appliedKey === columnsKey(withChoices(sample.columns, choicesRef.current));
         choicesRef.current = { ...choicesRef.current, [sourceField]: type };
         setChoices(choicesRef.current);
         if (sample && wasApplied) applySample(sample);

@@ -10,7 +10,10 @@ import { emptyWizardValues, type WizardValues } from '../wizard-values';
 import { SampleProvider } from './sample-context';
 
 // happy-dom runs no module workers: the same inference, answered in the test's thread.
-vi.mock('@/lib/pipes/infer/infer-client', () => ({ inferSampleOffThread: async (text: string) => answerSample(text), prepareSampleInference: () => undefined }));
+vi.mock('@/lib/pipes/infer/infer-client', () => ({
+  inferSampleOffThread: async (text: string) => answerSample(text),
+  prepareSampleInference: () => undefined,
+}));
 
 /** The harness's form, for reading its values. */
 const probe: { form?: UseFormReturn<WizardValues> } = {};
@@ -78,11 +81,16 @@ describe('the destination step with a sample', () => {
       { name: 'amount', type: 'Float64' },
       { name: 'tags', type: 'Array(String)' },
     ]);
-    expect(probe.form!.getValues('fieldMappings')).toContainEqual({ destinationField: 'user_email', sourceField: 'user.email' });
+    expect(probe.form!.getValues('fieldMappings')).toContainEqual({
+      destinationField: 'user_email',
+      sourceField: 'user.email',
+    });
     expect(field('Column 2 type').value).toBe('Nullable(String)');
 
     const cells = (row: number) =>
-      [...document.querySelectorAll('table[aria-label="Sample preview"] tbody tr')[row]!.querySelectorAll('td')].map((c) => c.textContent);
+      [...document.querySelectorAll('table[aria-label="Sample preview"] tbody tr')[row]!.querySelectorAll('td')].map(
+        (c) => c.textContent,
+      );
     expect(cells(0)).toEqual(['1', 'ann@example.com', '2026-11-25 07:03:37.000', '12', "['a', 'b']"]);
     expect(cells(1)).toEqual(['2', 'NULL', '2025-11-25 07:04:10.000', '2.5', '[]']);
 
@@ -100,7 +108,9 @@ describe('the destination step with a sample', () => {
 
   it('names the line and column of an unreadable sample, and keeps the columns a person typed', async () => {
     const view = await render(
-      <Harness values={{ destination: { ...emptyWizardValues().destination, columns: [{ name: 'mine', type: 'String' }] } }}>
+      <Harness
+        values={{ destination: { ...emptyWizardValues().destination, columns: [{ name: 'mine', type: 'String' }] } }}
+      >
         <DestinationStep />
       </Harness>,
     );
@@ -151,7 +161,9 @@ describe('the destination step with a sample', () => {
     expect(picker.value).toBe('user.email');
     expect([...picker.options].map((o) => o.textContent)).toContain('created_at · DateTime64(3)');
     await change(picker, 'id');
-    expect(probe.form!.getValues('fieldMappings').find((m) => m.destinationField === 'user_email')?.sourceField).toBe('id');
+    expect(probe.form!.getValues('fieldMappings').find((m) => m.destinationField === 'user_email')?.sourceField).toBe(
+      'id',
+    );
     await change(picker, '\u0000other');
     expect(field('Source field for user_email').tagName).toBe('INPUT');
     await view.unmount();

@@ -12,7 +12,13 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { cx } from '@/components/ui/cx';
 import { visuallyHiddenClassName } from '@/components/ui/visually-hidden';
 import { prepareSampleInference } from '@/lib/pipes/infer/infer-client';
-import { formatBytes, SAMPLE_FORMAT_LABELS, SAMPLE_MAX_LABEL, sampleSizeProblem, textBytes } from '@/lib/pipes/infer/sample-facts';
+import {
+  formatBytes,
+  SAMPLE_FORMAT_LABELS,
+  SAMPLE_MAX_LABEL,
+  sampleSizeProblem,
+  textBytes,
+} from '@/lib/pipes/infer/sample-facts';
 import { MixedFields } from './mixed-fields';
 import { useSample, type SampleInput } from './sample-context';
 import wizardStyles from '../wizard.module.css';
@@ -21,7 +27,8 @@ import styles from './sample.module.css';
 /** Larger samples are kept whole but not put into the box, where every keystroke would re-render them. */
 const EDITABLE_BYTES = 256 * 1024;
 const ACCEPT = '.json,.jsonl,.ndjson,.csv,.tsv,.txt,.avsc,application/json,text/csv,text/plain';
-const PLACEHOLDER = '{"id": 1, "email": "ann@example.com", "created_at": "2026-11-25T07:03:37Z", "tags": ["new"]}\n{"id": 2, "email": null, "created_at": "2026-11-25T07:04:10Z", "tags": []}';
+const PLACEHOLDER =
+  '{"id": 1, "email": "ann@example.com", "created_at": "2026-11-25T07:03:37Z", "tags": ["new"]}\n{"id": 2, "email": null, "created_at": "2026-11-25T07:04:10Z", "tags": []}';
 
 export function SamplePanel() {
   const { input, status, setInput, applied, apply } = useSample();
@@ -43,7 +50,11 @@ export function SamplePanel() {
       return;
     }
     const text = await file.text();
-    take(file.size <= EDITABLE_BYTES ? { origin: 'typed', text } : { origin: 'file', text, name: file.name, bytes: file.size });
+    take(
+      file.size <= EDITABLE_BYTES
+        ? { origin: 'typed', text }
+        : { origin: 'file', text, name: file.name, bytes: file.size },
+    );
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -72,8 +83,9 @@ export function SamplePanel() {
     <fieldset className={wizardStyles.group} aria-describedby={`${id}-hint`}>
       <legend className={wizardStyles.groupTitle}>Sample records (optional)</legend>
       <p id={`${id}-hint`} className={wizardStyles.groupHint}>
-        Paste, drop or choose a few records — JSON lines, a JSON array or CSV with a header row — or an Avro or JSON schema. The columns, their types and
-        the field mappings are filled in from it, and every choice stays editable. Up to {SAMPLE_MAX_LABEL}; it stays in this browser.
+        Paste, drop or choose a few records — JSON lines, a JSON array or CSV with a header row — or an Avro or JSON
+        schema. The columns, their types and the field mappings are filled in from it, and every choice stays editable.
+        Up to {SAMPLE_MAX_LABEL}; it stays in this browser.
       </p>
       <div
         className={cx(styles.dropZone, dragging && styles.dragging)}
@@ -149,7 +161,8 @@ function SampleStatusLine({ applied, onApply }: { applied: boolean; onApply: () 
   }
   const { sample } = status;
   const what = [SAMPLE_FORMAT_LABELS[sample.format]];
-  if (sample.format !== 'avroSchema' && sample.format !== 'jsonSchema') what.push(`${sample.recordCount.toLocaleString('en-US')} ${sample.recordCount === 1 ? 'record' : 'records'}`);
+  if (sample.format !== 'avroSchema' && sample.format !== 'jsonSchema')
+    what.push(`${sample.recordCount.toLocaleString('en-US')} ${sample.recordCount === 1 ? 'record' : 'records'}`);
   what.push(`${sample.columns.length} ${sample.columns.length === 1 ? 'field' : 'fields'}`);
   return (
     <div className={styles.statusRow}>

@@ -50,14 +50,21 @@ export function SamplePreview() {
   const { status } = useSample();
   const [box, setBox] = useState<HTMLElement | null>(null);
   // The table's own scroll region, from the frame around it as it mounts.
-  const frame = useCallback((element: HTMLDivElement | null) => setBox(element?.querySelector<HTMLElement>('[role="region"]') ?? null), []);
+  const frame = useCallback(
+    (element: HTMLDivElement | null) => setBox(element?.querySelector<HTMLElement>('[role="region"]') ?? null),
+    [],
+  );
   const sides = useSideways(box);
   const { control } = useFormContext<WizardValues>();
   const [columns, mappings] = useWatch({ control, name: ['destination.columns', 'fieldMappings'] });
   if (status.state !== 'read' || status.sample.columns.length === 0) return null;
   const { sample } = status;
   if (sample.head.length === 0) {
-    return <p className={wizardStyles.groupHint}>A schema has no records to preview: paste a few records to see how they would land.</p>;
+    return (
+      <p className={wizardStyles.groupHint}>
+        A schema has no records to preview: paste a few records to see how they would land.
+      </p>
+    );
   }
   const named = columns.filter((c) => c.name.trim() !== '');
   const sourceOf = new Map(mappings.map((m) => [m.destinationField, m.sourceField.trim()]));
@@ -82,42 +89,50 @@ export function SamplePreview() {
       {(sides.left || sides.right) && (
         <p className={styles.scrollHint} id="sample-preview-scroll">
           <span aria-hidden="true">{sides.left ? '← ' : ''}</span>
-          {named.length} columns, wider than this box: scroll sideways, or focus the table and use the arrow keys, to see the
+          {named.length} columns, wider than this box: scroll sideways, or focus the table and use the arrow keys, to
+          see the
           {sides.right && sides.left ? ' others' : sides.right ? ' ones to the right' : ' ones to the left'}.
           <span aria-hidden="true">{sides.right ? ' →' : ''}</span>
         </p>
       )}
-      <div ref={frame} className={cx(styles.previewFrame, sides.left && styles.moreLeft, sides.right && styles.moreRight)}>
-      <Table label="Sample preview" className={styles.previewTable}>
-        <thead>
-          <tr>
-            {named.map((column) => (
-              <th key={column.name} scope="col">
-                <span className={styles.columnName}>{column.name}</span>
-                <span className={styles.columnType}>{column.type}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, row) => (
-            <tr key={row}>
-              {cells.map((cell, index) =>
-                cell ? (
-                  <td key={named[index]!.name} className={KIND_CLASS[cell.kind]} title={cell.kind === 'invalid' ? `Does not fit ${named[index]!.type}` : undefined}>
-                    {cell.kind === 'invalid' && <span className={styles.invalidMark}>Does not fit: </span>}
-                    {cell.text}
-                  </td>
-                ) : (
-                  <td key={named[index]!.name} className={styles.defaultValue}>
-                    not mapped
-                  </td>
-                ),
-              )}
+      <div
+        ref={frame}
+        className={cx(styles.previewFrame, sides.left && styles.moreLeft, sides.right && styles.moreRight)}
+      >
+        <Table label="Sample preview" className={styles.previewTable}>
+          <thead>
+            <tr>
+              {named.map((column) => (
+                <th key={column.name} scope="col">
+                  <span className={styles.columnName}>{column.name}</span>
+                  <span className={styles.columnType}>{column.type}</span>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {rows.map((cells, row) => (
+              <tr key={row}>
+                {cells.map((cell, index) =>
+                  cell ? (
+                    <td
+                      key={named[index]!.name}
+                      className={KIND_CLASS[cell.kind]}
+                      title={cell.kind === 'invalid' ? `Does not fit ${named[index]!.type}` : undefined}
+                    >
+                      {cell.kind === 'invalid' && <span className={styles.invalidMark}>Does not fit: </span>}
+                      {cell.text}
+                    </td>
+                  ) : (
+                    <td key={named[index]!.name} className={styles.defaultValue}>
+                      not mapped
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </div>
     </section>
   );

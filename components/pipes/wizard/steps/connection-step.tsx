@@ -19,7 +19,9 @@ export function ConnectionStep() {
       {kind === 'objectStorage' && <ObjectStorageFields />}
       {kind === 'postgres' && <PostgresFields />}
       {kind === 'postgres' ? (
-        <Notice tone="neutral">Postgres pipes check the connection and the table definitions when they are created.</Notice>
+        <Notice tone="neutral">
+          Postgres pipes check the connection and the table definitions when they are created.
+        </Notice>
       ) : (
         <FormCheckbox
           name="source.validateSamples"

@@ -17,7 +17,9 @@ export function DestinationStep() {
   if (kind === 'postgres') {
     return (
       <>
-        <p className={styles.stepIntro}>The tables are created from the table mappings of the connection step; choose the database they go to.</p>
+        <p className={styles.stepIntro}>
+          The tables are created from the table mappings of the connection step; choose the database they go to.
+        </p>
         <FormText name="destination.database" label="Database" mono />
         <Roles />
       </>
@@ -60,7 +62,13 @@ function Columns() {
           <div key={field.id} role="listitem" aria-label={`Column ${index + 1}`} className={styles.columnRow}>
             <FormText name={`destination.columns.${index}.name`} label={`Column ${index + 1} name`} mono />
             <ColumnTypeField index={index} />
-            <Button size="sm" variant="dangerGhost" onClick={() => remove(index)} disabled={fields.length === 1} aria-label={`Remove column ${index + 1}`}>
+            <Button
+              size="sm"
+              variant="dangerGhost"
+              onClick={() => remove(index)}
+              disabled={fields.length === 1}
+              aria-label={`Remove column ${index + 1}`}
+            >
               Remove
             </Button>
           </div>
@@ -78,7 +86,10 @@ function Columns() {
 
 function TableDefinition() {
   const { control } = useFormContext<WizardValues>();
-  const [engine, columns] = useWatch({ control, name: ['destination.tableDefinition.engine.type', 'destination.columns'] });
+  const [engine, columns] = useWatch({
+    control,
+    name: ['destination.tableDefinition.engine.type', 'destination.columns'],
+  });
   const names = (columns ?? []).map((c) => c.name.trim()).filter(Boolean);
   return (
     <fieldset className={styles.group}>
@@ -89,12 +100,17 @@ function TableDefinition() {
         hint={
           engine
             ? 'The sorting, primary and partition keys below belong to this engine.'
-            : "Default: the service chooses the engine and its keys. Choose an engine to set the sorting, primary and partition keys yourself."
+            : 'Default: the service chooses the engine and its keys. Choose an engine to set the sorting, primary and partition keys yourself.'
         }
         options={[{ value: '', label: 'Default' }, ...optionsOf(TABLE_ENGINES, TABLE_ENGINE_LABELS)]}
       />
       {engine === 'SummingMergeTree' && (
-        <ColumnPicker name="destination.tableDefinition.engine.columnIds" legend="Columns to sum" hint="Rows with the same sorting key are merged by summing these." columns={names} />
+        <ColumnPicker
+          name="destination.tableDefinition.engine.columnIds"
+          legend="Columns to sum"
+          hint="Rows with the same sorting key are merged by summing these."
+          columns={names}
+        />
       )}
       {engine === 'ReplacingMergeTree' && (
         <FormSelect
@@ -106,10 +122,25 @@ function TableDefinition() {
       )}
       {engine && (
         <>
-          <ColumnPicker name="destination.tableDefinition.sortingKey" legend="Sorting key" hint="Chosen in order; rows are stored sorted by these columns." columns={names} />
+          <ColumnPicker
+            name="destination.tableDefinition.sortingKey"
+            legend="Sorting key"
+            hint="Chosen in order; rows are stored sorted by these columns."
+            columns={names}
+          />
           <div className={styles.pair}>
-            <FormText name="destination.tableDefinition.primaryKey" label="Primary key (optional)" hint="SQL expression; the sorting key when empty." mono />
-            <FormText name="destination.tableDefinition.partitionBy" label="Partition key (optional)" hint="SQL expression, e.g. toYYYYMM(created_at)." mono />
+            <FormText
+              name="destination.tableDefinition.primaryKey"
+              label="Primary key (optional)"
+              hint="SQL expression; the sorting key when empty."
+              mono
+            />
+            <FormText
+              name="destination.tableDefinition.partitionBy"
+              label="Partition key (optional)"
+              hint="SQL expression, e.g. toYYYYMM(created_at)."
+              mono
+            />
           </div>
         </>
       )}

@@ -29,7 +29,12 @@ export function KindStep() {
 
   return (
     <>
-      <FormText name="name" label="Pipe name" hint={`Shown in the pipes list; at most ${PIPE_NAME_MAX_LENGTH} characters.`} placeholder="Orders from Kafka" />
+      <FormText
+        name="name"
+        label="Pipe name"
+        hint={`Shown in the pipes list; at most ${PIPE_NAME_MAX_LENGTH} characters.`}
+        placeholder="Orders from Kafka"
+      />
       <fieldset className={styles.group} aria-describedby={kindError ? 'pipe-kind-error' : undefined}>
         <legend className={styles.groupTitle}>Where does the data come from?</legend>
         <div className={styles.kindGrid}>

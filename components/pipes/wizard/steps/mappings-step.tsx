@@ -26,7 +26,9 @@ export function MappingsStep() {
 
   return (
     <>
-      <p className={styles.stepIntro}>Every destination column reads one field of the source records. Choose the source field for each column.</p>
+      <p className={styles.stepIntro}>
+        Every destination column reads one field of the source records. Choose the source field for each column.
+      </p>
       <div className={styles.mappingToolbar}>
         <Button
           size="sm"

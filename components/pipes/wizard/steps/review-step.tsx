@@ -6,7 +6,14 @@ import { safeParse } from 'zod/v4/core';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Notice } from '@/components/ui/notice';
 import { useConsole } from '@/lib/console/console-context';
-import { PIPE_KIND_LABELS, SCALING_BOUNDS, SCALING_KEYS, SETTINGS_BOUNDS, SETTING_KEYS, type PipeKind } from '@/lib/schemas/pipes/bounds';
+import {
+  PIPE_KIND_LABELS,
+  SCALING_BOUNDS,
+  SCALING_KEYS,
+  SETTINGS_BOUNDS,
+  SETTING_KEYS,
+  type PipeKind,
+} from '@/lib/schemas/pipes/bounds';
 import { pipeCreateSchema } from '@/lib/schemas/pipes/create';
 import { pipeAsTerraform } from '@/lib/code/terraform-pipe';
 import { curlCommand, maskSecrets, requestOnTheWire } from '../request-preview';
@@ -66,7 +73,9 @@ export function ReviewStep({ onGoTo }: { onGoTo: (step: WizardStepId, path?: str
           {kind !== 'postgres' && (
             <>
               <dt>Field mappings</dt>
-              <dd>{values.fieldMappings.map((m) => `${m.sourceField || '?'} → ${m.destinationField}`).join(', ') || '—'}</dd>
+              <dd>
+                {values.fieldMappings.map((m) => `${m.sourceField || '?'} → ${m.destinationField}`).join(', ') || '—'}
+              </dd>
             </>
           )}
           <dt>Scaling and settings</dt>
@@ -78,7 +87,15 @@ export function ReviewStep({ onGoTo }: { onGoTo: (step: WizardStepId, path?: str
   );
 }
 
-function RequestViews({ body, organizationId, serviceId }: { body: unknown; organizationId: string; serviceId: string }) {
+function RequestViews({
+  body,
+  organizationId,
+  serviceId,
+}: {
+  body: unknown;
+  organizationId: string;
+  serviceId: string;
+}) {
   const json = JSON.stringify(maskSecrets(requestOnTheWire(body)), null, 2);
   const curl = curlCommand(body, organizationId, serviceId);
   const terraform = pipeAsTerraform(body as Record<string, unknown>, serviceId, { adopt: false }).text;
@@ -104,7 +121,8 @@ function RequestViews({ body, organizationId, serviceId }: { body: unknown; orga
           <CopyButton value={curl} label="Copy curl command" />
         </div>
         <p className={styles.groupHint}>
-          Set CLOUD_API_URL, CLOUD_API_KEY_ID and CLOUD_API_KEY_SECRET in your shell and replace the &lt;PLACEHOLDERS&gt; with the secrets.
+          Set CLOUD_API_URL, CLOUD_API_KEY_ID and CLOUD_API_KEY_SECRET in your shell and replace the
+          &lt;PLACEHOLDERS&gt; with the secrets.
         </p>
         <pre className={styles.code} tabIndex={0} aria-labelledby="review-curl">
           {curl}
@@ -117,7 +135,9 @@ function RequestViews({ body, organizationId, serviceId }: { body: unknown; orga
           </h3>
           <CopyButton value={terraform} label="Copy the Terraform" />
         </div>
-        <p className={styles.groupHint}>The same pipe as a clickhouse_clickpipe resource of the ClickHouse Terraform provider; secrets are variables.</p>
+        <p className={styles.groupHint}>
+          The same pipe as a clickhouse_clickpipe resource of the ClickHouse Terraform provider; secrets are variables.
+        </p>
         <pre className={styles.code} tabIndex={0} aria-labelledby="review-terraform">
           {terraform}
         </pre>
@@ -157,10 +177,16 @@ function describeDestination(values: WizardValues): string {
 
 function describeTuning(values: WizardValues): string {
   const describe = (bounds: { label: string; unit?: string }, value: number | boolean) =>
-    typeof value === 'boolean' ? `${bounds.label}: ${value ? 'on' : 'off'}` : `${bounds.label}: ${value}${bounds.unit ? ` ${bounds.unit}` : ''}`;
+    typeof value === 'boolean'
+      ? `${bounds.label}: ${value ? 'on' : 'off'}`
+      : `${bounds.label}: ${value}${bounds.unit ? ` ${bounds.unit}` : ''}`;
   const parts = [
-    ...SCALING_KEYS.flatMap((key) => (values.scaling[key] === undefined ? [] : [describe(SCALING_BOUNDS[key], values.scaling[key]!)])),
-    ...SETTING_KEYS.flatMap((key) => (values.settings[key] === undefined ? [] : [describe(SETTINGS_BOUNDS[key], values.settings[key]!)])),
+    ...SCALING_KEYS.flatMap((key) =>
+      values.scaling[key] === undefined ? [] : [describe(SCALING_BOUNDS[key], values.scaling[key]!)],
+    ),
+    ...SETTING_KEYS.flatMap((key) =>
+      values.settings[key] === undefined ? [] : [describe(SETTINGS_BOUNDS[key], values.settings[key]!)],
+    ),
   ];
   return parts.length ? parts.join(', ') : 'Service defaults';
 }

@@ -24,7 +24,9 @@ export function TuningStep() {
   const settingKeys = SETTING_KEYS.filter((key) => appliesTo(SETTINGS_BOUNDS[key], kind));
   return (
     <>
-      <p className={styles.stepIntro}>Everything here is optional: a field left empty is not sent and the service&apos;s default applies.</p>
+      <p className={styles.stepIntro}>
+        Everything here is optional: a field left empty is not sent and the service&apos;s default applies.
+      </p>
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>Scaling</legend>
         {scalingKeys.length === 0 ? (

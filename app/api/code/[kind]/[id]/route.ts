@@ -4,4 +4,8 @@ import { objectCode } from '@/lib/server/history/code';
 import { historyObjectParams as params } from '@/lib/server/route-params';
 
 /** `?format=terraform` (default) or `json`: the pipe, dashboard or alert as a file, as text. */
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p, request }) => objectCode(p.kind, p.id, request) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p, request }) => objectCode(p.kind, p.id, request),
+});

@@ -9,4 +9,8 @@ export const PATCH = defineRoute({
   body: updateChannelSchema,
   handler: ({ params, body }) => channelUpdate(params.id, body),
 });
-export const DELETE = defineRoute({ role: REQUIRED_ROLE.manageNotifications, params: channelIdParams, handler: ({ params, audit }) => channelDelete(params.id, audit) });
+export const DELETE = defineRoute({
+  role: REQUIRED_ROLE.manageNotifications,
+  params: channelIdParams,
+  handler: ({ params, audit }) => channelDelete(params.id, audit),
+});

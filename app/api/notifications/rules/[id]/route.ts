@@ -9,4 +9,8 @@ export const PATCH = defineRoute({
   body: updateRuleSchema,
   handler: ({ params, body }) => ruleUpdate(params.id, body),
 });
-export const DELETE = defineRoute({ role: REQUIRED_ROLE.manageNotifications, params: ruleIdParams, handler: ({ params, audit }) => ruleDelete(params.id, audit) });
+export const DELETE = defineRoute({
+  role: REQUIRED_ROLE.manageNotifications,
+  params: ruleIdParams,
+  handler: ({ params, audit }) => ruleDelete(params.id, audit),
+});

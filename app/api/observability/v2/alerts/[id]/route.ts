@@ -6,7 +6,16 @@ import { observabilityProxy } from '@/lib/server/upstream/observability';
 
 const path = ({ id }: { id: string }) => ['v2', 'alerts', id];
 const role = REQUIRED_ROLE.manageAlerts;
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => observabilityProxy('GET', path(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => observabilityProxy('GET', path(p)),
+});
 /** A full replace, as upstream. */
-export const PUT = defineRoute({ role, params, body: alertBodySchema, handler: ({ params: p, body }) => observabilityProxy('PUT', path(p), body) });
+export const PUT = defineRoute({
+  role,
+  params,
+  body: alertBodySchema,
+  handler: ({ params: p, body }) => observabilityProxy('PUT', path(p), body),
+});
 export const DELETE = defineRoute({ role, params, handler: ({ params: p }) => observabilityProxy('DELETE', path(p)) });

@@ -11,7 +11,11 @@ const upstream = (p: { id: string }) => ossDashboardUpstream(p.id);
 const role = REQUIRED_ROLE.manageDashboards;
 
 /** Answers with an `ETag` of the stored dashboard. */
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => getDashboardWithEtag(upstream(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => getDashboardWithEtag(upstream(p)),
+});
 /** A full replace, as upstream, made conditional: `If-Match` is required (428), a stale one answers 412 with the current dashboard. */
 export const PUT = defineRoute({
   role,

@@ -6,7 +6,11 @@ import { keyParams as params, type KeyParams, organizationPath } from '@/lib/ser
 import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: KeyParams) => organizationPath(p, 'keys', p.keyId);
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => cloudProxy('GET', path(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => cloudProxy('GET', path(p)),
+});
 /** A change that could cut the console off from the cloud needs `X-Sluice-Confirm-Lockout` (lib/server/console-key.ts). */
 export const PATCH = defineRoute({
   role: REQUIRED_ROLE.manageKeys,

@@ -5,7 +5,11 @@ import { serviceParams, servicePath } from '@/lib/server/route-params';
 import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const params = serviceParams;
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => cloudProxy('GET', servicePath(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => cloudProxy('GET', servicePath(p)),
+});
 /** Attaches or detaches private endpoints; the only service change the console makes. */
 export const PATCH = defineRoute({
   role: REQUIRED_ROLE.manageEndpoints,

@@ -5,7 +5,11 @@ import { serviceParams as params, type ServiceParams, servicePath } from '@/lib/
 import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: ServiceParams) => servicePath(p, 'datapipes');
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => cloudProxy('GET', path(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => cloudProxy('GET', path(p)),
+});
 /** The creation schema is kind-independent: it dispatches on the one source kind the body names. */
 export const POST = defineRoute({
   role: REQUIRED_ROLE.managePipes,

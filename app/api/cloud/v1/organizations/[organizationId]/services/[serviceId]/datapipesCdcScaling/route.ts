@@ -5,7 +5,11 @@ import { serviceParams as params, type ServiceParams, servicePath } from '@/lib/
 import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: ServiceParams) => servicePath(p, 'datapipesCdcScaling');
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => cloudProxy('GET', path(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => cloudProxy('GET', path(p)),
+});
 export const PATCH = defineRoute({
   role: REQUIRED_ROLE.manageScaling,
   params,

@@ -5,7 +5,11 @@ import { managedObservabilityPath, serviceParams as params } from '@/lib/server/
 import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = managedObservabilityPath;
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => cloudProxy('GET', path(p, 'dashboards')) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => cloudProxy('GET', path(p, 'dashboards')),
+});
 export const POST = defineRoute({
   role: REQUIRED_ROLE.manageDashboards,
   params,

@@ -8,5 +8,6 @@ export const PATCH = defineRoute({
   role: REQUIRED_ROLE.managePipes,
   params,
   body: pipeScalingBodySchema,
-  handler: ({ params: p, body }) => cloudProxy('PATCH', pipePath(p, 'scaling'), compactPipeRequest({ scaling: body }).scaling ?? {}),
+  handler: ({ params: p, body }) =>
+    cloudProxy('PATCH', pipePath(p, 'scaling'), compactPipeRequest({ scaling: body }).scaling ?? {}),
 });

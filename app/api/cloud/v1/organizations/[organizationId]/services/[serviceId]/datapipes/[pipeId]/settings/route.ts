@@ -5,7 +5,11 @@ import { pipeParams as params, type PipeParams, pipePath } from '@/lib/server/ro
 import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: PipeParams) => pipePath(p, 'settings');
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => cloudProxy('GET', path(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => cloudProxy('GET', path(p)),
+});
 export const PUT = defineRoute({
   role: REQUIRED_ROLE.managePipes,
   params,

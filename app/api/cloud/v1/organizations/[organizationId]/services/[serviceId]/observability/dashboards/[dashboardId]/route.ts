@@ -3,7 +3,11 @@ import { dashboardReplaceBodySchema } from '@/lib/schemas/observability/dashboar
 import { managedDashboardUpstream } from '@/lib/server/dashboard-upstreams';
 import { getDashboardWithEtag, replaceDashboardIfMatch } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
-import { managedDashboardParams as params, managedObservabilityPath, type ManagedDashboardParams } from '@/lib/server/route-params';
+import {
+  managedDashboardParams as params,
+  managedObservabilityPath,
+  type ManagedDashboardParams,
+} from '@/lib/server/route-params';
 import { cloudProxy } from '@/lib/server/upstream/cloud';
 
 const path = (p: ManagedDashboardParams) => managedObservabilityPath(p, 'dashboards', p.dashboardId);
@@ -11,7 +15,11 @@ const upstream = managedDashboardUpstream;
 const role = REQUIRED_ROLE.manageDashboards;
 
 /** Answers with an `ETag` of the stored dashboard. */
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, params, handler: ({ params: p }) => getDashboardWithEtag(upstream(p)) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  params,
+  handler: ({ params: p }) => getDashboardWithEtag(upstream(p)),
+});
 /** A full replace, as upstream, made conditional: `If-Match` is required (428), a stale one answers 412 with the current dashboard. */
 export const PUT = defineRoute({
   role,
