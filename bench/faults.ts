@@ -7,8 +7,11 @@
  *   upstream  — every cloud and observability call answered 503 for 1.5 × as long
  * During each: what users saw (answers by status, the slowest answer: no hang past the deadlines),
  * what /api/ready said, and the most upstream calls in any budget window. After each: time until
- * both consoles answer reads again and say ready (goal ≤ 5 s after the part is back). At the end:
- * key renames that succeeded vs their audit events stored (goal: nothing lost).
+ * both consoles answer reads again and say ready (goal ≤ 5 s after the part is back). A pipe fails
+ * as each of Redis, Postgres and the console goes away and recovers once it is back, with a webhook
+ * channel on a receiver this bench runs: one firing and one resolved delivery expected per phase.
+ * At the end (nothing lost is the goal): key renames that succeeded vs their audit events and their
+ * history versions stored, and the deliveries expected vs received (distinct, and repeats).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -17,12 +20,19 @@ import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
 import { redisUnavailableReason } from '../lib/server/testing/redis';
 import { startTeam, type Team } from '../test/support/team';
 import { BENCH, consoleSession, ensureBuild, maxInWindow, root, type ConsoleSession } from './lib/servers';
+import { emulatorControl, postAsUser, startWebhookReceiver, type ReceivedMessage } from './lib/webhook-receiver';
 
 const FAULT_MS = Number(process.env.BENCH_FAULT_SECONDS ?? 20) * 1000;
 const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
 // Four ports in a row (the emulator takes two), beside the team bench's.
 const CONSOLE_PORTS = [3260 + portOffset, 3261 + portOffset];
 const EMULATOR_PORT = 3262 + portOffset;
+const RECEIVER_PORT = 3264 + portOffset;
+const SECRET = 'bench-faults-signing-secret';
+/** Scrapes often enough that a pipe's failure and recovery are seen within seconds. */
+const PIPE_METRICS_INTERVAL_MS = 3_000;
+/** How long a pipe stays failed after its phase's part is back, so the recovery is seen after it. */
+const RECOVER_AFTER_MS = 8_000;
 const WINDOWS = { cloud: { limit: 10, ms: 10_000 }, observability: { limit: 100, ms: 60_000 } } as const;
 /** Longer than any deadline of the BFF (queue 20 s + write 30 s): an answer slower than this is a hang. */
 const HANG_MS = 55_000;
@@ -51,8 +61,14 @@ export interface FaultPhase {
 export interface FaultBenchResult {
   phases: FaultPhase[];
   audit: { renamed: number; stored: number };
+  /** Versions of the renamed keys written by Sluice, vs the renames that succeeded. */
+  history: { renamed: number; stored: number };
+  /** One firing and one resolved per phase with a pipe failure; received: distinct deliveries of those. */
+  notifications: { expected: number; received: number; repeats: number; missing: string[] };
   skipped?: string;
 }
+
+const NOTHING = { expected: 0, received: 0, repeats: 0, missing: [] };
 
 const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
 const service = `${org}/services/${BENCH.serviceId}`;
@@ -63,7 +79,7 @@ function startLoad(
   keys: { id: string; name: string }[],
   sources: { id: string }[],
   answers: Answer[],
-  renamed: { count: number },
+  renamed: { count: number; keyIds: Set<string> },
 ) {
   let running = true;
   const call = async (index: number, label: string, method: string, path: string, body?: unknown) => {
@@ -130,7 +146,10 @@ function startLoad(
         const status = await call(index, 'rename key', 'PATCH', `${org}/keys/${key.id}`, {
           name: `${key.name.slice(0, 40)} ${index}.${round}`,
         });
-        if (status >= 200 && status < 300) renamed.count++;
+        if (status >= 200 && status < 300) {
+          renamed.count++;
+          renamed.keyIds.add(key.id);
+        }
       }),
     );
   }
@@ -197,8 +216,10 @@ async function phase(
   answers: Answer[],
   calls: RequestLogEntry[],
   fault: { start(): Promise<void>; end(): Promise<void> },
+  pipe?: PipeIncident,
 ): Promise<FaultPhase> {
   const ready: Record<string, number> = {};
+  await pipe?.fail();
   const from = Date.now();
   const stopSampling = sampleReady(team, ready);
   await fault.start();
@@ -207,6 +228,7 @@ async function phase(
   await fault.end();
   const back = Date.now();
   const recoveryMs = await timeToRecover(sessions);
+  await pipe?.recover();
   // Answers to calls made while the part was away, whenever they came.
   const during = answers.filter((a) => a.at - a.ms >= from && a.at - a.ms < back);
   const counts: Record<string, number> = {};
@@ -233,15 +255,28 @@ async function phase(
 
 export async function runFaultBench(): Promise<FaultBenchResult> {
   const missing = redisUnavailableReason() ?? postgresUnavailableReason();
-  if (missing) return { phases: [], audit: { renamed: 0, stored: 0 }, skipped: missing };
+  if (missing)
+    return {
+      phases: [],
+      audit: { renamed: 0, stored: 0 },
+      history: { renamed: 0, stored: 0 },
+      notifications: NOTHING,
+      skipped: missing,
+    };
   await ensureBuild();
   const calls: RequestLogEntry[] = [];
+  const received: ReceivedMessage[] = [];
+  const receiver = await startWebhookReceiver(RECEIVER_PORT, SECRET, received);
   const team = await startTeam({
     identity: { ...BENCH, sessionSecret: 'bench-session-secret-that-is-long-enough-0123' },
     consolePorts: CONSOLE_PORTS,
     emulatorPort: EMULATOR_PORT,
     dataDir: `${root}/.data/bench-faults`,
-    env: { LOG_LEVEL: 'warn' },
+    env: {
+      LOG_LEVEL: 'warn',
+      PIPE_METRICS_INTERVAL_MS: String(PIPE_METRICS_INTERVAL_MS),
+      NOTIFY_ALLOWED_HOSTS: '127.0.0.1',
+    },
     shared: true,
     onRequest: (entry) => calls.push(entry),
   });
@@ -257,29 +292,76 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
         await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })
       ).json()) as { data: { id: string }[] }
     ).data;
+    const { base, cookie } = sessions[0]!;
+    const pipes = (
+      (await (await fetch(`${base}${service}/datapipes`, { headers: { cookie } })).json()) as {
+        result: { id: string; state: string }[];
+      }
+    ).result;
+    const pipeId = pipes.find((pipe) => pipe.state === 'Running')?.id;
+    if (!pipeId) throw new Error('the emulator has no running pipe');
+    const channel = await postAsUser(base, cookie, '/api/notifications/channels', {
+      name: 'fault bench',
+      type: 'webhook',
+      url: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
+      secret: SECRET,
+    });
+    await postAsUser(base, cookie, '/api/notifications/rules', {
+      name: 'fault bench',
+      event: 'pipe_failed',
+      scope: { pipeIds: [pipeId] },
+      channelIds: [channel.data!.id],
+    });
+    const incidents: Incident[] = [];
+    const incident = (name: string): PipeIncident => ({
+      fail: async () => {
+        incidents.push({ phase: name, failedAt: Date.now(), recoveredAt: Number.POSITIVE_INFINITY });
+        await emulatorControl(team.emulator.cloudUrl, `pipes/${pipeId}/fail`, { reason: `fault bench: ${name} away` });
+      },
+      recover: async () => {
+        await sleep(RECOVER_AFTER_MS);
+        incidents.at(-1)!.recoveredAt = Date.now();
+        await emulatorControl(team.emulator.cloudUrl, `pipes/${pipeId}/recover`);
+      },
+    });
     const answers: Answer[] = [];
-    const renamed = { count: 0 };
+    const renamed = { count: 0, keyIds: new Set<string>() };
     const stopLoad = startLoad(sessions, keys, sources, answers, renamed);
     await sleep(5_000);
     const phases: FaultPhase[] = [];
     const control = `${team.emulator.cloudUrl}/__emulator/faults`;
     phases.push(
-      await phase('redis', team, sessions, answers, calls, {
-        start: () => team.redis!.stop(),
-        end: () => team.redis!.start(),
-      }),
+      await phase(
+        'redis',
+        team,
+        sessions,
+        answers,
+        calls,
+        { start: () => team.redis!.stop(), end: () => team.redis!.start() },
+        incident('redis'),
+      ),
     );
     phases.push(
-      await phase('postgres', team, sessions, answers, calls, {
-        start: () => team.postgres!.pause(),
-        end: () => team.postgres!.resume(),
-      }),
+      await phase(
+        'postgres',
+        team,
+        sessions,
+        answers,
+        calls,
+        { start: () => team.postgres!.pause(), end: () => team.postgres!.resume() },
+        incident('postgres'),
+      ),
     );
     phases.push(
-      await phase('console', team, sessions, answers, calls, {
-        start: () => team.consoles[1]!.kill(),
-        end: () => team.consoles[1]!.start(),
-      }),
+      await phase(
+        'console',
+        team,
+        sessions,
+        answers,
+        calls,
+        { start: () => team.consoles[1]!.kill(), end: () => team.consoles[1]!.start() },
+        incident('console'),
+      ),
     );
     phases.push(
       await phase('upstream', team, sessions, answers, calls, {
@@ -307,11 +389,64 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
       if (stored >= renamed.count) break;
       await sleep(250);
     }
+    // Versions kept while Postgres was away are written within a retry, like the audit events.
+    let versions = 0;
+    for (let tries = 0; tries < 40; tries++) {
+      const result = await client.query<{ n: string }>(
+        "select count(*) as n from history_versions where kind = 'keys' and source = 'sluice' and object_id = any($1)",
+        [[...renamed.keyIds]],
+      );
+      versions = Number(result.rows[0]?.n ?? 0);
+      if (versions >= renamed.count) break;
+      await sleep(250);
+    }
     await client.end();
-    return { phases, audit: { renamed: renamed.count, stored } };
+    const notifications = await awaitDeliveries(incidents, received);
+    return {
+      phases,
+      audit: { renamed: renamed.count, stored },
+      history: { renamed: renamed.count, stored: versions },
+      notifications,
+    };
   } finally {
     await team.stop();
+    await new Promise((resolve) => receiver.close(resolve));
   }
+}
+
+interface Incident {
+  phase: string;
+  failedAt: number;
+  recoveredAt: number;
+}
+
+interface PipeIncident {
+  /** Before the part goes away. */
+  fail(): Promise<void>;
+  /** Once the consoles have recovered from it. */
+  recover(): Promise<void>;
+}
+
+/** How long the deliveries get to arrive after the last recovery: back-off after an outage included. */
+const DELIVERY_WAIT_MS = 90_000;
+
+/** Waits (bounded) for each incident's firing and resolved message; counts what came and what did not. */
+async function awaitDeliveries(incidents: Incident[], received: ReceivedMessage[]) {
+  const expected = incidents.flatMap((i) => [
+    { label: `${i.phase} firing`, state: 'firing', from: i.failedAt, to: i.recoveredAt },
+    { label: `${i.phase} resolved`, state: 'resolved', from: i.recoveredAt, to: Number.POSITIVE_INFINITY },
+  ]);
+  const arrived = (e: (typeof expected)[number]) =>
+    received.some((m) => m.state === e.state && m.occurredAt >= e.from - 1_000 && m.occurredAt < e.to);
+  const until = Date.now() + DELIVERY_WAIT_MS;
+  while (Date.now() < until && !expected.every(arrived)) await sleep(500);
+  const distinct = new Set(received.map((m) => m.id)).size;
+  return {
+    expected: expected.length,
+    received: expected.filter(arrived).length,
+    repeats: received.length - distinct,
+    missing: expected.filter((e) => !arrived(e)).map((e) => e.label),
+  };
 }
 
 export interface SoakResult {
@@ -348,7 +483,11 @@ export async function runSoakBench(minutes = Number(process.env.BENCH_SOAK_MINUT
     consolePorts: CONSOLE_PORTS,
     emulatorPort: EMULATOR_PORT,
     dataDir: `${root}/.data/bench-soak`,
-    env: { LOG_LEVEL: 'warn' },
+    env: {
+      LOG_LEVEL: 'warn',
+      PIPE_METRICS_INTERVAL_MS: String(PIPE_METRICS_INTERVAL_MS),
+      NOTIFY_ALLOWED_HOSTS: '127.0.0.1',
+    },
     shared: true,
   });
   try {
@@ -364,7 +503,7 @@ export async function runSoakBench(minutes = Number(process.env.BENCH_SOAK_MINUT
       ).json()) as { data: { id: string }[] }
     ).data;
     const answers: Answer[] = [];
-    const stopLoad = startLoad(sessions, keys, sources, answers, { count: 0 });
+    const stopLoad = startLoad(sessions, keys, sources, answers, { count: 0, keyIds: new Set<string>() });
     // The first minute warms every cache and pool; memory from then on is what the soak watches.
     await sleep(Math.min(60_000, minutes * 30_000));
     const ownStart = process.memoryUsage();
@@ -438,6 +577,20 @@ export function faultRows(result: FaultBenchResult): string[][] {
       '',
       '',
     ],
+    [
+      'faults: history',
+      '',
+      `${result.history.renamed} key renames succeeded, ${result.history.stored} versions by Sluice stored (goal: all)`,
+      '',
+      '',
+    ],
+    [
+      'faults: notifications',
+      '',
+      `${result.notifications.received} of ${result.notifications.expected} deliveries received (goal: all); ${result.notifications.repeats} repeats`,
+      result.notifications.missing.length ? `missing: ${result.notifications.missing.join(', ')}` : '',
+      '',
+    ],
   ];
 }
 
@@ -445,6 +598,8 @@ export function faultsOverGoal(result: FaultBenchResult): boolean {
   if (result.skipped) return false;
   return (
     result.audit.stored < result.audit.renamed ||
+    result.history.stored < result.history.renamed ||
+    result.notifications.received < result.notifications.expected ||
     result.phases.some(
       (p) =>
         p.recoveryMs === null ||

@@ -11,15 +11,14 @@
  */
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
-import { verifySignature } from '../lib/server/notifications/signature';
 import { redisUnavailableReason } from '../lib/server/testing/redis';
 import { startTeam, type Team } from '../test/support/team';
 import { BENCH, ensureBuild, root, signIn } from './lib/servers';
+import { emulatorControl, postAsUser, startWebhookReceiver, type ReceivedMessage } from './lib/webhook-receiver';
 
 const MINUTES = Number(process.env.BENCH_FAILOVER_MINUTES ?? 10);
 const CYCLE_MS = Number(process.env.BENCH_FAILOVER_CYCLE_MS ?? 60_000);
@@ -60,74 +59,6 @@ export interface FailoverResult {
   error?: string;
 }
 
-interface Received {
-  id: string;
-  state: string;
-  pipeId: string;
-  occurredAt: number;
-  arrivedAt: number;
-  signed: boolean;
-  /** The process that sent it (the lease holder), found from the connection's port. */
-  senderPid?: number;
-}
-
-function startReceiver(into: Received[]): Promise<Server> {
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      response.end('ok');
-      const from = request.socket.remotePort;
-      try {
-        const parsed = JSON.parse(body) as { state: string; occurredAt: string; pipe?: { id: string } };
-        into.push({
-          id: String(request.headers['x-sluice-delivery'] ?? ''),
-          state: parsed.state,
-          pipeId: parsed.pipe?.id ?? '',
-          occurredAt: Date.parse(parsed.occurredAt),
-          arrivedAt: Date.now(),
-          signed: verifySignature(body, SECRET, request.headers['x-sluice-signature'] as string | undefined),
-        });
-        const message = into.at(-1)!;
-        if (from) void socketPid(from, 'established').then((pid) => (message.senderPid = pid));
-      } catch {
-        into.push({
-          id: String(request.headers['x-sluice-delivery'] ?? ''),
-          state: 'unreadable',
-          pipeId: '',
-          occurredAt: NaN,
-          arrivedAt: Date.now(),
-          signed: false,
-        });
-      }
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(RECEIVER_PORT, '127.0.0.1', () => resolve(server));
-  });
-}
-
-async function post(base: string, cookie: string, path: string, body: unknown): Promise<{ data?: { id: string } }> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { cookie, origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { data?: { id: string } };
-}
-
-async function control(team: Team, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${team.emulator.cloudUrl}/__emulator/${path}`, {
-    method: 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (response.status >= 300) throw new Error(`emulator ${path} answered ${response.status}`);
-}
-
 /**
  * The process owning a TCP socket on this machine with the given local port (`ss`, our own
  * processes only). The console does not say which of its kind holds the lease; the webhook's
@@ -143,7 +74,7 @@ function socketPid(port: number, state: 'established' | 'listening'): Promise<nu
 }
 
 /** The console holding the lease: the one whose server sent the newest webhook. */
-async function leaseHolder(received: Received[]): Promise<number> {
+async function leaseHolder(received: ReceivedMessage[]): Promise<number> {
   const sender = received.findLast((message) => message.senderPid !== undefined)?.senderPid;
   if (sender !== undefined)
     for (const [index, port] of CONSOLE_PORTS.entries())
@@ -159,14 +90,14 @@ async function currentHolder(db: pg.Client): Promise<string | null> {
 }
 
 /** Which cycle a message belongs to: the latest whose failure (or recovery) came before it. */
-function cycleOf(message: Received, start: number, cycles: number): number {
+function cycleOf(message: ReceivedMessage, start: number, cycles: number): number {
   const offset = message.state === 'resolved' ? CYCLE_MS / 2 : 0;
   const k = Math.floor((message.occurredAt - start - offset) / CYCLE_MS);
   return k >= 0 && k < cycles ? k : -1;
 }
 
 function tally(
-  received: Received[],
+  received: ReceivedMessage[],
   pipeIds: string[],
   start: number,
   cycles: number,
@@ -226,9 +157,11 @@ export async function runFailoverBench(): Promise<FailoverResult> {
   const missing = redisUnavailableReason() ?? postgresUnavailableReason();
   if (missing) return { ...empty, skipped: missing };
   await ensureBuild();
-  const received: Received[] = [];
+  const received: ReceivedMessage[] = [];
   const dataDir = path.join(root, '.data', `bench-failover-${CONSOLE_PORTS[0]}`);
-  const receiver = await startReceiver(received);
+  const receiver = await startWebhookReceiver(RECEIVER_PORT, SECRET, received, (message, from) => {
+    if (from) void socketPid(from, 'established').then((pid) => (message.senderPid = pid));
+  });
   let team: Team | undefined;
   let db: pg.Client | undefined;
   try {
@@ -255,13 +188,13 @@ export async function runFailoverBench(): Promise<FailoverResult> {
       .slice(0, 2)
       .map((pipe) => pipe.id);
     if (pipeIds.length < 2) throw new Error('the emulator has fewer than two running pipes');
-    const channel = await post(base, cookie, '/api/notifications/channels', {
+    const channel = await postAsUser(base, cookie, '/api/notifications/channels', {
       name: 'failover bench',
       type: 'webhook',
       url: `http://127.0.0.1:${RECEIVER_PORT}/hook`,
       secret: SECRET,
     });
-    await post(base, cookie, '/api/notifications/rules', {
+    await postAsUser(base, cookie, '/api/notifications/rules', {
       name: 'failover bench',
       event: 'pipe_failed',
       scope: { pipeIds },
@@ -276,7 +209,9 @@ export async function runFailoverBench(): Promise<FailoverResult> {
       const failAt = start + k * CYCLE_MS;
       await sleep(Math.max(0, failAt - Date.now()));
       for (const pipeId of pipeIds)
-        await control(team, `pipes/${pipeId}/fail`, { reason: `failover bench cycle ${k + 1}` });
+        await emulatorControl(team.emulator.cloudUrl, `pipes/${pipeId}/fail`, {
+          reason: `failover bench cycle ${k + 1}`,
+        });
       if (k === halfway) {
         // Killed mid-incident: after this cycle's failure went out (or a quarter cycle), before its recovery.
         const sentBy = failAt + CYCLE_MS / 4;
@@ -306,7 +241,7 @@ export async function runFailoverBench(): Promise<FailoverResult> {
         ]).then(() => undefined);
       }
       await sleep(Math.max(0, failAt + CYCLE_MS / 2 - Date.now()));
-      for (const pipeId of pipeIds) await control(team, `pipes/${pipeId}/recover`);
+      for (const pipeId of pipeIds) await emulatorControl(team.emulator.cloudUrl, `pipes/${pipeId}/recover`);
     }
     // The last recovery is judged at the next scrapes; then the outbox drains (a killed sender's claim lapses after 60 s).
     await sleep(Math.max(0, start + cycles * CYCLE_MS - Date.now()));

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { AuditRecord } from '@/lib/audit/events';
 import { consoleDatabase } from '../db/shared';
-import { onShutdown, trackUntilShutdown } from '../lifecycle';
-import { log } from '../log';
+import { writeBehind } from '../db/write-behind';
+import { trackUntilShutdown } from '../lifecycle';
 import { auditWriteFailures } from './metrics';
 
 export type AuditEvent = Omit<AuditRecord, 'id' | 'at'>;
@@ -52,107 +52,32 @@ async function insertAuditEvent(event: TimedEvent): Promise<void> {
   );
 }
 
-async function writeAuditEvent(event: TimedEvent): Promise<void> {
-  // Behind events still waiting for the database: they go first, in order.
-  if (unwritten().events.length > 0) return keep(event, null);
-  try {
-    await insertAuditEvent(event);
-  } catch (error) {
-    keep(event, error);
-  }
+function unwritten() {
+  return writeBehind<TimedEvent>({
+    noun: 'audit event',
+    insert: insertAuditEvent,
+    describe: (event) => ({
+      requestId: event.requestId,
+      operation: event.operation,
+      actor: event.actor,
+      status: event.status,
+    }),
+    onFailure: () => auditWriteFailures.inc(),
+  });
 }
 
-/** Past this many unwritten events (a long outage), the oldest are dropped with an error each. */
-const MAX_UNWRITTEN = 10_000;
-/** Waits between tries while the database is away: soon at first, then every few seconds. */
-const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
-
-interface Unwritten {
-  events: TimedEvent[];
-  timer?: NodeJS.Timeout;
-  tries: number;
-  flushing?: Promise<void>;
+function writeAuditEvent(event: TimedEvent): Promise<void> {
+  return unwritten().write(event);
 }
 
-// On globalThis: one buffer per process, however often Next loads this module.
-const UNWRITTEN = Symbol.for('sluice.audit-unwritten');
-type Holder = { [UNWRITTEN]?: Unwritten };
-
-function unwritten(): Unwritten {
-  const holder = globalThis as Holder;
-  if (!holder[UNWRITTEN]) {
-    const state: Unwritten = { events: [], tries: 0 };
-    holder[UNWRITTEN] = state;
-    onShutdown('unwritten audit events', 'flush', () => flushUnwritten());
-  }
-  return holder[UNWRITTEN];
-}
-
-function keep(event: TimedEvent, error: unknown): void {
-  const state = unwritten();
-  if (error !== null) {
-    auditWriteFailures.inc();
-    log.error(
-      {
-        err: error,
-        requestId: event.requestId,
-        operation: event.operation,
-        actor: event.actor,
-        status: event.status,
-        unwritten: state.events.length + 1,
-      },
-      'audit event could not be written yet; kept to be written again',
-    );
-  }
-  if (state.events.length >= MAX_UNWRITTEN) {
-    const dropped = state.events.shift();
-    log.error(
-      { requestId: dropped?.requestId, operation: dropped?.operation, actor: dropped?.actor },
-      'audit event dropped: too many waiting for the database',
-    );
-  }
-  state.events.push(event);
-  schedule(state);
-}
-
-function schedule(state: Unwritten): void {
-  if (state.timer || state.flushing) return;
-  const delay = RETRY_DELAYS_MS[Math.min(state.tries, RETRY_DELAYS_MS.length - 1)] ?? 5_000;
-  state.timer = setTimeout(() => {
-    state.timer = undefined;
-    void flushUnwritten();
-  }, delay);
-  state.timer.unref();
-}
-
-/** Writes the kept events in order until the database refuses one (tried again later) or none is left. */
+/** Writes the events kept while the database was away, in order (tests; the shutdown does it too). */
 export function flushUnwritten(): Promise<void> {
-  const state = unwritten();
-  state.flushing ??= (async () => {
-    try {
-      while (state.events.length > 0) {
-        const event = state.events[0] as TimedEvent;
-        try {
-          await insertAuditEvent(event);
-        } catch {
-          state.tries += 1;
-          return;
-        }
-        state.events.shift();
-        state.tries = 0;
-      }
-      log.info('audit events kept while the database was away are written');
-    } finally {
-      state.flushing = undefined;
-      if (state.events.length > 0) schedule(state);
-    }
-  })();
-  return state.flushing;
+  return unwritten().flush();
 }
 
-/** How many events wait for the database (tests, and the fault bench through the log). */
+/** How many events wait for the database. */
 export function unwrittenAuditEvents(): number {
-  return unwritten().events.length;
+  return unwritten().waiting;
 }
 
 /** The name a target had in the latest event that knew it: deletes carry no name of their own. */

@@ -11,7 +11,7 @@ import * as deletedRestoreRoute from '@/app/api/history/deleted/[kind]/[id]/rest
 import type { Database } from '../db/types';
 import { setConsoleDatabase } from '../db/shared';
 import { callRoute as call, installTestDatabase, json, readJson, stubUpstreamForFile } from '../test-support';
-import { storeVersion } from './record';
+import { flushUnwrittenVersions, storeVersion, unwrittenHistoryVersions } from './record';
 import { listVersions, pruneExpiredVersions } from './store';
 
 const upstream = stubUpstreamForFile();
@@ -418,7 +418,7 @@ describe('retention and failures', () => {
     expect((await listVersions(db, 'alerts', ALERT)).map((v) => v.version)).toEqual([6]);
   });
 
-  it('lets the change through when the history cannot be written, logged and counted', async () => {
+  it('lets the change through when the history cannot be written, logged and counted, and writes its version once the database is back', async () => {
     const { body, etag } = await readDashboard();
     const counter = async () =>
       (await register.getSingleMetric('sluice_history_write_failures_total')!.get()).values[0]?.value ?? 0;
@@ -447,8 +447,20 @@ describe('retention and failures', () => {
       expect(response.status).toBe(200);
       expect(dashboards.get(DASH)?.name).toBe('Still saved');
       expect(await counter()).toBeGreaterThan(before);
+      expect(unwrittenHistoryVersions()).toBe(1);
     } finally {
       setConsoleDatabase(db);
     }
+    // Once the database answers again, the kept version is written with its author and request.
+    await flushUnwrittenVersions();
+    expect(unwrittenHistoryVersions()).toBe(0);
+    const [newest] = await listVersions(db, 'dashboards', DASH);
+    expect(newest).toMatchObject({ author: 'editor-user', source: 'sluice' });
+    expect((await history()).data[0]).toMatchObject({ source: 'sluice' });
+    const rows = await db.query<{ object: string }>(
+      "select object from history_versions where kind = 'dashboards' and object_id = $1 order by version desc limit 1",
+      [DASH],
+    );
+    expect(JSON.parse(rows[0]!.object).name).toBe('Still saved');
   });
 });

@@ -4,6 +4,7 @@ import { normalizeObject, objectName } from '@/lib/history/normalize';
 import { summarizeChange } from '@/lib/history/summary';
 import type { SessionUser } from '@/lib/auth/roles';
 import { consoleDatabase } from '../db/shared';
+import { writeBehind } from '../db/write-behind';
 import type { Queryable } from '../db/types';
 import { trackUntilShutdown } from '../lifecycle';
 import { log } from '../log';
@@ -69,6 +70,8 @@ export interface StoreVersionInput {
   context?: ObjectContext | null;
   /** True for an object the console has just created. */
   created?: boolean;
+  /** When the change happened (a version written late keeps it); else when it is stored. */
+  at?: string;
 }
 
 /** The summary of a save of an object the history had not seen: the audit log keeps the body's field names then. */
@@ -140,7 +143,7 @@ async function recordWrite(
       ? normalizeObject(route.kind, record)
       : await readObject(route.kind, id, locate(route.context));
   if (!object) return null;
-  const summary = await storeVersion(await consoleDatabase(), {
+  const version: StoreVersionInput = {
     kind: route.kind,
     id,
     object,
@@ -150,8 +153,42 @@ async function recordWrite(
     message: changeMessage(request),
     context: route.context,
     created,
+    at: new Date().toISOString(),
+  };
+  const unwritten = unwrittenVersions();
+  // Behind versions still waiting for the database, so each object's versions keep their order.
+  if (unwritten.waiting > 0) {
+    unwritten.keep(version, null);
+    return null;
+  }
+  try {
+    const summary = await storeVersion(await consoleDatabase(), version);
+    return summary === UNKNOWN_BEFORE ? null : summary;
+  } catch (error) {
+    // The change happened upstream: its version is written once the database is back.
+    unwritten.keep(version, error);
+    return null;
+  }
+}
+
+/** Versions of changes made through Sluice that the database refused (an outage), written later in order. */
+function unwrittenVersions() {
+  return writeBehind<StoreVersionInput>({
+    noun: 'history version',
+    insert: async (version) => void (await storeVersion(await consoleDatabase(), version)),
+    describe: (version) => ({ requestId: version.requestId, kind: version.kind, objectId: version.id }),
+    onFailure: () => historyWriteFailures.inc(),
   });
-  return summary === UNKNOWN_BEFORE ? null : summary;
+}
+
+/** How many versions wait for the database (tests). */
+export function unwrittenHistoryVersions(): number {
+  return unwrittenVersions().waiting;
+}
+
+/** Writes the versions kept while the database was away (tests; the shutdown does it too). */
+export function flushUnwrittenVersions(): Promise<void> {
+  return unwrittenVersions().flush();
 }
 
 async function recordDelete(route: ObjectRoute, requestId: string, user: SessionUser): Promise<string | null> {

@@ -21,6 +21,8 @@ export interface NewVersion {
   requestId: string | null;
   message?: string | null;
   context?: ObjectContext | null;
+  /** When the change happened, for a version written late (after a database outage); else now. */
+  at?: string;
 }
 
 export interface StoredVersion {
@@ -128,8 +130,8 @@ export async function appendVersion(
     const context = entry.context ?? (newest?.context ? (JSON.parse(newest.context) as ObjectContext) : null);
     try {
       await db.query(
-        `insert into history_versions (kind, object_id, version, author, source, summary, request_id, message, content_hash, object, context)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        `insert into history_versions (kind, object_id, version, author, source, summary, request_id, message, content_hash, object, context, at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, coalesce($12::timestamptz, now()))`,
         [
           entry.kind,
           entry.id,
@@ -142,6 +144,7 @@ export async function appendVersion(
           hash,
           JSON.stringify(entry.object),
           context ? JSON.stringify(context) : null,
+          entry.at ?? null,
         ],
       );
     } catch (error) {
