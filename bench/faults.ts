@@ -13,6 +13,8 @@
  * At the end (nothing lost is the goal): key renames that succeeded vs their audit events and their
  * history versions stored, and the deliveries expected vs received (distinct, and repeats).
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { RequestLogEntry } from '../emulator/request-log';
@@ -129,7 +131,7 @@ function startLoad(
                 {
                   sourceId: sources[tile % sources.length]!.id,
                   aggFn: 'count',
-                  where: `service:svc-${tile}`,
+                  where: `ServiceName:svc-${tile}`,
                   groupBy: [],
                 },
               ],
@@ -402,6 +404,11 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
     }
     await client.end();
     const notifications = await awaitDeliveries(incidents, received);
+    // What the receiver held, for a look after a run that missed its goal.
+    writeFileSync(
+      path.join(root, '.data', 'bench-faults', 'received.json'),
+      JSON.stringify({ incidents, received }, null, 2),
+    );
     return {
       phases,
       audit: { renamed: renamed.count, stored },
@@ -432,9 +439,15 @@ const DELIVERY_WAIT_MS = 90_000;
 
 /** Waits (bounded) for each incident's firing and resolved message; counts what came and what did not. */
 async function awaitDeliveries(incidents: Incident[], received: ReceivedMessage[]) {
-  const expected = incidents.flatMap((i) => [
+  // A phase's firing comes between its failure and its recovery, its resolved before the next failure.
+  const expected = incidents.flatMap((i, n) => [
     { label: `${i.phase} firing`, state: 'firing', from: i.failedAt, to: i.recoveredAt },
-    { label: `${i.phase} resolved`, state: 'resolved', from: i.recoveredAt, to: Number.POSITIVE_INFINITY },
+    {
+      label: `${i.phase} resolved`,
+      state: 'resolved',
+      from: i.recoveredAt,
+      to: incidents[n + 1]?.failedAt ?? Number.POSITIVE_INFINITY,
+    },
   ]);
   const arrived = (e: (typeof expected)[number]) =>
     received.some((m) => m.state === e.state && m.occurredAt >= e.from - 1_000 && m.occurredAt < e.to);
