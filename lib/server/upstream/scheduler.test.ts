@@ -1,5 +1,5 @@
 /** Pacing upstream calls: the budget per key, writes ahead of reads, and a clear refusal at the deadline. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpstreamConfig } from '../env';
 import { useSharedStore } from '../shared-state';
 import { MemoryStore } from '../shared-state/memory-store';
@@ -104,6 +104,51 @@ describe('upstream scheduler', () => {
     const person = waitForBudget(cloud, 'read', soon()).then(() => order.push('person'));
     await Promise.all([background, person]);
     expect(order).toEqual(['person', 'background']);
+  });
+
+  it("serves a background read that went unserved for three windows ahead of people's reads, once, so the watcher never goes blind under load", async () => {
+    vi.useFakeTimers();
+    try {
+      const order: string[] = [];
+      // People keep the budget full: 3 per window of 650 ms (400 ms and the margin), 30 of them.
+      const people = Array.from({ length: 30 }, () =>
+        waitForBudget(cloud, 'read', soon(60_000)).then(() => order.push('read')),
+      );
+      // Early on, a background read is refused after its short wait: people come first.
+      const early = waitForBudget(cloud, 'background', soon(100)).then(
+        () => order.push('background'),
+        () => order.push('background refused'),
+      );
+      // The queue looks again at least every 500 ms.
+      await vi.advanceTimersByTimeAsync(600);
+      await early;
+      expect(order).toContain('background refused');
+      await vi.advanceTimersByTimeAsync(3 * 650);
+      // Three windows without a background slot: the next one goes ahead of the reads waiting.
+      const servedBefore = order.filter((o) => o === 'read').length;
+      const starved = waitForBudget(cloud, 'background', soon(100)).then(
+        () => order.push('background'),
+        () => order.push('background refused'),
+      );
+      await vi.advanceTimersByTimeAsync(700);
+      await starved;
+      const at = order.lastIndexOf('background');
+      expect(at).toBeGreaterThan(-1);
+      expect(order.slice(0, at).filter((o) => o === 'read').length).toBeLessThanOrEqual(servedBefore + 3);
+      expect(order.slice(at).filter((o) => o === 'read').length).toBeGreaterThan(0);
+      // Once served, the next background read waits behind people again.
+      const next = waitForBudget(cloud, 'background', soon(100)).then(
+        () => order.push('background again'),
+        () => order.push('background refused again'),
+      );
+      await vi.advanceTimersByTimeAsync(600);
+      await next;
+      expect(order).toContain('background refused again');
+      await vi.advanceTimersByTimeAsync(15_000);
+      await Promise.all(people);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not pace an upstream whose budget is off', async () => {

@@ -17,7 +17,8 @@ import { renewSlotSomewhere, takeSlotSomewhere } from './budget-fallback';
  * window however it counts and however late a busy process sent it), plus a margin for clocks.
  * Background reads (the console's own metric scrapes) come last and never take the slots held back
  * for people, so a scrape cannot make anyone wait; when those are all that is left, the scrape
- * waits briefly and is then refused (and skipped by its caller).
+ * waits briefly and is then refused (and skipped by its caller) — until none has been served for a
+ * few windows: then one goes ahead of people's reads, so the watcher is never blind for long.
  */
 
 /** `background`: a read nobody is waiting for. */
@@ -32,6 +33,13 @@ export function backgroundLimit(limit: number): number {
 }
 
 const RANK: Record<CallKind, number> = { write: 0, read: 1, background: 2 };
+
+/**
+ * A background read not served for this many windows goes ahead of people's reads once: under a
+ * load that fills every window, the console's own watcher (pipe states for notifications and
+ * history) would otherwise never get a slot and go blind exactly when it matters.
+ */
+const STARVED_WINDOWS = 3;
 
 /** Added to each window: the request may arrive at the upstream a little after we count it. */
 const WINDOW_MARGIN_MS = 250;
@@ -77,6 +85,8 @@ const NO_SLOT: BudgetSlot = { answered: () => {} };
 
 interface Waiter {
   kind: CallKind;
+  /** A background read that waited out STARVED_WINDOWS: it counts as the first of people's reads. */
+  starved?: boolean;
   enqueuedAt: number;
   deadline: number;
   slotId: string;
@@ -91,6 +101,8 @@ export class BudgetQueue {
   private pumping = false;
   /** Ends the pump's current pause early. */
   private wake?: () => void;
+  /** When a background read last got a slot (from the queue's start: none is starved at first). */
+  private backgroundServedAt = Date.now();
 
   constructor(
     private readonly key: string,
@@ -106,12 +118,28 @@ export class BudgetQueue {
   /** Resolves with the store the slot was counted in (the shared one, or this instance's own while it is away). */
   enter(kind: CallKind, deadline: number, slotId: string): Promise<SharedStore> {
     return new Promise<SharedStore>((resolve, reject) => {
-      const waiter: Waiter = { kind, enqueuedAt: Date.now(), deadline, slotId, resolve, reject };
+      const now = Date.now();
+      const starved = kind === 'background' && now - this.backgroundServedAt > STARVED_WINDOWS * this.windowMs;
+      const waiter: Waiter = starved
+        ? // It waits as long as a person's read may, with the whole budget open to it.
+          {
+            kind: 'read',
+            starved,
+            enqueuedAt: now,
+            deadline: Math.max(deadline, now + queueDeadlineMs('read')),
+            slotId,
+            resolve,
+            reject,
+          }
+        : { kind, enqueuedAt: now, deadline, slotId, resolve, reject };
       // A person's call must not sit out the pause of a background read that was waiting first.
       const head = this.waiting[0];
-      if (head && RANK[kind] < RANK[head.kind]) this.wake?.();
-      // Writes go ahead of every waiting read, reads ahead of background reads; each behind its own kind.
-      const firstBehind = this.waiting.findIndex((w) => RANK[w.kind] > RANK[kind]);
+      if (head && RANK[waiter.kind] < RANK[head.kind]) this.wake?.();
+      // Writes go ahead of every waiting read, reads ahead of background reads; each behind its own
+      // kind, except a starved background read, which goes ahead of the reads.
+      const firstBehind = this.waiting.findIndex((w) =>
+        starved ? RANK[w.kind] >= RANK.read && !w.starved : RANK[w.kind] > RANK[waiter.kind],
+      );
       if (firstBehind === -1) this.waiting.push(waiter);
       else this.waiting.splice(firstBehind, 0, waiter);
       void this.pump();
@@ -130,7 +158,7 @@ export class BudgetQueue {
   }
 
   private refuse(waiter: Waiter, error: Error): void {
-    upstreamBudgetExhausted.inc({ upstream: this.name, kind: waiter.kind });
+    upstreamBudgetExhausted.inc({ upstream: this.name, kind: waiter.starved ? 'background' : waiter.kind });
     waiter.reject(error);
   }
 
@@ -168,7 +196,11 @@ export class BudgetQueue {
         if (waitMs === 0) {
           // The slot was taken under the head's id: a write that arrived meanwhile goes next.
           this.waiting.splice(this.waiting.indexOf(head), 1);
-          upstreamQueueWait.observe({ upstream: this.name, kind: head.kind }, (now - head.enqueuedAt) / 1000);
+          if (head.kind === 'background' || head.starved) this.backgroundServedAt = now;
+          upstreamQueueWait.observe(
+            { upstream: this.name, kind: head.starved ? 'background' : head.kind },
+            (now - head.enqueuedAt) / 1000,
+          );
           head.resolve(countedIn);
           continue;
         }
