@@ -63,6 +63,14 @@ export class MemoryStore implements SharedStore {
     return waiting;
   }
 
+  /** Without taking one: 0 when fewer than `limit` slots of `key` are in the window, else when the oldest frees. */
+  roomIn(key: string, limit: number, windowMs: number): number {
+    const now = Date.now();
+    const taken = (this.slots.get(key) ?? []).filter((slot) => slot.at > now - windowMs);
+    if (taken.length < limit) return 0;
+    return Math.max(1, Math.min(...taken.map((slot) => slot.at)) + windowMs - now);
+  }
+
   async renewSlot(key: string, slotId: string): Promise<void> {
     const slot = this.slots.get(key)?.find((s) => s.id === slotId);
     if (slot) slot.at = Date.now();

@@ -29,6 +29,8 @@ interface FallbackState {
   countedAt: number;
   sharedDownUntil: number;
   alone: boolean;
+  /** Until when, after the shared store came back, this instance also keeps to its own share. */
+  rejoinUntil: number;
 }
 
 // On globalThis: one count per process, however often Next loads this module.
@@ -37,7 +39,14 @@ type Holder = { [STATE]?: FallbackState };
 
 function state(): FallbackState {
   const holder = globalThis as Holder;
-  holder[STATE] ??= { own: new MemoryStore(), instances: null, countedAt: 0, sharedDownUntil: 0, alone: false };
+  holder[STATE] ??= {
+    own: new MemoryStore(),
+    instances: null,
+    countedAt: 0,
+    sharedDownUntil: 0,
+    alone: false,
+    rejoinUntil: 0,
+  };
   return holder[STATE];
 }
 
@@ -69,9 +78,16 @@ export async function takeSlotSomewhere(
   const now = Date.now();
   if (now >= fallback.sharedDownUntil) {
     try {
+      if (fallback.alone || now < fallback.rejoinUntil) {
+        // Redis may come back empty (restarted): what each instance sent alone in the last window is
+        // not in it, so until that window has passed each keeps to its share as well.
+        const waitMs = fallback.own.roomIn(key, shareOf(limit, fallback.instances ?? ASSUMED_INSTANCES), windowMs);
+        if (waitMs > 0) return { waitMs, store: fallback.own };
+      }
       const waitMs = await shared.takeSlot(key, limit, windowMs, slotId, priority);
       if (fallback.alone) {
         fallback.alone = false;
+        fallback.rejoinUntil = now + windowMs;
         log.info({ upstream: name }, 'shared state back: pacing upstream calls across instances again');
       }
       if (waitMs === 0) await fallback.own.takeSlot(key, Number.POSITIVE_INFINITY, windowMs, slotId, 'write');
