@@ -35,6 +35,8 @@ const SECRET = 'bench-faults-signing-secret';
 const PIPE_METRICS_INTERVAL_MS = 3_000;
 /** How long a pipe stays failed after its phase's part is back, so the recovery is seen after it. */
 const RECOVER_AFTER_MS = 8_000;
+/** How long a phase waits for its recovery to be told before the next phase starts. */
+const RESOLVED_WAIT_MS = 60_000;
 const WINDOWS = { cloud: { limit: 10, ms: 10_000 }, observability: { limit: 100, ms: 60_000 } } as const;
 /** Longer than any deadline of the BFF (queue 20 s + write 30 s): an answer slower than this is a hang. */
 const HANG_MS = 55_000;
@@ -66,11 +68,11 @@ export interface FaultBenchResult {
   /** Versions of the renamed keys written by Sluice, vs the renames that succeeded. */
   history: { renamed: number; stored: number };
   /** One firing and one resolved per phase with a pipe failure; received: distinct deliveries of those. */
-  notifications: { expected: number; received: number; repeats: number; missing: string[] };
+  notifications: { expected: number; received: number; repeats: number; missing: string[]; slowestMs: number };
   skipped?: string;
 }
 
-const NOTHING = { expected: 0, received: 0, repeats: 0, missing: [] };
+const NOTHING = { expected: 0, received: 0, repeats: 0, missing: [], slowestMs: 0 };
 
 const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
 const service = `${org}/services/${BENCH.serviceId}`;
@@ -322,8 +324,17 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
       },
       recover: async () => {
         await sleep(RECOVER_AFTER_MS);
-        incidents.at(-1)!.recoveredAt = Date.now();
+        const current = incidents.at(-1)!;
+        current.recoveredAt = Date.now();
         await emulatorControl(team.emulator.cloudUrl, `pipes/${pipeId}/recover`);
+        // The next phase fails the pipe again only once this recovery was told (or a minute passed):
+        // a failure straight after a recovery would read as one incident.
+        const until = Date.now() + RESOLVED_WAIT_MS;
+        while (
+          Date.now() < until &&
+          !received.some((m) => m.state === 'resolved' && m.occurredAt >= current.recoveredAt)
+        )
+          await sleep(250);
       },
     });
     const answers: Answer[] = [];
@@ -454,11 +465,17 @@ async function awaitDeliveries(incidents: Incident[], received: ReceivedMessage[
   const until = Date.now() + DELIVERY_WAIT_MS;
   while (Date.now() < until && !expected.every(arrived)) await sleep(500);
   const distinct = new Set(received.map((m) => m.id)).size;
+  // From the pipe's change to its message arriving, for each message that came.
+  const delays = expected.flatMap((e) => {
+    const message = received.find((m) => m.state === e.state && m.occurredAt >= e.from - 1_000 && m.occurredAt < e.to);
+    return message ? [message.arrivedAt - e.from] : [];
+  });
   return {
     expected: expected.length,
     received: expected.filter(arrived).length,
     repeats: received.length - distinct,
     missing: expected.filter((e) => !arrived(e)).map((e) => e.label),
+    slowestMs: Math.max(0, ...delays),
   };
 }
 
@@ -600,7 +617,7 @@ export function faultRows(result: FaultBenchResult): string[][] {
     [
       'faults: notifications',
       '',
-      `${result.notifications.received} of ${result.notifications.expected} deliveries received (goal: all); ${result.notifications.repeats} repeats`,
+      `${result.notifications.received} of ${result.notifications.expected} deliveries received (goal: all); ${result.notifications.repeats} repeats; slowest ${seconds(result.notifications.slowestMs)} from the pipe's change`,
       result.notifications.missing.length ? `missing: ${result.notifications.missing.join(', ')}` : '',
       '',
     ],
