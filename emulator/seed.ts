@@ -146,9 +146,10 @@ export function buildSeed(config: SeedConfig): SeedData {
   const base = Math.floor(config.startedAt.getTime() / 1000) * 1000;
   const at = (offset: number) => new Date(base + offset).toISOString();
 
-  const secondServiceId = seededUuid(rng);
-  const idleServiceId = seededUuid(rng);
-  const [appVpc, batchVpc, , euVpc] = SEEDED_ENDPOINTS;
+  // Drawn in the order of the earlier seed, so every later seeded id stays what it was.
+  const stagingServiceId = seededUuid(rng);
+  const developmentServiceId = seededUuid(rng);
+  const [appVpc, batchVpc] = SEEDED_ENDPOINTS;
   const services = new Map<string, Service>();
   const add = (s: Service) => services.set(s.id, s);
   add(
@@ -165,23 +166,23 @@ export function buildSeed(config: SeedConfig): SeedData {
   );
   add(
     service(rng, at, {
-      id: secondServiceId,
-      name: 'Analytics EU',
-      provider: 'aws',
-      region: 'eu-west-1',
+      id: stagingServiceId,
+      name: 'Staging',
+      provider: 'gcp',
+      region: 'europe-west4',
       state: 'running',
       tier: 'production',
       created: -150 * DAY,
-      privateEndpointIds: [euVpc!.id],
+      privateEndpointIds: [],
     }),
   );
   add(
     service(rng, at, {
-      id: idleServiceId,
-      name: 'Staging',
-      provider: 'aws',
-      region: 'us-east-1',
-      state: 'idle',
+      id: developmentServiceId,
+      name: 'Development',
+      provider: 'azure',
+      region: 'eastus2',
+      state: 'stopped',
       tier: 'development',
       created: -30 * DAY,
       privateEndpointIds: [],
@@ -226,13 +227,20 @@ export function buildSeed(config: SeedConfig): SeedData {
     // The default service's seeded Postgres pipe runs with the default size.
     cdcScaling: new Map([
       [config.serviceId, { ...DEFAULT_CDC_SCALING }],
-      [secondServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }],
+      [stagingServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }],
     ]),
-    postgresPipeServices: new Set([config.serviceId, secondServiceId]),
+    postgresPipeServices: new Set([config.serviceId, stagingServiceId]),
     queryEndpoints: new Map(),
-    pipes: seedPipes(createRng(`${SEED}:pipes`), config.serviceId, at),
-    // The random stream keeps its earlier name so the seeded ids stay what they were.
-    clickStack: new Map([[config.serviceId, seedClickStack(createRng(`${SEED}:cloud-observability`), at)]]),
+    pipes: new Map([
+      ...seedPipes(createRng(`${SEED}:pipes`), config.serviceId, at),
+      ...seedPipes(createRng(`${SEED}:pipes:staging`), stagingServiceId, at, 'staging'),
+      ...seedPipes(createRng(`${SEED}:pipes:development`), developmentServiceId, at, 'development'),
+    ]),
+    // The random streams keep their earlier names so the seeded ids stay what they were.
+    clickStack: new Map([
+      [config.serviceId, seedClickStack(createRng(`${SEED}:cloud-observability`), at)],
+      [stagingServiceId, seedClickStack(createRng(`${SEED}:cloud-observability:staging`), at, 'staging')],
+    ]),
     oss: seedOss(createRng(`${SEED}:oss`), at),
   };
 }

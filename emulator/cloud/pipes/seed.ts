@@ -173,10 +173,59 @@ const SPECS: readonly Spec[] = [
   },
 ];
 
-/** Pipes of the default service: one per source kind in a settled state, and a failed one. No timers run for them. */
-export function seedPipes(rng: Rng, serviceId: string, at: (offset: number) => string): Map<string, StoredPipe> {
+/** The Staging service's pipes: a smaller copy of Production's streaming and database pipes. */
+const STAGING_SPECS: readonly Spec[] = [
+  {
+    name: 'Orders events (staging)',
+    kind: 'kafka',
+    state: 'Running',
+    created: -20 * DAY,
+    source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders-staging', id),
+    // Tables of their own: the emulator's one query engine holds every service's tables.
+    destination: table('orders_staging', ORDERS, ['ts']),
+    meter: { sentEvents: 41_206_331, errors: 2, profile: { eventsPerSecond: 40 } },
+  },
+  {
+    ...SPECS[3]!,
+    name: 'Billing database replica (staging)',
+    created: -15 * DAY,
+    meter: { sentEvents: 12_880_410, profile: { eventsPerSecond: 15 } },
+  },
+];
+
+/** The stopped Development service's one pipe: stopped with its service. */
+const DEVELOPMENT_SPECS: readonly Spec[] = [
+  {
+    name: 'Clickstream sample',
+    kind: 'kafka',
+    state: 'Stopped',
+    created: -5 * DAY,
+    source: (id) => kafka('kafka', 'PLAIN', 'clicks-dev', id),
+    destination: table('clicks_development', CLICKS, ['ts']),
+    meter: { sentEvents: 250_000, lastEventAgo: 3 * DAY },
+  },
+];
+
+/** Which seeded pipes a service gets. */
+export type PipeSeed = 'production' | 'staging' | 'development';
+const SPECS_BY_SEED: Record<PipeSeed, readonly Spec[]> = {
+  production: SPECS,
+  staging: STAGING_SPECS,
+  development: DEVELOPMENT_SPECS,
+};
+
+/**
+ * Pipes of a seeded service; the default (Production) one has one per source kind in a settled
+ * state, and a failed one. No timers run for them.
+ */
+export function seedPipes(
+  rng: Rng,
+  serviceId: string,
+  at: (offset: number) => string,
+  seed: PipeSeed = 'production',
+): Map<string, StoredPipe> {
   const pipes = new Map<string, StoredPipe>();
-  for (const spec of SPECS) {
+  for (const spec of SPECS_BY_SEED[seed]) {
     const id = seededUuid(rng);
     const source: PipeSource = { kafka: null, kinesis: null, objectStorage: null, postgres: null };
     source[spec.kind] = spec.source(id);
