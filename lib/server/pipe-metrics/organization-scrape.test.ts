@@ -108,6 +108,28 @@ describe('organizationScrape', () => {
     expect(newest.size).toBe(SERVICES.length);
   });
 
+  it('names every service the organization answer holds, so the console samples the ones nobody opened', async () => {
+    const seen: string[][] = [];
+    const fetchOrganization = vi.fn(async () => organizationText(5));
+    let heldBy: PipeMetricsSampler | undefined;
+    const scrape = organizationScrape({
+      fetchOrganization,
+      fetchService: vi.fn(),
+      intervalMs: INTERVAL,
+      onServices: (organizationId, ids) => {
+        seen.push(ids);
+        for (const id of ids) heldBy?.watch(organizationId, id);
+      },
+    });
+    const heard = new Set<string>();
+    sampler = heldBy = new PipeMetricsSampler(scrape, INTERVAL);
+    sampler.onScrape(({ serviceId, pipes }) => pipes?.length && heard.add(serviceId));
+    await sampler.read(ORG, 'svc-0');
+    expect(seen).toEqual([SERVICES]);
+    await vi.waitFor(() => expect(heard.size).toBe(SERVICES.length));
+    expect(fetchOrganization).toHaveBeenCalledTimes(1);
+  });
+
   it.each([403, 404, 500, 503])(
     'falls back to each service’s own scrape when the organization endpoint answers %i, and tries it again later',
     async (status) => {

@@ -40,6 +40,8 @@ export interface OrganizationScrapeOptions {
   now?: () => number;
   /** Told of every upstream scrape, by where it went (the console's /metrics counts them). */
   onUpstreamScrape?: (source: ScrapeSource) => void;
+  /** Told of the services each organization scrape holds, so that all of them are sampled, not only those opened. */
+  onServices?: (organizationId: string, serviceIds: string[]) => void;
 }
 
 /** Whether the upstream refused the organization endpoint itself (rather than being busy or unreachable). */
@@ -107,6 +109,7 @@ export function organizationScrape(options: OrganizationScrapeOptions): Organiza
       try {
         const scrape = await wholeScrape(organizationId, ORGANIZATION_KEY);
         state.latest = { at: scrape.at, parts: splitByService(scrape.text) };
+        options.onServices?.(organizationId, [...state.latest.parts.keys()]);
         return state.latest;
       } finally {
         state.inFlight = undefined;

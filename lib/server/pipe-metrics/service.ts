@@ -1,4 +1,5 @@
 import 'server-only';
+import { UUID_PATTERN } from '@/lib/schemas/ids';
 import { cloudConfig, consoleContext } from '../env';
 import { log } from '../log';
 import { upstreamRequest } from '../upstream/http';
@@ -46,13 +47,19 @@ export function pipeMetricsSampler(): PipeMetricsSampler {
       fetchService: scrapeCloud,
       intervalMs,
       onUpstreamScrape: (source) => pipeMetricsScrapes.inc({ source }),
+      // Every service the organization answer holds is sampled from then on: its history and notifications need no visit.
+      onServices: (organizationId, serviceIds) => {
+        // Ids read from the upstream's text go into upstream paths later: only well-formed ones.
+        for (const serviceId of serviceIds.filter((id) => UUID_PATTERN.test(id)))
+          holder.__sluicePipeMetrics?.watch(organizationId, serviceId);
+      },
     });
     holder.__sluicePipeMetrics = new PipeMetricsSampler(scrape, intervalMs, Date.now, recordScrape);
   }
   return holder.__sluicePipeMetrics;
 }
 
-/** Starts sampling the console's own service when the server starts. */
+/** Starts sampling when the server starts: the default service, and with it every service the organization answer holds. */
 export function startPipeMetricsSampling(): void {
   try {
     const { organizationId, serviceId } = consoleContext();
