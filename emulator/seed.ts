@@ -1,8 +1,9 @@
-import { seedPipes } from './cloud/pipes/seed';
+import { extraPipe, seedPipes } from './cloud/pipes/seed';
 import { alphanumericFrom, createRng, seededUuid, type Rng } from './prng';
 import { seedClickStack, seedOss } from './seed-observability';
 import {
   DEFAULT_CDC_SCALING,
+  type EmulatorState,
   type ApiKey,
   type KeyRole,
   type PrivateEndpoint,
@@ -243,4 +244,36 @@ export function buildSeed(config: SeedConfig): SeedData {
     ]),
     oss: seedOss(createRng(`${SEED}:oss`), at),
   };
+}
+
+/** The most a benchmark may grow the organization to: enough for "a large organization", small enough for one process. */
+export const GROWTH_LIMITS = { services: 100, pipes: 2000 } as const;
+
+/**
+ * Grows the organization to `services` services and `pipes` pipes in all (never shrinks it), for
+ * benchmarks of a large organization: new services run on aws us-east-1, new pipes are running
+ * Kafka pipes spread over every service in turn. Deterministic for the same state; a reset undoes it.
+ */
+export function growOrganization(state: EmulatorState, target: { services: number; pipes: number }): void {
+  const rng = createRng(`${SEED}:growth:${state.services.size}:${state.pipes.size}`);
+  const base = Math.floor(Date.now() / 1000) * 1000;
+  const at = (offset: number) => new Date(base + offset).toISOString();
+  for (let n = state.services.size + 1; n <= target.services; n++) {
+    const added = service(rng, at, {
+      id: seededUuid(rng),
+      name: `Service ${n}`,
+      provider: 'aws',
+      region: 'us-east-1',
+      state: 'running',
+      tier: 'production',
+      created: -DAY,
+      privateEndpointIds: [],
+    });
+    state.services.set(added.id, added);
+  }
+  const serviceIds = [...state.services.keys()];
+  for (let n = state.pipes.size + 1; n <= target.pipes; n++) {
+    const stored = extraPipe(rng, serviceIds[n % serviceIds.length]!, n, at);
+    state.pipes.set(stored.record.id, stored);
+  }
 }

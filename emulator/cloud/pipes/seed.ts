@@ -226,35 +226,58 @@ export function seedPipes(
 ): Map<string, StoredPipe> {
   const pipes = new Map<string, StoredPipe>();
   for (const spec of SPECS_BY_SEED[seed]) {
-    const id = seededUuid(rng);
-    const source: PipeSource = { kafka: null, kinesis: null, objectStorage: null, postgres: null };
-    source[spec.kind] = spec.source(id);
-    const cols = spec.destination.columns as { name: string }[] | undefined;
-    const record: Pipe = {
-      id,
-      name: spec.name,
-      serviceId,
-      state: spec.state,
-      createdAt: at(spec.created),
-      updatedAt: at(spec.created + DAY),
-      destination: structuredClone(spec.destination),
-      fieldMappings: cols ? identityMappings(cols) : [],
-      scaling: defaultScaling(spec.kind),
-      settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {},
-      source,
-    };
-    const now = Date.now();
-    const { sentEvents, errors, lastEventAgo, profile } = spec.meter;
-    const lastEventAt = lastEventAgo === undefined ? now : now - lastEventAgo;
-    const log: PipeLogEntry[] = spec.failure
-      ? [{ at: at(-spec.failure.ago), level: 'error', message: spec.failure.message }]
-      : [];
-    pipes.set(id, {
-      record,
-      epoch: 0,
-      meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }),
-      log,
-    });
+    const stored = storedPipe(rng, serviceId, spec, at);
+    pipes.set(stored.record.id, stored);
   }
   return pipes;
+}
+
+/** A running Kafka pipe numbered `n`, for growing the organization to a benchmark's size. */
+export function extraPipe(rng: Rng, serviceId: string, n: number, at: (offset: number) => string): StoredPipe {
+  return storedPipe(
+    rng,
+    serviceId,
+    {
+      name: `Events ${n}`,
+      kind: 'kafka',
+      state: 'Running',
+      created: -DAY,
+      source: (id) => kafka('kafka', 'SCRAM-SHA-512', `events-${n}`, id),
+      destination: table(`events_${n}`, ORDERS, ['ts']),
+      meter: { sentEvents: 1_000_000 + n * 1000 },
+    },
+    at,
+  );
+}
+
+function storedPipe(rng: Rng, serviceId: string, spec: Spec, at: (offset: number) => string): StoredPipe {
+  const id = seededUuid(rng);
+  const source: PipeSource = { kafka: null, kinesis: null, objectStorage: null, postgres: null };
+  source[spec.kind] = spec.source(id);
+  const cols = spec.destination.columns as { name: string }[] | undefined;
+  const record: Pipe = {
+    id,
+    name: spec.name,
+    serviceId,
+    state: spec.state,
+    createdAt: at(spec.created),
+    updatedAt: at(spec.created + DAY),
+    destination: structuredClone(spec.destination),
+    fieldMappings: cols ? identityMappings(cols) : [],
+    scaling: defaultScaling(spec.kind),
+    settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {},
+    source,
+  };
+  const now = Date.now();
+  const { sentEvents, errors, lastEventAgo, profile } = spec.meter;
+  const lastEventAt = lastEventAgo === undefined ? now : now - lastEventAgo;
+  const log: PipeLogEntry[] = spec.failure
+    ? [{ at: at(-spec.failure.ago), level: 'error', message: spec.failure.message }]
+    : [];
+  return {
+    record,
+    epoch: 0,
+    meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }),
+    log,
+  };
 }
