@@ -9,6 +9,11 @@ import { historyOverGoal, historyRows, runHistoryBench } from './history';
 import { faultRows, faultsOverGoal, runFaultBench, runSoakBench, soakRows } from './faults';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { notificationsOverGoal, notificationsRows, runNotificationsBench } from './notifications';
+import {
+  organizationOverviewOverGoal,
+  organizationOverviewRows,
+  runOrganizationOverviewBench,
+} from './organization-overview';
 import { failoverOverGoal, failoverRows, runFailoverBench } from './notifications-failover';
 import { lighthousePagesRows, lighthousePagesUnderGoal, runLighthousePagesBench } from './lighthouse-pages';
 import { pipeDiagnosisOverGoal, pipeDiagnosisRows, runPipeDiagnosisBench } from './pipe-diagnosis';
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
   const notifications = await runNotificationsBench();
   const notificationsFailover = await runFailoverBench();
   const lighthousePages = await runLighthousePagesBench();
+  const organizationOverview = await runOrganizationOverviewBench();
   console.log(`
 Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}
 `);
@@ -68,6 +74,7 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     ...notificationsRows(notifications),
     ...failoverRows(notificationsFailover),
     ...lighthousePagesRows(lighthousePages),
+    ...organizationOverviewRows(organizationOverview),
   ]);
   if (
     bundle.some((route) => route.overBudget) ||
@@ -83,7 +90,8 @@ Sluice benchmarks — ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 
     pipeDiagnosisOverGoal(pipeDiagnosis) ||
     notificationsOverGoal(notifications) ||
     failoverOverGoal(notificationsFailover) ||
-    lighthousePagesUnderGoal(lighthousePages)
+    lighthousePagesUnderGoal(lighthousePages) ||
+    organizationOverviewOverGoal(organizationOverview)
   )
     process.exitCode = 1;
 }

@@ -11,6 +11,7 @@ import { sendJson } from './http/respond';
 import { Router } from './http/router';
 import { isLoopback } from './net/ip';
 import type { RequestLog } from './request-log';
+import { GROWTH_LIMITS, growOrganization } from './seed';
 import type { EmulatorState, ServiceState } from './state';
 
 const CONTROLLED_SERVICE_STATES: readonly ServiceState[] = ['running', 'idle', 'stopped'];
@@ -113,6 +114,18 @@ const routes = new Router<ControlHandler>()
       throw new HttpError(409, 'This emulator runs without a query engine');
     const dropped = await tables.dropDestination(stored);
     return [200, { id: stored.record.id, dropped }];
+  })
+  // A large organization for benchmarks: services and pipes added up to the totals asked for.
+  .post('/__emulator/organization/grow', async ({ body, deps }) => {
+    const raw = await body();
+    const target = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    for (const key of ['services', 'pipes'] as const) {
+      const value = target[key];
+      if (!Number.isInteger(value) || (value as number) < 0 || (value as number) > GROWTH_LIMITS[key])
+        throw new HttpError(400, `Invalid growth: ${key} must be an integer from 0 to ${GROWTH_LIMITS[key]}`);
+    }
+    growOrganization(deps.state, { services: target.services as number, pipes: target.pipes as number });
+    return [200, { services: deps.state.services.size, pipes: deps.state.pipes.size }];
   })
   .post('/__emulator/reset', ({ deps }) => {
     deps.state.reset();

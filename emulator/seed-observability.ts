@@ -412,14 +412,14 @@ function overviewTiles(logs: string, traces: string): TileSpec[] {
   ];
 }
 
-export function seedClickStack(rng: Rng, at: At): ObservabilityStore {
+export function seedClickStack(rng: Rng, at: At, environment = 'production'): ObservabilityStore {
   const id = () => seededUuid(rng);
   const logs = logSource(id(), 'Logs');
   const traces = traceSource(id(), 'Traces');
   const overview: Dashboard = {
     id: id(),
     name: 'Service overview',
-    tags: ['production'],
+    tags: [environment],
     tiles: withIds(serviceHealthTiles(logs.id, traces.id).slice(0, 3), id),
   };
   const alert: Alert = {

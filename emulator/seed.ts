@@ -1,8 +1,9 @@
-import { seedPipes } from './cloud/pipes/seed';
+import { extraPipe, seedPipes } from './cloud/pipes/seed';
 import { alphanumericFrom, createRng, seededUuid, type Rng } from './prng';
 import { seedClickStack, seedOss } from './seed-observability';
 import {
   DEFAULT_CDC_SCALING,
+  type EmulatorState,
   type ApiKey,
   type KeyRole,
   type PrivateEndpoint,
@@ -146,9 +147,10 @@ export function buildSeed(config: SeedConfig): SeedData {
   const base = Math.floor(config.startedAt.getTime() / 1000) * 1000;
   const at = (offset: number) => new Date(base + offset).toISOString();
 
-  const secondServiceId = seededUuid(rng);
-  const idleServiceId = seededUuid(rng);
-  const [appVpc, batchVpc, , euVpc] = SEEDED_ENDPOINTS;
+  // Drawn in the order of the earlier seed, so every later seeded id stays what it was.
+  const stagingServiceId = seededUuid(rng);
+  const developmentServiceId = seededUuid(rng);
+  const [appVpc, batchVpc] = SEEDED_ENDPOINTS;
   const services = new Map<string, Service>();
   const add = (s: Service) => services.set(s.id, s);
   add(
@@ -165,23 +167,23 @@ export function buildSeed(config: SeedConfig): SeedData {
   );
   add(
     service(rng, at, {
-      id: secondServiceId,
-      name: 'Analytics EU',
-      provider: 'aws',
-      region: 'eu-west-1',
+      id: stagingServiceId,
+      name: 'Staging',
+      provider: 'gcp',
+      region: 'europe-west4',
       state: 'running',
       tier: 'production',
       created: -150 * DAY,
-      privateEndpointIds: [euVpc!.id],
+      privateEndpointIds: [],
     }),
   );
   add(
     service(rng, at, {
-      id: idleServiceId,
-      name: 'Staging',
-      provider: 'aws',
-      region: 'us-east-1',
-      state: 'idle',
+      id: developmentServiceId,
+      name: 'Development',
+      provider: 'azure',
+      region: 'eastus2',
+      state: 'stopped',
       tier: 'development',
       created: -30 * DAY,
       privateEndpointIds: [],
@@ -226,13 +228,52 @@ export function buildSeed(config: SeedConfig): SeedData {
     // The default service's seeded Postgres pipe runs with the default size.
     cdcScaling: new Map([
       [config.serviceId, { ...DEFAULT_CDC_SCALING }],
-      [secondServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }],
+      [stagingServiceId, { replicaCpuMillicores: 4000, replicaMemoryGb: 16 }],
     ]),
-    postgresPipeServices: new Set([config.serviceId, secondServiceId]),
+    postgresPipeServices: new Set([config.serviceId, stagingServiceId]),
     queryEndpoints: new Map(),
-    pipes: seedPipes(createRng(`${SEED}:pipes`), config.serviceId, at),
-    // The random stream keeps its earlier name so the seeded ids stay what they were.
-    clickStack: new Map([[config.serviceId, seedClickStack(createRng(`${SEED}:cloud-observability`), at)]]),
+    pipes: new Map([
+      ...seedPipes(createRng(`${SEED}:pipes`), config.serviceId, at),
+      ...seedPipes(createRng(`${SEED}:pipes:staging`), stagingServiceId, at, 'staging'),
+      ...seedPipes(createRng(`${SEED}:pipes:development`), developmentServiceId, at, 'development'),
+    ]),
+    // The random streams keep their earlier names so the seeded ids stay what they were.
+    clickStack: new Map([
+      [config.serviceId, seedClickStack(createRng(`${SEED}:cloud-observability`), at)],
+      [stagingServiceId, seedClickStack(createRng(`${SEED}:cloud-observability:staging`), at, 'staging')],
+    ]),
     oss: seedOss(createRng(`${SEED}:oss`), at),
   };
+}
+
+/** The most a benchmark may grow the organization to: enough for "a large organization", small enough for one process. */
+export const GROWTH_LIMITS = { services: 100, pipes: 2000 } as const;
+
+/**
+ * Grows the organization to `services` services and `pipes` pipes in all (never shrinks it), for
+ * benchmarks of a large organization: new services run on aws us-east-1, new pipes are running
+ * Kafka pipes spread over every service in turn. Deterministic for the same state; a reset undoes it.
+ */
+export function growOrganization(state: EmulatorState, target: { services: number; pipes: number }): void {
+  const rng = createRng(`${SEED}:growth:${state.services.size}:${state.pipes.size}`);
+  const base = Math.floor(Date.now() / 1000) * 1000;
+  const at = (offset: number) => new Date(base + offset).toISOString();
+  for (let n = state.services.size + 1; n <= target.services; n++) {
+    const added = service(rng, at, {
+      id: seededUuid(rng),
+      name: `Service ${n}`,
+      provider: 'aws',
+      region: 'us-east-1',
+      state: 'running',
+      tier: 'production',
+      created: -DAY,
+      privateEndpointIds: [],
+    });
+    state.services.set(added.id, added);
+  }
+  const serviceIds = [...state.services.keys()];
+  for (let n = state.pipes.size + 1; n <= target.pipes; n++) {
+    const stored = extraPipe(rng, serviceIds[n % serviceIds.length]!, n, at);
+    state.pipes.set(stored.record.id, stored);
+  }
 }

@@ -72,12 +72,21 @@ function parseEndpoint(body: Record<string, unknown>): { id: string; description
   return { id, description: description.trim() };
 }
 
+/** The name of the service's endpoint service in its provider's own form (PrivateLink, Private Service Connect, Private Link). */
+function endpointServiceId(service: Service, digest: string): string {
+  if (service.provider === 'gcp')
+    return `projects/dbcloud-${digest.slice(17, 25)}/regions/${service.region}/serviceAttachments/svc-${digest.slice(0, 17)}`;
+  if (service.provider === 'azure')
+    return `svc-${digest.slice(0, 17)}.${digest.slice(17, 25)}.${service.region}.azure.privatelinkservice`;
+  return `com.amazonaws.vpce.${service.region}.vpce-svc-${digest.slice(0, 17)}`;
+}
+
 /** Realistic-looking and stable per service, like the provider's endpoint-service name. */
 export function endpointConfig(service: Service): { endpointServiceId: string; privateDnsHostname: string } {
   const digest = createHash('sha256').update(service.id).digest('hex');
   const host = service.endpoints[0]?.host.split('.')[0] ?? digest.slice(0, 10);
   return {
-    endpointServiceId: `com.amazonaws.vpce.${service.region}.vpce-svc-${digest.slice(0, 17)}`,
+    endpointServiceId: endpointServiceId(service, digest),
     privateDnsHostname: `${host}.${service.region}.vpce.${service.provider}.dbcloud.net`,
   };
 }

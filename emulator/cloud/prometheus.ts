@@ -2,7 +2,7 @@ import { HttpError } from '../http/errors';
 import { ORG, SERVICE, route, type CloudContext, type CloudRouter } from './context';
 import { PlainTextResult } from './envelope';
 import { requireOrganization, requireService } from './lookup';
-import { renderServicePrometheus } from './pipes/prometheus';
+import { renderOrganizationPrometheus, renderServicePrometheus } from './pipes/prometheus';
 
 /** `filtered_metrics` is a boolean written as text; anything else is refused like upstream's validation. */
 function filteredMetrics(ctx: CloudContext): boolean {
@@ -25,10 +25,7 @@ export function registerPrometheusRoutes(router: CloudRouter): void {
     `${ORG}/prometheus`,
     route('developer', (ctx) => {
       requireOrganization(ctx);
-      const filtered = filteredMetrics(ctx);
-      return new PlainTextResult(
-        [...ctx.state.services.values()].map((s) => renderServicePrometheus(ctx.state, s, filtered)).join('\n'),
-      );
+      return new PlainTextResult(renderOrganizationPrometheus(ctx.state, filteredMetrics(ctx)));
     }),
   );
 }

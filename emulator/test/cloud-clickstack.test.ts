@@ -120,10 +120,14 @@ describe('managed observability, ClickStack (cloud surface)', () => {
     expect((await t.cloud('GET', `${base()}/alerts/${created.body.result.id}`)).status).toBe(404);
   });
 
-  it('starts other services with an empty observability store', async () => {
-    const services = await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`);
-    const other = `${t.org}/services/${services.body.result[1]!.id}/clickstack`;
-    expect((await t.cloud<Envelope<unknown[]>>('GET', `${other}/dashboards`)).body.result).toEqual([]);
-    expect((await t.cloud<Envelope<unknown[]>>('GET', `${other}/sources`)).body.result).toEqual([]);
+  it('seeds Staging with its own store and starts the stopped Development service with an empty one', async () => {
+    const services = await t.cloud<Envelope<{ id: string; name: string }[]>>('GET', `${t.org}/services`);
+    const [, staging, development] = services.body.result.map((s) => `${t.org}/services/${s.id}/clickstack`);
+    const stagingDashboards = await t.cloud<Envelope<{ id: string; tags: string[] }[]>>('GET', `${staging}/dashboards`);
+    expect(stagingDashboards.body.result.map((d) => d.tags)).toEqual([['staging']]);
+    const ownDashboards = await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.service}/clickstack/dashboards`);
+    expect(ownDashboards.body.result[0]!.id).not.toBe(stagingDashboards.body.result[0]!.id);
+    expect((await t.cloud<Envelope<unknown[]>>('GET', `${development}/dashboards`)).body.result).toEqual([]);
+    expect((await t.cloud<Envelope<unknown[]>>('GET', `${development}/sources`)).body.result).toEqual([]);
   });
 });

@@ -23,12 +23,12 @@ const services = async () => (await t.cloud<Envelope<Service[]>>('GET', `${t.org
 const organization = async () => (await t.cloud<Envelope<{ privateEndpoints: Endpoint[] }>>('GET', t.org)).body.result;
 
 describe('services and private endpoints', () => {
-  it('seeds a running default service, a running service in another region and an idle one', async () => {
+  it('seeds a running default service, a running one on another provider and a stopped one', async () => {
     const list = await services();
     expect(list.map((s) => [s.name, s.state, s.provider, s.region])).toEqual([
       ['Production', 'running', 'aws', 'us-east-1'],
-      ['Analytics EU', 'running', 'aws', 'eu-west-1'],
-      ['Staging', 'idle', 'aws', 'us-east-1'],
+      ['Staging', 'running', 'gcp', 'europe-west4'],
+      ['Development', 'stopped', 'azure', 'eastus2'],
     ]);
     expect(list[0]!.id).toBe(t.emulator.serviceId);
     expect(list[0]!.privateEndpointIds).toEqual(['vpce-0a1b2c3d4e5f67890', 'vpce-0b2c3d4e5f6a78901']);
@@ -127,11 +127,16 @@ describe('services and private endpoints', () => {
     expect(first.body.result.privateDnsHostname).toMatch(/^[a-z0-9]+\.us-east-1\.vpce\.aws\./);
     const second = await t.cloud<Envelope<unknown>>('GET', `${t.service}/privateEndpointConfig`);
     expect(second.body.result).toEqual(first.body.result);
-    const eu = (await services())[1]!;
-    const euConfig = await t.cloud<Envelope<{ endpointServiceId: string }>>(
-      'GET',
-      `${t.org}/services/${eu.id}/privateEndpointConfig`,
+    const [, staging, development] = await services();
+    const config = async (id: string) =>
+      (await t.cloud<Envelope<{ endpointServiceId: string }>>('GET', `${t.org}/services/${id}/privateEndpointConfig`))
+        .body.result.endpointServiceId;
+    // Each provider's own form: Private Service Connect on gcp, Private Link on azure.
+    expect(await config(staging!.id)).toMatch(
+      /^projects\/dbcloud-[0-9a-f]{8}\/regions\/europe-west4\/serviceAttachments\/svc-[0-9a-f]{17}$/,
     );
-    expect(euConfig.body.result.endpointServiceId).toMatch(/^com\.amazonaws\.vpce\.eu-west-1\./);
+    expect(await config(development!.id)).toMatch(
+      /^svc-[0-9a-f]{17}\.[0-9a-f]{8}\.eastus2\.azure\.privatelinkservice$/,
+    );
   });
 });

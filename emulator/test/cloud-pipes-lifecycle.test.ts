@@ -34,10 +34,17 @@ describe('seeded pipes', () => {
     expect((await seeded()).map((p) => p.id)).toEqual(before);
   });
 
-  it('lists no pipes on the other services', async () => {
+  it("lists each other service's own pipes: Staging's two running ones, the stopped Development's stopped one", async () => {
     const services = await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`);
-    const res = await t.cloud<Envelope<Pipe[]>>('GET', `${t.org}/services/${services.body.result[1]!.id}/clickpipes`);
-    expect(res.body.result).toEqual([]);
+    const [, staging, development] = services.body.result;
+    const list = async (id: string) =>
+      (await t.cloud<Envelope<Pipe[]>>('GET', `${t.org}/services/${id}/clickpipes`)).body.result;
+    const stagingPipes = await list(staging!.id);
+    expect(stagingPipes.map((p) => [p.name, p.state, p.serviceId])).toEqual([
+      ['Orders events (staging)', 'Running', staging!.id],
+      ['Billing database replica (staging)', 'Running', staging!.id],
+    ]);
+    expect((await list(development!.id)).map((p) => [p.name, p.state])).toEqual([['Clickstream sample', 'Stopped']]);
   });
 });
 

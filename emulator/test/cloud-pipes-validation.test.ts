@@ -439,10 +439,10 @@ describe('pipe creation validation', () => {
 
   it('answers 424 on a service that is not running, before any validation', async () => {
     const services = await t.cloud<Envelope<{ id: string; name: string }[]>>('GET', `${t.org}/services`);
-    const staging = services.body.result.find((s) => s.name === 'Staging')!;
-    const res = await t.cloud<Envelope<unknown>>('POST', `${t.org}/services/${staging.id}/clickpipes`, {
+    const stopped = services.body.result.find((s) => s.name === 'Development')!;
+    const res = await t.cloud<Envelope<unknown>>('POST', `${t.org}/services/${stopped.id}/clickpipes`, {
       body: kafkaBody(),
     });
-    expect([res.status, res.body.error]).toEqual([424, `FAILED_DEPENDENCY: service ${staging.id} is not running`]);
+    expect([res.status, res.body.error]).toEqual([424, `FAILED_DEPENDENCY: service ${stopped.id} is not running`]);
   });
 });

@@ -71,12 +71,54 @@ describe('the Prometheus endpoint', () => {
     expect((await scrape()).pipes.get(pipe.id)!.sentEvents).toBe(stopped.sentEvents);
   });
 
-  it('refuses a filtered_metrics that is not a boolean, and serves the organization-wide answer', async () => {
-    const res = await t.cloud<{ error: string }>('GET', `${t.service}/prometheus?filtered_metrics=maybe`);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe('BAD_REQUEST: filtered_metrics must be true or false');
-    const org = await t.cloud('GET', `${t.org}/prometheus`);
+  it('refuses a filtered_metrics that is not a boolean', async () => {
+    for (const path of [`${t.service}/prometheus`, `${t.org}/prometheus`]) {
+      const res = await t.cloud<{ error: string }>('GET', `${path}?filtered_metrics=maybe`);
+      expect([res.status, res.body.error]).toEqual([400, 'BAD_REQUEST: filtered_metrics must be true or false']);
+    }
+  });
+});
+
+describe('the organization-wide Prometheus endpoint', () => {
+  const services = async () =>
+    (await t.cloud<{ result: { id: string; name: string; state: string }[] }>('GET', `${t.org}/services`)).body.result;
+
+  it("holds every service's series in one text, each family's HELP and TYPE once", async () => {
+    const org = await t.cloud('GET', `${t.org}/prometheus?filtered_metrics=true`);
     expect(org.status).toBe(200);
-    expect(parsePipeMetrics(org.text).size).toBe(5);
+    expect(org.headers.get('content-type')).toMatch(/^text\/plain/);
+    const helps = org.text.split('\n').filter((line) => line.startsWith('# HELP '));
+    expect(new Set(helps).size).toBe(helps.length);
+    expect(org.text.match(/^# TYPE ClickPipes_Info gauge$/gm)).toHaveLength(1);
+    // A family's samples stand together, whatever service they belong to.
+    const infoLines = org.text.split('\n# HELP ').find((block) => block.startsWith('ClickPipes_Info '))!;
+    const list = await services();
+    for (const service of list) {
+      expect(infoLines).toContain(`clickhouse_service="${service.id}",clickhouse_service_name="${service.name}"`);
+    }
+    // Production's five, Staging's two and the stopped Development service's one.
+    expect(parsePipeMetrics(org.text).size).toBe(8);
+  });
+
+  it("labels every series with its service, and answers for each service what the service's own endpoint does", async () => {
+    const org = await t.cloud('GET', `${t.org}/prometheus?filtered_metrics=true`);
+    const all = parsePipeMetrics(org.text);
+    for (const service of await services()) {
+      const own = parsePipeMetrics((await t.cloud('GET', `${t.org}/services/${service.id}/prometheus`)).text);
+      expect([...own.keys()].every((id) => all.has(id))).toBe(true);
+      const labelled = org.text
+        .split('\n')
+        .filter((line) => line.startsWith('ClickPipes_Info{') && line.includes(`clickhouse_service="${service.id}"`));
+      expect(labelled).toHaveLength(own.size);
+    }
+  });
+
+  it('gives a service that is not running only its ClickHouse_ServiceInfo besides its pipes', async () => {
+    const development = (await services()).find((s) => s.name === 'Development')!;
+    expect(development.state).toBe('stopped');
+    const own = (await t.cloud('GET', `${t.org}/services/${development.id}/prometheus`)).text;
+    expect(own).toContain('clickhouse_cluster_status="stopped"');
+    expect(own).not.toContain('ClickHouseProfileEvents_Query');
+    expect(parsePipeMetrics(own).get([...parsePipeMetrics(own).keys()][0]!)).toMatchObject({ state: 'Stopped' });
   });
 });

@@ -10,11 +10,12 @@ async function serviceIds() {
   return (await t.cloud<Envelope<{ id: string }[]>>('GET', `${t.org}/services`)).body.result.map((s) => s.id);
 }
 
+/** The "Staging" service, with a seeded Postgres pipe at a size of its own. */
 async function secondServicePath() {
   return `${t.org}/services/${(await serviceIds())[1]!}`;
 }
 
-/** The idle "Staging" service: the only seeded service without a Postgres pipe. */
+/** The stopped "Development" service: the only seeded service without a Postgres pipe. */
 async function idleServiceId() {
   return (await serviceIds())[2]!;
 }

@@ -6,9 +6,12 @@ const t = emulatorForFile({ stepMs: 50 });
 const q = queryClient(t);
 const NDJSON = 'application/x-ndjson; charset=UTF-8';
 
+/** The seeded Staging service, idled the way the cloud idles it after a quiet spell. */
 async function idleServiceId(): Promise<string> {
-  const services = await t.cloud<{ result: { id: string; state: string }[] }>('GET', `${t.org}/services`);
-  return services.body.result.find((s) => s.state === 'idle')!.id;
+  const services = await t.cloud<{ result: { id: string; name: string }[] }>('GET', `${t.org}/services`);
+  const staging = services.body.result.find((s) => s.name === 'Staging')!.id;
+  await t.control('POST', `/services/${staging}/state`, { state: 'idle' });
+  return staging;
 }
 
 describe('the query host (POST /service/{id}/run)', () => {

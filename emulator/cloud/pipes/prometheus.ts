@@ -4,7 +4,9 @@
  * the service-level labels `clickhouse_org`, `clickhouse_service`, `clickhouse_service_name`, then
  * `clickpipe_id`, `clickpipe_name`, `clickpipe_source` (the vendor's own source names) and, on
  * `ClickPipes_Info` only, `clickpipe_state`. A few of the service's own metrics come first, as
- * they do upstream, so a reader must pick the pipe metrics out.
+ * they do upstream, so a reader must pick the pipe metrics out. The organization-wide answer
+ * (`GET /v1/organizations/{org}/prometheus`) holds every service's series in one text, each family
+ * once, told apart by `clickhouse_service` (the vendor's Prometheus integration page).
  */
 import type { EmulatorState, Service } from '../../state';
 import { advance, isIngesting, swing } from './meter';
@@ -203,6 +205,8 @@ function serviceFamilies(state: EmulatorState, service: Service, filtered: boole
   info.samples.push(
     `${info.name}${labelText({ ...labels, clickhouse_cluster_status: service.state, clickhouse_version: '25.8', scrape: filtered ? 'filtered' : 'full' })} 1`,
   );
+  // The vendor's page: a scrape does not wake an idle service, and then only ClickHouse_ServiceInfo is returned.
+  if (service.state !== 'running') return [info];
   const queries = family(
     'ClickHouseProfileEvents_Query',
     'counter',
@@ -214,19 +218,44 @@ function serviceFamilies(state: EmulatorState, service: Service, filtered: boole
   return [info, queries];
 }
 
-/** The whole answer for one service; counters are brought up to `now` first. */
+/** Every metric family of one service, pipes included; counters are brought up to `now` first. */
+function familiesOf(state: EmulatorState, service: Service, filtered: boolean, now: number): Family[] {
+  const families = pipeFamilies();
+  for (const stored of state.pipes.values()) {
+    if (stored.record.serviceId === service.id) addPipe(families, state, service, stored, now);
+  }
+  return [...serviceFamilies(state, service, filtered), ...Object.values(families)];
+}
+
+/**
+ * The text format: a family's HELP and TYPE once, then all its samples together. Families of the
+ * same name from several services are one family (as in the organization-wide answer, where every
+ * sample tells its service by the `clickhouse_service` label).
+ */
+function render(families: Family[]): string {
+  const merged = new Map<string, Family>();
+  for (const f of families) {
+    const into = merged.get(f.name);
+    if (into) into.samples.push(...f.samples);
+    else merged.set(f.name, { ...f, samples: [...f.samples] });
+  }
+  return [...merged.values()]
+    .filter((f) => f.samples.length > 0)
+    .map((f) => `# HELP ${f.name} ${f.help}\n# TYPE ${f.name} ${f.type}\n${f.samples.join('\n')}\n`)
+    .join('\n');
+}
+
+/** The whole answer for one service (`GET …/services/{serviceId}/prometheus`). */
 export function renderServicePrometheus(
   state: EmulatorState,
   service: Service,
   filtered: boolean,
   now = Date.now(),
 ): string {
-  const families = pipeFamilies();
-  for (const stored of state.pipes.values()) {
-    if (stored.record.serviceId === service.id) addPipe(families, state, service, stored, now);
-  }
-  return [...serviceFamilies(state, service, filtered), ...Object.values(families)]
-    .filter((f) => f.samples.length > 0)
-    .map((f) => `# HELP ${f.name} ${f.help}\n# TYPE ${f.name} ${f.type}\n${f.samples.join('\n')}\n`)
-    .join('\n');
+  return render(familiesOf(state, service, filtered, now));
+}
+
+/** The answer for every service of the organization (`GET /v1/organizations/{org}/prometheus`). */
+export function renderOrganizationPrometheus(state: EmulatorState, filtered: boolean, now = Date.now()): string {
+  return render([...state.services.values()].flatMap((service) => familiesOf(state, service, filtered, now)));
 }

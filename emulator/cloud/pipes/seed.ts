@@ -173,39 +173,111 @@ const SPECS: readonly Spec[] = [
   },
 ];
 
-/** Pipes of the default service: one per source kind in a settled state, and a failed one. No timers run for them. */
-export function seedPipes(rng: Rng, serviceId: string, at: (offset: number) => string): Map<string, StoredPipe> {
+/** The Staging service's pipes: a smaller copy of Production's streaming and database pipes. */
+const STAGING_SPECS: readonly Spec[] = [
+  {
+    name: 'Orders events (staging)',
+    kind: 'kafka',
+    state: 'Running',
+    created: -20 * DAY,
+    source: (id) => kafka('kafka', 'SCRAM-SHA-512', 'orders-staging', id),
+    // Tables of their own: the emulator's one query engine holds every service's tables.
+    destination: table('orders_staging', ORDERS, ['ts']),
+    meter: { sentEvents: 41_206_331, errors: 2, profile: { eventsPerSecond: 40 } },
+  },
+  {
+    ...SPECS[3]!,
+    name: 'Billing database replica (staging)',
+    created: -15 * DAY,
+    meter: { sentEvents: 12_880_410, profile: { eventsPerSecond: 15 } },
+  },
+];
+
+/** The stopped Development service's one pipe: stopped with its service. */
+const DEVELOPMENT_SPECS: readonly Spec[] = [
+  {
+    name: 'Clickstream sample',
+    kind: 'kafka',
+    state: 'Stopped',
+    created: -5 * DAY,
+    source: (id) => kafka('kafka', 'PLAIN', 'clicks-dev', id),
+    destination: table('clicks_development', CLICKS, ['ts']),
+    meter: { sentEvents: 250_000, lastEventAgo: 3 * DAY },
+  },
+];
+
+/** Which seeded pipes a service gets. */
+export type PipeSeed = 'production' | 'staging' | 'development';
+const SPECS_BY_SEED: Record<PipeSeed, readonly Spec[]> = {
+  production: SPECS,
+  staging: STAGING_SPECS,
+  development: DEVELOPMENT_SPECS,
+};
+
+/**
+ * Pipes of a seeded service; the default (Production) one has one per source kind in a settled
+ * state, and a failed one. No timers run for them.
+ */
+export function seedPipes(
+  rng: Rng,
+  serviceId: string,
+  at: (offset: number) => string,
+  seed: PipeSeed = 'production',
+): Map<string, StoredPipe> {
   const pipes = new Map<string, StoredPipe>();
-  for (const spec of SPECS) {
-    const id = seededUuid(rng);
-    const source: PipeSource = { kafka: null, kinesis: null, objectStorage: null, postgres: null };
-    source[spec.kind] = spec.source(id);
-    const cols = spec.destination.columns as { name: string }[] | undefined;
-    const record: Pipe = {
-      id,
-      name: spec.name,
-      serviceId,
-      state: spec.state,
-      createdAt: at(spec.created),
-      updatedAt: at(spec.created + DAY),
-      destination: structuredClone(spec.destination),
-      fieldMappings: cols ? identityMappings(cols) : [],
-      scaling: defaultScaling(spec.kind),
-      settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {},
-      source,
-    };
-    const now = Date.now();
-    const { sentEvents, errors, lastEventAgo, profile } = spec.meter;
-    const lastEventAt = lastEventAgo === undefined ? now : now - lastEventAgo;
-    const log: PipeLogEntry[] = spec.failure
-      ? [{ at: at(-spec.failure.ago), level: 'error', message: spec.failure.message }]
-      : [];
-    pipes.set(id, {
-      record,
-      epoch: 0,
-      meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }),
-      log,
-    });
+  for (const spec of SPECS_BY_SEED[seed]) {
+    const stored = storedPipe(rng, serviceId, spec, at);
+    pipes.set(stored.record.id, stored);
   }
   return pipes;
+}
+
+/** A running Kafka pipe numbered `n`, for growing the organization to a benchmark's size. */
+export function extraPipe(rng: Rng, serviceId: string, n: number, at: (offset: number) => string): StoredPipe {
+  return storedPipe(
+    rng,
+    serviceId,
+    {
+      name: `Events ${n}`,
+      kind: 'kafka',
+      state: 'Running',
+      created: -DAY,
+      source: (id) => kafka('kafka', 'SCRAM-SHA-512', `events-${n}`, id),
+      destination: table(`events_${n}`, ORDERS, ['ts']),
+      meter: { sentEvents: 1_000_000 + n * 1000 },
+    },
+    at,
+  );
+}
+
+function storedPipe(rng: Rng, serviceId: string, spec: Spec, at: (offset: number) => string): StoredPipe {
+  const id = seededUuid(rng);
+  const source: PipeSource = { kafka: null, kinesis: null, objectStorage: null, postgres: null };
+  source[spec.kind] = spec.source(id);
+  const cols = spec.destination.columns as { name: string }[] | undefined;
+  const record: Pipe = {
+    id,
+    name: spec.name,
+    serviceId,
+    state: spec.state,
+    createdAt: at(spec.created),
+    updatedAt: at(spec.created + DAY),
+    destination: structuredClone(spec.destination),
+    fieldMappings: cols ? identityMappings(cols) : [],
+    scaling: defaultScaling(spec.kind),
+    settings: spec.kind === 'kafka' ? { streaming_max_insert_wait_ms: 5000 } : {},
+    source,
+  };
+  const now = Date.now();
+  const { sentEvents, errors, lastEventAgo, profile } = spec.meter;
+  const lastEventAt = lastEventAgo === undefined ? now : now - lastEventAgo;
+  const log: PipeLogEntry[] = spec.failure
+    ? [{ at: at(-spec.failure.ago), level: 'error', message: spec.failure.message }]
+    : [];
+  return {
+    record,
+    epoch: 0,
+    meter: newMeter(profileFor(record, profile), now, { sentEvents, errors, lastEventAt }),
+    log,
+  };
 }

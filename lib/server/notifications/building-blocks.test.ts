@@ -100,6 +100,19 @@ const observe = (at: number, pipes: PipeSample[]) => ({
 });
 
 describe('rule evaluator', () => {
+  it("keeps one service's failed pipe while the scrapes of other services come in between", () => {
+    const evaluator = new RuleEvaluator();
+    const rules: EvalRule[] = [{ id: 'failed', event: 'pipe_failed', forMinutes: 0 }];
+    const of = (serviceId: string, at: number, pipes: PipeSample[]) => ({ ...observe(at, pipes), serviceId });
+    const subjects = (conditions: { subject: string }[]) => conditions.map((c) => c.subject).sort();
+    expect(subjects(evaluator.evaluate(rules, of('prod', 0, [pipe('a', { state: 'Failed' })])))).toEqual(['a']);
+    // Staging's scrape does not hold Production's pipe: its failure stays until Production's next scrape.
+    expect(subjects(evaluator.evaluate(rules, of('staging', 1, [pipe('s', { state: 'Failed' })])))).toEqual(['a', 's']);
+    expect(subjects(evaluator.evaluate(rules, of('dev', 2, [])))).toEqual(['a', 's']);
+    expect(subjects(evaluator.evaluate(rules, of('prod', 30_000, [pipe('a')])))).toEqual(['s']);
+    expect(subjects(evaluator.evaluate(rules, of('staging', 30_001, [])))).toEqual([]);
+  });
+
   it('holds a failed pipe at once, and only after forMinutes when asked', () => {
     const evaluator = new RuleEvaluator();
     const rules: EvalRule[] = [

@@ -57,6 +57,8 @@ const MINUTE = 60_000;
 const DAY = 24 * 3_600_000;
 
 interface PipeMemory {
+  /** Scrapes come one service at a time: a pipe is forgotten only when its own service's scrape lacks it. */
+  serviceId: string;
   at: number;
   errors: number;
   fetchedEvents: number;
@@ -73,6 +75,8 @@ interface Holding {
   first: number;
   /** The evaluation that last saw it hold; older ones are dropped at the end of a round. */
   round: number;
+  /** The service of a pipe's condition: another service's scrape does not judge it. */
+  serviceId?: string;
 }
 
 export class RuleEvaluator {
@@ -91,18 +95,23 @@ export class RuleEvaluator {
     const round = ++this.round;
     this.observeConsole(observation);
     const active: Condition[] = [];
-    const rates = observation.pipes ? this.observePipes(observation.pipes, at) : undefined;
+    const rates = observation.pipes ? this.observePipes(observation.pipes, at, serviceId) : undefined;
     for (const rule of rules) {
       let holding = this.since.get(rule.id);
       if (!holding) {
         holding = new Map();
         this.since.set(rule.id, holding);
       }
-      const hold = (subject: string, details: () => ConditionDetails, forMinutes = rule.forMinutes) => {
+      const hold = (
+        subject: string,
+        details: () => ConditionDetails,
+        forMinutes = rule.forMinutes,
+        pipeService?: string,
+      ) => {
         let entry = holding.get(subject);
         if (entry) entry.round = round;
         else {
-          entry = { first: at, round };
+          entry = { first: at, round, ...(pipeService ? { serviceId: pipeService } : {}) };
           holding.set(subject, entry);
         }
         if (at - entry.first >= forMinutes * MINUTE) active.push({ ruleId: rule.id, subject, details: details() });
@@ -118,6 +127,16 @@ export class RuleEvaluator {
             for (const condition of this.lastActive) if (condition.ruleId === rule.id) active.push(condition);
             break;
           }
+          // Other services' pipes are judged by their own scrapes: what holds for them stays.
+          for (const entry of holding.values())
+            if (entry.serviceId && entry.serviceId !== serviceId) entry.round = round;
+          for (const condition of this.lastActive)
+            if (
+              condition.ruleId === rule.id &&
+              condition.details.pipe &&
+              condition.details.pipe.serviceId !== serviceId
+            )
+              active.push(condition);
           const threshold = rule.threshold ?? 0;
           const stallWindow = (rule.forMinutes || DEFAULT_STALL_MINUTES) * MINUTE;
           for (const pipe of observation.pipes) {
@@ -127,16 +146,17 @@ export class RuleEvaluator {
               ...(value === undefined ? {} : { value }),
             });
             if (rule.event === 'pipe_failed') {
-              if (pipe.state === 'Failed') hold(pipe.id, about());
+              if (pipe.state === 'Failed') hold(pipe.id, about(), rule.forMinutes, serviceId);
             } else if (rule.event === 'pipe_errors') {
               const perMinute = rates.get(pipe.id)?.errorsPerMinute;
-              if (perMinute !== undefined && perMinute > threshold) hold(pipe.id, about(perMinute));
+              if (perMinute !== undefined && perMinute > threshold)
+                hold(pipe.id, about(perMinute), rule.forMinutes, serviceId);
             } else if (rule.event === 'replication_lag') {
               if (pipe.replicationLagMiB !== undefined && pipe.replicationLagMiB > threshold)
-                hold(pipe.id, about(pipe.replicationLagMiB));
+                hold(pipe.id, about(pipe.replicationLagMiB), rule.forMinutes, serviceId);
             } else if (pipe.state === 'Running') {
               const movedAt = rates.get(pipe.id)?.movedAt;
-              if (movedAt !== undefined && at - movedAt >= stallWindow) hold(pipe.id, about(), 0);
+              if (movedAt !== undefined && at - movedAt >= stallWindow) hold(pipe.id, about(), 0, serviceId);
             }
           }
           break;
@@ -178,7 +198,7 @@ export class RuleEvaluator {
     this.lastContractMismatches = observation.contractMismatches;
   }
 
-  private observePipes(pipes: readonly PipeSample[], at: number): Map<string, PipeRates> {
+  private observePipes(pipes: readonly PipeSample[], at: number, serviceId: string): Map<string, PipeRates> {
     const rates = new Map<string, PipeRates>();
     for (const pipe of pipes) {
       const before = this.pipes.get(pipe.id);
@@ -192,12 +212,13 @@ export class RuleEvaluator {
         before.errors = pipe.errors;
         before.fetchedEvents = pipe.fetchedEvents;
         before.movedAt = movedAt;
-      } else this.pipes.set(pipe.id, { at, errors: pipe.errors, fetchedEvents: pipe.fetchedEvents, movedAt });
+      } else
+        this.pipes.set(pipe.id, { serviceId, at, errors: pipe.errors, fetchedEvents: pipe.fetchedEvents, movedAt });
       rates.set(pipe.id, { errorsPerMinute, movedAt });
     }
-    // Pipes gone from the scrape (deleted) are forgotten.
-    if (this.pipes.size > pipes.length)
-      for (const [id, memory] of this.pipes) if (memory.at !== at) this.pipes.delete(id);
+    // Pipes gone from their service's scrape (deleted) are forgotten.
+    for (const [id, memory] of this.pipes)
+      if (memory.serviceId === serviceId && memory.at !== at) this.pipes.delete(id);
     return rates;
   }
 }

@@ -52,10 +52,53 @@ describe('pipe metrics routes', () => {
     );
     expect(text.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await text.text()).toBe(PROMETHEUS);
+    // The organization answer (here unlabelled) held no series of this service: its own scrape did.
     expect(upstream.stub.hits.map((h) => h.url)).toEqual([
+      `/v1/organizations/${ORG_ID}/prometheus?filtered_metrics=true`,
       `/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/prometheus?filtered_metrics=true`,
     ]);
     expect(upstream.stub.hits[0]!.headers.accept).toBe('text/plain');
+  });
+
+  it("serve a service's pipes from its part of the organization-wide answer, with no scrape of its own", async () => {
+    const labelled = PROMETHEUS.replaceAll(
+      `clickpipe_id="${PIPE_ID}"`,
+      `clickhouse_org="${ORG_ID}",clickhouse_service="${SERVICE_ID}",clickhouse_service_name="Production",clickpipe_id="${PIPE_ID}"`,
+    );
+    const other = labelled
+      .replaceAll(SERVICE_ID, '5f0c8a44-1d2e-4b3c-9a8b-7c6d5e4f3a2b')
+      .replaceAll(PIPE_ID, 'other-pipe');
+    upstream.stub.handle((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
+      res.end(req.url?.startsWith(`/v1/organizations/${ORG_ID}/prometheus`) ? `${labelled}\n${other}` : 'wrong');
+    });
+    const response = await callRoute(serviceMetricsRoute.GET, servicePath, params, { method: 'GET', role: 'viewer' });
+    const body = (await readJson(response)) as { pipes: Record<string, unknown> };
+    expect(Object.keys(body.pipes)).toEqual([PIPE_ID]);
+    expect(body.pipes[PIPE_ID]).toMatchObject({ state: 'Running', totals: { rows: 1234 } });
+    expect(upstream.stub.hits.map((h) => h.url)).toEqual([
+      `/v1/organizations/${ORG_ID}/prometheus?filtered_metrics=true`,
+    ]);
+  });
+
+  it('fall back to the service scrape when the organization endpoint is refused', async () => {
+    upstream.stub.handle((req, res) => {
+      if (req.url?.startsWith(`/v1/organizations/${ORG_ID}/prometheus`)) {
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ status: 403, error: 'FORBIDDEN: not available for this organization', requestId: 'r' }),
+        );
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' });
+      res.end(PROMETHEUS);
+    });
+    const response = await callRoute(serviceMetricsRoute.GET, servicePath, params, { method: 'GET', role: 'viewer' });
+    expect(await readJson(response)).toMatchObject({ pipes: { [PIPE_ID]: { totals: { rows: 1234 } } } });
+    expect(upstream.stub.hits.map((h) => h.url)).toEqual([
+      `/v1/organizations/${ORG_ID}/prometheus?filtered_metrics=true`,
+      `/v1/organizations/${ORG_ID}/services/${SERVICE_ID}/prometheus?filtered_metrics=true`,
+    ]);
   });
 
   it('answer an answer that is not Prometheus text with the reason, not a failure', async () => {

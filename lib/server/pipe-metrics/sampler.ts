@@ -47,7 +47,7 @@ interface ServiceMetrics {
   /** When a scrape last gave way to people's calls (the upstream budget was tight). */
   skippedAt?: number;
   inFlight?: Promise<void>;
-  timer?: NodeJS.Timeout;
+  watched?: boolean;
 }
 
 export const DEFAULT_INTERVAL_MS = 30_000;
@@ -64,9 +64,12 @@ export type ScrapeListener = (event: {
  * Scrapes each watched service on a timer, whether or not anyone is looking, so that the stored
  * history has no holes (this instance's memory keeps the last day besides). One scrape serves every pipe of the service and every reader: a read
  * scrapes only when the newest scrape is older than the interval, and concurrent reads share it.
+ * The services of one organization share one timer: their scrapes go out together, so a scrape
+ * that serves them all (the organization-wide answer) is read once per interval.
  */
 export class PipeMetricsSampler {
   private readonly services = new Map<string, ServiceMetrics>();
+  private readonly organizations = new Map<string, { serviceIds: Set<string>; timer: NodeJS.Timeout }>();
   private readonly listeners = new Set<ScrapeListener>();
 
   constructor(
@@ -89,9 +92,19 @@ export class PipeMetricsSampler {
   /** Keeps sampling the service in the background from now on. */
   watch(organizationId: string, serviceId: string): void {
     const entry = this.entry(organizationId, serviceId);
-    if (entry.timer) return;
-    entry.timer = setInterval(() => void this.scrape(organizationId, serviceId, entry), this.intervalMs);
-    entry.timer.unref();
+    if (entry.watched) return;
+    entry.watched = true;
+    let organization = this.organizations.get(organizationId);
+    if (!organization) {
+      const serviceIds = new Set<string>();
+      const timer = setInterval(() => {
+        for (const id of serviceIds) void this.scrape(organizationId, id, this.entry(organizationId, id));
+      }, this.intervalMs);
+      timer.unref();
+      organization = { serviceIds, timer };
+      this.organizations.set(organizationId, organization);
+    }
+    organization.serviceIds.add(serviceId);
     void this.scrape(organizationId, serviceId, entry);
   }
 
@@ -112,7 +125,8 @@ export class PipeMetricsSampler {
   }
 
   stop(): void {
-    for (const entry of this.services.values()) clearInterval(entry.timer);
+    for (const organization of this.organizations.values()) clearInterval(organization.timer);
+    this.organizations.clear();
     this.services.clear();
   }
 

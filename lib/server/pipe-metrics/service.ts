@@ -1,11 +1,13 @@
 import 'server-only';
+import { UUID_PATTERN } from '@/lib/schemas/ids';
 import { cloudConfig, consoleContext } from '../env';
 import { log } from '../log';
 import { upstreamRequest } from '../upstream/http';
 import { encodePath } from '../upstream/cloud';
 import { recordScrape } from '../pipe-history/record';
+import { pipeMetricsScrapes } from './metrics';
+import { organizationScrape } from './organization-scrape';
 import { DEFAULT_INTERVAL_MS, PipeMetricsSampler } from './sampler';
-import { sharedScrape } from './shared-scrape';
 
 /** `PIPE_METRICS_INTERVAL_MS`: how often the console scrapes; at least a second. */
 export function samplingIntervalMs(raw = process.env.PIPE_METRICS_INTERVAL_MS): number {
@@ -17,9 +19,11 @@ export function samplingIntervalMs(raw = process.env.PIPE_METRICS_INTERVAL_MS): 
  * One scrape, as a background read: behind every person's call, never in the share of the budget
  * kept for people, not retried, and refused after a short wait (the sampler then skips a round).
  * Not from the read cache: each scrape must be new for the rates between scrapes to mean anything.
+ * `serviceId` absent: the organization-wide answer, every service's series in one text.
  */
-async function scrapeCloud(organizationId: string, serviceId: string): Promise<string> {
-  const path = `${encodePath(['v1', 'organizations', organizationId, 'services', serviceId, 'prometheus'])}?filtered_metrics=true`;
+async function scrapeCloud(organizationId: string, serviceId?: string): Promise<string> {
+  const segments = ['v1', 'organizations', organizationId, ...(serviceId ? ['services', serviceId] : []), 'prometheus'];
+  const path = `${encodePath(segments)}?filtered_metrics=true`;
   const result = await upstreamRequest({
     upstream: cloudConfig(),
     method: 'GET',
@@ -38,17 +42,24 @@ const holder = globalThis as typeof globalThis & { __sluicePipeMetrics?: PipeMet
 export function pipeMetricsSampler(): PipeMetricsSampler {
   if (!holder.__sluicePipeMetrics) {
     const intervalMs = samplingIntervalMs();
-    holder.__sluicePipeMetrics = new PipeMetricsSampler(
-      sharedScrape(scrapeCloud, intervalMs),
+    const scrape = organizationScrape({
+      fetchOrganization: (organizationId) => scrapeCloud(organizationId),
+      fetchService: scrapeCloud,
       intervalMs,
-      Date.now,
-      recordScrape,
-    );
+      onUpstreamScrape: (source) => pipeMetricsScrapes.inc({ source }),
+      // Every service the organization answer holds is sampled from then on: its history and notifications need no visit.
+      onServices: (organizationId, serviceIds) => {
+        // Ids read from the upstream's text go into upstream paths later: only well-formed ones.
+        for (const serviceId of serviceIds.filter((id) => UUID_PATTERN.test(id)))
+          holder.__sluicePipeMetrics?.watch(organizationId, serviceId);
+      },
+    });
+    holder.__sluicePipeMetrics = new PipeMetricsSampler(scrape, intervalMs, Date.now, recordScrape);
   }
   return holder.__sluicePipeMetrics;
 }
 
-/** Starts sampling the console's own service when the server starts. */
+/** Starts sampling when the server starts: the default service, and with it every service the organization answer holds. */
 export function startPipeMetricsSampling(): void {
   try {
     const { organizationId, serviceId } = consoleContext();

@@ -5,6 +5,7 @@ import { useSharedStore } from '../shared-state';
 import { MemoryStore } from '../shared-state/memory-store';
 import { RedisStore } from '../shared-state/redis-store';
 import { ScrapeSkipped } from './sampler';
+import { organizationScrape } from './organization-scrape';
 import { sharedScrape } from './shared-scrape';
 
 let redis: TestRedis;
@@ -55,6 +56,30 @@ describe('sharedScrape', () => {
     await expect(other('o', 's2')).rejects.toBeInstanceOf(ScrapeSkipped);
     await held;
   }, 15_000);
+
+  it('shares the organization-wide scrape between instances, and each service is recorded by one of them', async () => {
+    useSharedStore(store);
+    const now = 2_000_000;
+    const labelled = (service: string) =>
+      `ClickPipes_Info{clickhouse_service="${service}",clickpipe_id="p-${service}",clickpipe_state="Running"} 1`;
+    const fetchOrganization = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return `# TYPE ClickPipes_Info gauge\n${labelled('s1')}\n${labelled('s2')}\n`;
+    });
+    const instance = () =>
+      organizationScrape({ fetchOrganization, fetchService: vi.fn(), intervalMs: 30_000, now: () => now });
+    const [one, two] = [instance(), instance()];
+    const scrapes = await Promise.all([
+      one('shared-org', 's1'),
+      two('shared-org', 's1'),
+      one('shared-org', 's2'),
+      two('shared-org', 's2'),
+    ]);
+    expect(fetchOrganization).toHaveBeenCalledTimes(1);
+    expect(scrapes.map((scrape) => scrape.text.includes('p-s1'))).toEqual([true, true, false, false]);
+    expect(scrapes.slice(0, 2).filter((scrape) => !scrape.shared)).toHaveLength(1);
+    expect(scrapes.slice(2).filter((scrape) => !scrape.shared)).toHaveLength(1);
+  });
 
   it('scrapes straight through without Redis (one instance, nothing to share)', async () => {
     useSharedStore(new MemoryStore());
