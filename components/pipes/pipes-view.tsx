@@ -31,7 +31,8 @@ export function PipesView() {
   const now = useNow();
   const router = useRouter();
   const pathname = usePathname();
-  const filters = parsePipeFilters(useSearchParams());
+  const searchParams = useSearchParams();
+  const filters = parsePipeFilters(searchParams);
   const pipes = usePipesQuery(organizationId, serviceId);
   const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
   const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
@@ -44,8 +45,9 @@ export function PipesView() {
   const list = pipes.data ?? [];
   const shown = filterPipes(list, filters);
 
-  // The filters live in the URL so that a filtered list can be shared and survives a reload.
-  const setFilters = (next: Filters) => router.replace(`${pathname}${pipeFiltersQuery(next)}`, { scroll: false });
+  // The filters live in the URL beside the table's sort, so that a filtered list can be shared and survives a reload.
+  const setFilters = (next: Filters) =>
+    router.replace(`${pathname}${pipeFiltersQuery(next, searchParams)}`, { scroll: false });
 
   return (
     <>
