@@ -52,11 +52,19 @@ function ariaSort(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' | 
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 }
 
+/** Drawn, not written, so a header's text stays its name alone ("Rows now", not "Rows now ▲"). */
 function SortMark({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   return (
-    <span className={cx(styles.sortMark, sorted && styles.sortMarkActive)} aria-hidden="true">
-      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-    </span>
+    <svg
+      className={cx(styles.sortMark, sorted && styles.sortMarkActive)}
+      width="8"
+      height="10"
+      viewBox="0 0 8 10"
+      aria-hidden="true"
+    >
+      {sorted !== 'desc' && <path d="M4 0 8 4H0z" fill="currentColor" />}
+      {sorted !== 'asc' && <path d="M4 10 0 6h8z" fill="currentColor" />}
+    </svg>
   );
 }
 
@@ -69,7 +77,8 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
     <th
       scope="col"
       aria-sort={canSort ? ariaSort(sorted) : undefined}
-      className={cx(meta?.className, !meta?.phone && styles.wide)}
+      className={meta?.className}
+      data-phone-hidden={meta?.phone ? undefined : ''}
     >
       {meta?.headerHidden ? (
         <VisuallyHidden>{content}</VisuallyHidden>
@@ -169,7 +178,8 @@ export function DataTable<T>({
                   <Cell
                     key={cell.id}
                     scope={meta?.rowHeader ? 'row' : undefined}
-                    className={cx(meta?.className, !meta?.phone && styles.wide)}
+                    className={meta?.className}
+                    data-phone-hidden={meta?.phone ? undefined : ''}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Cell>
