@@ -65,7 +65,6 @@ function auditColumns({ onUser, onHistory }: Omit<AuditTableProps, 'events'>): C
       id: 'user',
       header: 'User',
       enableSorting: false,
-      meta: { phone: true },
       cell: ({ row: { original: event } }) => (
         <>
           <button

@@ -11,8 +11,10 @@ declare module '@tanstack/react-table' {
     rowHeader?: boolean;
     /** The column's name for people, where the header shows no text (an actions column). */
     label?: string;
-    /** Cell class names, e.g. `tableClassNames.nowrap`. */
+    /** Body cells' class names, e.g. `tableClassNames.nowrap`. */
     className?: string;
+    /** The header cell's class names. */
+    headerClassName?: string;
     /** The header's text is for assistive technology only (an actions column). */
     headerHidden?: boolean;
     /** The column keeps its place in the column menu's choices out (names, actions). */

@@ -77,7 +77,7 @@ function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
     <th
       scope="col"
       aria-sort={canSort ? ariaSort(sorted) : undefined}
-      className={meta?.className}
+      className={meta?.headerClassName}
       data-phone-hidden={meta?.phone ? undefined : ''}
     >
       {meta?.headerHidden ? (

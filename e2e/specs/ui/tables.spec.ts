@@ -51,8 +51,10 @@ test('sorting and paging the pipes table is kept in the URL through a reload and
   await expect(names.first()).toHaveText('Pipe 30');
 
   await pager.getByRole('combobox', { name: 'Rows per page' }).selectOption('10');
+  await expect(pager.getByRole('status')).toHaveText('1–10 of 30');
+  await expect(page).toHaveURL(/\/pipes\?sort=-name&size=10$/);
   await pager.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/pipes\?sort=-name&size=10&page=2$|\/pipes\?sort=-name&page=2&size=10$/);
+  await expect(page).toHaveURL(/\/pipes\?sort=-name&size=10&page=2$/);
   await expect(pager.getByRole('status')).toHaveText('11–20 of 30');
   await expect(names).toHaveCount(10);
   await expect(names.first()).toHaveText('Pipe 20');
