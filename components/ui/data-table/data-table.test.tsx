@@ -127,6 +127,22 @@ describe('DataTable', () => {
     await page.unmount();
   });
 
+  it('builds a second change on the first while the router is still moving to it', async () => {
+    const page = await table();
+    // The router has not moved yet when the next page is asked for.
+    push.mockImplementationOnce(() => undefined);
+    const size = document.querySelector('nav select') as HTMLSelectElement;
+    await act(async () => {
+      size.value = '10';
+      size.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(push).toHaveBeenLastCalledWith('/pipes?size=10', { scroll: false });
+    expect(status()).toBe('1–10 of 30');
+    await click(buttonNamed('Next'));
+    expect(push).toHaveBeenLastCalledWith('/pipes?page=2&size=10', { scroll: false });
+    await page.unmount();
+  });
+
   it('shows the last page when the URL asks for a page past the end', async () => {
     search = new URLSearchParams('page=9');
     const page = await table();

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { parseTableState, tableStateQuery, type TableUrlDefaults, type TableUrlState } from './table-url-state';
 
 /**
@@ -12,10 +12,17 @@ export function useTableUrlState(defaults: TableUrlDefaults): [TableUrlState, (n
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const state = parseTableState(params, defaults);
+  const query = params.toString();
+  // The router moves to the new URL a moment later; until it does, the table shows what was asked
+  // for, so a second click (the next page right after a new page size) builds on the first.
+  const [asked, setAsked] = useState<{ from: string; state: TableUrlState } | null>(null);
+  const state = asked && asked.from === query ? asked.state : parseTableState(params, defaults);
   const setState = useCallback(
-    (next: TableUrlState) => router.push(`${pathname}${tableStateQuery(params, next, defaults)}`, { scroll: false }),
-    [router, pathname, params, defaults],
+    (next: TableUrlState) => {
+      setAsked({ from: query, state: next });
+      router.push(`${pathname}${tableStateQuery(params, next, defaults)}`, { scroll: false });
+    },
+    [router, pathname, params, query, defaults],
   );
   return [state, setState];
 }
