@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { RelativeTime } from '@/components/format/timestamp';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table/data-table';
@@ -23,6 +23,10 @@ export interface PipesTableProps {
   metrics?: Record<string, PipeSummary>;
   /** The newest logged reason of each failed pipe, when the service's tables can be read. */
   reasons?: Record<string, FailureReason>;
+  /** Placeholder rows while the list loads. */
+  loading?: boolean;
+  /** Shown instead of the table when no pipe is left (filtered out). */
+  empty?: ReactNode;
 }
 
 function RateCell({ summary }: { summary: PipeSummary | undefined }) {
@@ -123,7 +127,17 @@ function pipeColumns(
  * State first after the name, so it stays in view when a narrow screen hides the other columns; there
  * the rate and the source fold into the name's cell, under the name, rather than being cut off.
  */
-export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
+export function PipesTable({ pipes, now, metrics, reasons, loading, empty }: PipesTableProps) {
   const columns = useMemo(() => pipeColumns(now, metrics, reasons), [now, metrics, reasons]);
-  return <DataTable label="Pipes" data={pipes} columns={columns} getRowId={(pipe) => pipe.id} columnMenu />;
+  return (
+    <DataTable
+      label="Pipes"
+      data={pipes}
+      columns={columns}
+      getRowId={(pipe) => pipe.id}
+      columnMenu
+      loading={loading}
+      empty={empty}
+    />
+  );
 }

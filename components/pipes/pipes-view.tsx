@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { TableSkeleton } from '@/components/ui/skeleton';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
 import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
 import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
@@ -67,34 +66,39 @@ export function PipesView() {
         }
       />
       <div className={styles.toolbar}>
-        {pipes.isPending ? (
-          <TableSkeleton label="pipes" />
-        ) : pipes.isError ? (
+        {pipes.isError ? (
           <ErrorState
             title="Could not load pipes"
             error={pipes.error}
             onRetry={() => pipes.refetch()}
             retrying={pipes.isFetching}
           />
-        ) : list.length === 0 ? (
+        ) : !pipes.isPending && list.length === 0 ? (
           <EmptyState title="No pipes on this service yet">
             A pipe continuously loads data from a source into a table of this service.
           </EmptyState>
         ) : (
           <>
-            <PipeFilters filters={filters} states={statesToOffer(list, filters.state)} onChange={setFilters} />
-            {shown.length === 0 ? (
-              <EmptyState title="No pipes match these filters">Choose “All” in a filter to see more pipes.</EmptyState>
-            ) : (
-              <>
-                {metricsProblem && (
-                  <Notice tone="warning" title="Metrics unavailable">
-                    {metricsProblem} States and definitions below are current.
-                  </Notice>
-                )}
-                <PipesTable pipes={shown} now={now} metrics={metrics.data?.pipes} reasons={reasons.data} />
-              </>
+            {!pipes.isPending && (
+              <PipeFilters filters={filters} states={statesToOffer(list, filters.state)} onChange={setFilters} />
             )}
+            {metricsProblem && shown.length > 0 && (
+              <Notice tone="warning" title="Metrics unavailable">
+                {metricsProblem} States and definitions below are current.
+              </Notice>
+            )}
+            <PipesTable
+              pipes={shown}
+              now={now}
+              metrics={metrics.data?.pipes}
+              reasons={reasons.data}
+              loading={pipes.isPending}
+              empty={
+                <EmptyState title="No pipes match these filters">
+                  Choose “All” in a filter to see more pipes.
+                </EmptyState>
+              }
+            />
           </>
         )}
       </div>
