@@ -1,8 +1,11 @@
 'use client';
 
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
-import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { AlertTarget } from '@/lib/api/alerts/use-alert-targets-query';
 import type { WebhookRecord } from '@/lib/api/webhooks/use-webhooks-query';
@@ -82,86 +85,122 @@ export function alertName(alert: AlertRecord): string {
   return alert.name?.trim() || 'Untitled alert';
 }
 
+function conditionText(alert: AlertRecord): string {
+  const max = (alert as { thresholdMax?: unknown }).thresholdMax;
+  const range =
+    (alert.thresholdType === 'between' || alert.thresholdType === 'not_between') && typeof max === 'number'
+      ? ` and ${max}`
+      : '';
+  return `${THRESHOLD_WORDS[alert.thresholdType] ?? alert.thresholdType} ${alert.threshold}${range}`;
+}
+
+function alertColumns({
+  targets,
+  webhooks,
+  onAction,
+  canManage = true,
+}: Omit<AlertsTableProps, 'alerts'>): ColumnDef<AlertRecord, unknown>[] {
+  const dashboardOf = (alert: AlertRecord) => targets.find((d) => d.id === alert.dashboardId);
+  const webhookOf = (alert: AlertRecord) => webhooks?.find((w) => w.id === alert.channel?.webhookId);
+  const columns: ColumnDef<AlertRecord, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: alertName,
+      meta: { phone: true, rowHeader: true, alwaysShown: true },
+      cell: ({ row: { original: alert } }) => (
+        <>
+          <span className={tableClassNames.name}>{alertName(alert)}</span>
+          {alert.message && <span className={tableClassNames.meta}>{alert.message}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      accessorFn: (alert) => alert.state,
+      sortUndefined: 'last',
+      meta: { phone: true },
+      cell: ({ row: { original: alert } }) => <AlertState alert={alert} />,
+    },
+    {
+      id: 'dashboard',
+      header: 'Dashboard / tile',
+      accessorFn: (alert) => dashboardOf(alert)?.name ?? alert.dashboardId,
+      sortUndefined: 'last',
+      cell: ({ row: { original: alert } }) => {
+        const dashboard = dashboardOf(alert);
+        const tile = dashboard?.tiles.find((t) => t.id === alert.tileId);
+        return (
+          <>
+            <span className={tableClassNames.name}>{dashboard?.name ?? alert.dashboardId ?? '—'}</span>
+            <span className={tableClassNames.meta}>{tile?.name ?? (alert.tileId ? `Tile ${alert.tileId}` : '')}</span>
+          </>
+        );
+      },
+    },
+    {
+      id: 'condition',
+      header: 'Condition',
+      accessorFn: conditionText,
+      meta: { className: tableClassNames.nowrap },
+    },
+    {
+      id: 'interval',
+      header: 'Checked',
+      accessorFn: (alert) => ALERT_INTERVAL_LABELS[alert.interval as AlertInterval] ?? alert.interval,
+      meta: { className: tableClassNames.nowrap },
+    },
+    {
+      id: 'notifies',
+      header: 'Notifies',
+      accessorFn: (alert) => webhookOf(alert)?.name ?? alert.channel?.webhookId,
+      sortUndefined: 'last',
+      cell: ({ row: { original: alert } }) => {
+        const webhook = webhookOf(alert);
+        return webhook ? (
+          <>
+            <span className={tableClassNames.name}>{webhook.name}</span>
+            <Badge tone="neutral">{webhook.service}</Badge>
+          </>
+        ) : (
+          <span className={styles.mono}>
+            <VisuallyHidden>Webhook id </VisuallyHidden>
+            {alert.channel?.webhookId ?? '—'}
+          </span>
+        );
+      },
+    },
+  ];
+  if (!onAction) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      meta: { phone: true, headerHidden: true, alwaysShown: true, className: tableClassNames.actions },
+      cell: ({ row: { original: alert } }) => (
+        <div className={tableClassNames.actionsInner}>
+          <ActionMenu
+            label={`Actions for ${alertName(alert)}`}
+            items={[
+              ...(canManage ? [{ label: 'Edit', onSelect: () => onAction('edit', alert) }] : []),
+              { label: 'History', onSelect: () => onAction('history', alert) },
+              { label: 'View as Terraform', onSelect: () => onAction('code', alert) },
+              ...(canManage ? [{ label: 'Delete', onSelect: () => onAction('delete', alert), danger: true }] : []),
+            ]}
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
 export function AlertsTable({ alerts, targets, webhooks, onAction, canManage = true }: AlertsTableProps) {
-  return (
-    <Table label="Alerts">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">State</th>
-          <th scope="col">Dashboard / tile</th>
-          <th scope="col">Condition</th>
-          <th scope="col">Checked</th>
-          <th scope="col">Notifies</th>
-          {onAction && (
-            <th scope="col" className={tableClassNames.actions}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {alerts.map((alert) => {
-          const dashboard = targets.find((d) => d.id === alert.dashboardId);
-          const tile = dashboard?.tiles.find((t) => t.id === alert.tileId);
-          const webhook = webhooks?.find((w) => w.id === alert.channel?.webhookId);
-          return (
-            <tr key={alert.id}>
-              <th scope="row">
-                <span className={tableClassNames.name}>{alertName(alert)}</span>
-                {alert.message && <span className={tableClassNames.meta}>{alert.message}</span>}
-              </th>
-              <td>
-                <AlertState alert={alert} />
-              </td>
-              <td>
-                <span className={tableClassNames.name}>{dashboard?.name ?? alert.dashboardId ?? '—'}</span>
-                <span className={tableClassNames.meta}>
-                  {tile?.name ?? (alert.tileId ? `Tile ${alert.tileId}` : '')}
-                </span>
-              </td>
-              <td className={tableClassNames.nowrap}>
-                {THRESHOLD_WORDS[alert.thresholdType] ?? alert.thresholdType} {alert.threshold}
-                {(alert.thresholdType === 'between' || alert.thresholdType === 'not_between') &&
-                typeof (alert as { thresholdMax?: unknown }).thresholdMax === 'number'
-                  ? ` and ${(alert as { thresholdMax?: number }).thresholdMax}`
-                  : ''}
-              </td>
-              <td className={tableClassNames.nowrap}>
-                {ALERT_INTERVAL_LABELS[alert.interval as AlertInterval] ?? alert.interval}
-              </td>
-              <td>
-                {webhook ? (
-                  <>
-                    <span className={tableClassNames.name}>{webhook.name}</span>
-                    <Badge tone="neutral">{webhook.service}</Badge>
-                  </>
-                ) : (
-                  <span className={styles.mono}>
-                    <VisuallyHidden>Webhook id </VisuallyHidden>
-                    {alert.channel?.webhookId ?? '—'}
-                  </span>
-                )}
-              </td>
-              {onAction && (
-                <ActionsCell>
-                  <ActionMenu
-                    label={`Actions for ${alertName(alert)}`}
-                    items={[
-                      ...(canManage ? [{ label: 'Edit', onSelect: () => onAction('edit', alert) }] : []),
-                      { label: 'History', onSelect: () => onAction('history', alert) },
-                      { label: 'View as Terraform', onSelect: () => onAction('code', alert) },
-                      ...(canManage
-                        ? [{ label: 'Delete', onSelect: () => onAction('delete', alert), danger: true }]
-                        : []),
-                    ]}
-                  />
-                </ActionsCell>
-              )}
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+  const columns = useMemo(
+    () => alertColumns({ targets, webhooks, onAction, canManage }),
+    [targets, webhooks, onAction, canManage],
   );
+  return <DataTable label="Alerts" data={alerts} columns={columns} getRowId={(alert) => alert.id} />;
 }

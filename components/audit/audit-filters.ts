@@ -22,6 +22,23 @@ export function auditFiltersQuery(filters: AuditFilters): string {
   return text ? `?${text}` : '';
 }
 
+/** The URL parameter holding, in order, the id each older page starts after. */
+const CURSOR = 'older';
+const CURSOR_PATTERN = /^[1-9][0-9]{0,18}$/;
+
+/** The page of the log the URL asks for, as the ids its older pages start after; odd values are dropped. */
+export function auditCursors(params: Pick<URLSearchParams, 'getAll'>): string[] {
+  return params.getAll(CURSOR).filter((cursor) => CURSOR_PATTERN.test(cursor));
+}
+
+/** The query string of some filters and a page of the log under them. */
+export function auditPageQuery(filters: AuditFilters, cursors: readonly string[]): string {
+  const params = new URLSearchParams(auditFiltersQuery(filters));
+  for (const cursor of cursors) params.append(CURSOR, cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** The filter form's values: text, and `datetime-local` times in the browser's zone. */
 export interface AuditFilterForm {
   user: string;

@@ -8,11 +8,24 @@ import { AuditView } from './audit-view';
 
 const replace = vi.fn();
 let search = new URLSearchParams();
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace }),
-  usePathname: () => '/audit',
-  useSearchParams: () => search,
-}));
+const listeners = new Set<() => void>();
+// A push moves the page to the new URL, as Next's router does, so the view reads it again.
+const push = vi.fn((url: string) => {
+  search = new URLSearchParams(url.split('?')[1] ?? '');
+  for (const listener of listeners) listener();
+});
+vi.mock('next/navigation', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  return {
+    useRouter: () => ({ replace, push }),
+    usePathname: () => '/audit',
+    useSearchParams: () => useSyncExternalStore(subscribe, () => search),
+  };
+});
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -52,6 +65,7 @@ describe('AuditView', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     replace.mockReset();
+    push.mockClear();
     search = new URLSearchParams();
     document.body.innerHTML = '';
   });
@@ -73,6 +87,7 @@ describe('AuditView', () => {
 
     await click(buttonNamed('Older'));
     await settle();
+    expect(push).toHaveBeenLastCalledWith('/audit?older=49', { scroll: false });
     expect(fetchMock).toHaveBeenLastCalledWith('/api/audit?before=49', expect.anything());
     expect(text()).toContain('request-48');
     expect(text()).toContain('Events 51–51, newest first');
@@ -80,6 +95,7 @@ describe('AuditView', () => {
 
     await click(buttonNamed('Newer'));
     await settle();
+    expect(push).toHaveBeenLastCalledWith('/audit', { scroll: false });
     expect(text()).toContain('request-50');
     await page.unmount();
   });
@@ -120,6 +136,26 @@ describe('AuditView', () => {
     await settle();
     expect(text()).toContain('Only admins can see the audit log.');
     expect(fetchMock).not.toHaveBeenCalled();
+    await page.unmount();
+  });
+});
+
+describe('AuditView from a shared link', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    search = new URLSearchParams();
+    document.body.innerHTML = '';
+  });
+
+  it('opens the page of the log the URL names, under its filters', async () => {
+    const fetchMock = vi.fn(async () => json(200, { events: [event(48)], next: null }));
+    vi.stubGlobal('fetch', fetchMock);
+    search = new URLSearchParams('user=alice&older=60&older=49&older=not-an-id');
+    const page = await view();
+    await settle();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/audit?user=alice&before=49', expect.anything());
+    expect(text()).toContain('Events 101–101, newest first');
+    expect(buttonNamed('Newer').disabled).toBe(false);
     await page.unmount();
   });
 });

@@ -13,7 +13,7 @@ import { auditExportHref, useAuditQuery } from '@/lib/api/audit/use-audit-query'
 import { useCan } from '@/lib/console/console-context';
 import { AUDIT_LIMITS } from '@/lib/schemas/audit-bounds';
 import { AuditFilterBar } from './audit-filter-bar';
-import { auditFiltersQuery, parseAuditFilters, type AuditFilters } from './audit-filters';
+import { auditCursors, auditFiltersQuery, auditPageQuery, parseAuditFilters, type AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import type { HistoryKind } from '@/lib/history/kinds';
 
@@ -29,18 +29,19 @@ export function AuditView() {
   const canRead = useCan('readAuditLog');
   const router = useRouter();
   const pathname = usePathname();
-  const filters = parseAuditFilters(useSearchParams());
+  const searchParams = useSearchParams();
+  const filters = parseAuditFilters(searchParams);
   const filterKey = auditFiltersQuery(filters);
-  // The ids each older page starts after; a change of filters starts again from the newest.
   const [historyOf, setHistoryOf] = useState<{ kind: HistoryKind; id: string; name: string } | null>(null);
-  const [paging, setPaging] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
-  const cursors = paging.filterKey === filterKey ? paging.cursors : [];
+  // The ids each older page starts after, in the URL beside the filters: a page of the log can be
+  // shared, and the back button returns to the newer page. A change of filters starts from the newest.
+  const cursors = auditCursors(searchParams);
   const before = cursors.at(-1);
   const audit = useAuditQuery({ ...filters, ...(before ? { before } : {}) }, canRead);
 
-  // The filters live in the URL, so a filtered view can be shared and survives a reload.
   const applyFilters = (next: AuditFilters) =>
     router.replace(`${pathname}${auditFiltersQuery(next)}`, { scroll: false });
+  const showPage = (next: string[]) => router.push(`${pathname}${auditPageQuery(filters, next)}`, { scroll: false });
   const page = audit.data;
   const first = cursors.length * AUDIT_LIMITS.pageSize + 1;
   const filtered = filterKey !== '';
@@ -103,17 +104,13 @@ export function AuditView() {
                   : `Events ${first}–${first + page.events.length - 1}, newest first`}
               </span>
               <span className={styles.pagerButtons}>
-                <Button
-                  size="sm"
-                  disabled={cursors.length === 0}
-                  onClick={() => setPaging({ filterKey, cursors: cursors.slice(0, -1) })}
-                >
+                <Button size="sm" disabled={cursors.length === 0} onClick={() => showPage(cursors.slice(0, -1))}>
                   Newer
                 </Button>
                 <Button
                   size="sm"
                   disabled={!page.next || audit.isPlaceholderData}
-                  onClick={() => page.next && setPaging({ filterKey, cursors: [...cursors, page.next] })}
+                  onClick={() => page.next && showPage([...cursors, page.next])}
                 >
                   Older
                 </Button>

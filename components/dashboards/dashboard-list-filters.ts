@@ -1,3 +1,5 @@
+import { withFilterQuery } from '@/components/ui/data-table/table-url-state';
+
 /** Name and tag filters of the dashboards list, kept in the URL (`?q=…&tag=…`). Zod-free. */
 export interface DashboardListFilters {
   query: string;
@@ -13,12 +15,12 @@ export function parseDashboardFilters(params: Pick<URLSearchParams, 'get'>): Das
   return { query: params.get('q') ?? '', tag: params.get('tag') || undefined };
 }
 
-export function dashboardFiltersQuery(filters: DashboardListFilters): string {
-  const params = new URLSearchParams();
-  if (filters.query.trim()) params.set('q', filters.query);
-  if (filters.tag) params.set('tag', filters.tag);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The query string with these filters in place of the current ones; the list's sort is kept, its page dropped. */
+export function dashboardFiltersQuery(
+  filters: DashboardListFilters,
+  current: Pick<URLSearchParams, 'toString'> = new URLSearchParams(),
+): string {
+  return withFilterQuery(current, { q: filters.query.trim() ? filters.query : undefined, tag: filters.tag });
 }
 
 /** Case-insensitive name match; the tag must be one of the dashboard's tags exactly. */

@@ -1,10 +1,12 @@
 'use client';
 
+import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
+import { useMemo } from 'react';
 import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
-import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { tableClassNames } from '@/components/ui/table';
 import { pagePath, type Surface } from '@/lib/observability/surface';
 import type { Dashboard } from '@/lib/schemas/observability/dashboard';
 import styles from './dashboards.module.css';
@@ -19,59 +21,73 @@ export interface DashboardsTableProps {
   canManage: boolean;
 }
 
+function dashboardColumns({
+  surface,
+  onAction,
+  canManage,
+}: Omit<DashboardsTableProps, 'dashboards'>): ColumnDef<Dashboard, unknown>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (dashboard) => dashboard.name,
+      meta: { phone: true, rowHeader: true, className: styles.nameCell, alwaysShown: true },
+      cell: ({ row: { original: dashboard } }) => (
+        <Link className={styles.nameLink} href={pagePath(surface, 'dashboards', dashboard.id)}>
+          {dashboard.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      accessorFn: (dashboard) => dashboard.tags.join(', '),
+      cell: ({ row: { original: dashboard } }) =>
+        dashboard.tags.length > 0 ? (
+          <span className={styles.tags}>
+            {dashboard.tags.map((tag) => (
+              <Badge key={tag} tone="accent">
+                {tag}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          <span className={styles.muted}>None</span>
+        ),
+    },
+    {
+      id: 'tiles',
+      header: 'Tiles',
+      accessorFn: (dashboard) => dashboard.tiles.length,
+      meta: { phone: true, className: tableClassNames.nowrap },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      meta: { phone: true, headerHidden: true, alwaysShown: true, className: tableClassNames.actions },
+      cell: ({ row: { original: dashboard } }) => {
+        const items: ActionMenuItem[] = [
+          ...(canManage
+            ? [
+                { label: 'Rename and tag…', onSelect: () => onAction('details', dashboard) },
+                { label: 'Duplicate', onSelect: () => onAction('duplicate', dashboard) },
+              ]
+            : []),
+          { label: 'Export JSON', onSelect: () => onAction('export', dashboard) },
+          ...(canManage ? [{ label: 'Delete…', danger: true, onSelect: () => onAction('delete', dashboard) }] : []),
+        ];
+        return (
+          <div className={tableClassNames.actionsInner}>
+            <ActionMenu label={`Actions for ${dashboard.name}`} items={items} />
+          </div>
+        );
+      },
+    },
+  ];
+}
+
 export function DashboardsTable({ surface, dashboards, onAction, canManage }: DashboardsTableProps) {
-  return (
-    <Table label="Dashboards">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Tags</th>
-          <th scope="col">Tiles</th>
-          <th scope="col" className={tableClassNames.actions}>
-            <VisuallyHidden>Actions</VisuallyHidden>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {dashboards.map((dashboard) => {
-          const items: ActionMenuItem[] = [
-            ...(canManage
-              ? [
-                  { label: 'Rename and tag…', onSelect: () => onAction('details', dashboard) },
-                  { label: 'Duplicate', onSelect: () => onAction('duplicate', dashboard) },
-                ]
-              : []),
-            { label: 'Export JSON', onSelect: () => onAction('export', dashboard) },
-            ...(canManage ? [{ label: 'Delete…', danger: true, onSelect: () => onAction('delete', dashboard) }] : []),
-          ];
-          return (
-            <tr key={dashboard.id}>
-              <th scope="row" className={styles.nameCell}>
-                <Link className={styles.nameLink} href={pagePath(surface, 'dashboards', dashboard.id)}>
-                  {dashboard.name}
-                </Link>
-              </th>
-              <td>
-                {dashboard.tags.length > 0 ? (
-                  <span className={styles.tags}>
-                    {dashboard.tags.map((tag) => (
-                      <Badge key={tag} tone="accent">
-                        {tag}
-                      </Badge>
-                    ))}
-                  </span>
-                ) : (
-                  <span className={styles.muted}>None</span>
-                )}
-              </td>
-              <td className={tableClassNames.nowrap}>{dashboard.tiles.length}</td>
-              <ActionsCell>
-                <ActionMenu label={`Actions for ${dashboard.name}`} items={items} />
-              </ActionsCell>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
-  );
+  const columns = useMemo(() => dashboardColumns({ surface, onAction, canManage }), [surface, onAction, canManage]);
+  return <DataTable label="Dashboards" data={dashboards} columns={columns} getRowId={(dashboard) => dashboard.id} />;
 }

@@ -52,7 +52,8 @@ export function DashboardsView({ surface }: { surface: Surface }) {
   const target = useSurfaceTarget(surface);
   const router = useRouter();
   const pathname = usePathname();
-  const filters = parseDashboardFilters(useSearchParams());
+  const searchParams = useSearchParams();
+  const filters = parseDashboardFilters(searchParams);
   const dashboards = useDashboardsQuery(target);
   const create = useDashboardCreateMutation(target);
   const details = useDashboardDetailsMutation(target);
@@ -66,7 +67,7 @@ export function DashboardsView({ surface }: { surface: Surface }) {
   const shown = filterDashboards(list, filters);
   // The filters live in the URL, so a filtered list can be shared and survives a reload.
   const setFilters = (next: DashboardListFilters) =>
-    router.replace(`${pathname}${dashboardFiltersQuery(next)}`, { scroll: false });
+    router.replace(`${pathname}${dashboardFiltersQuery(next, searchParams)}`, { scroll: false });
 
   const createAndOpen = (body: DashboardBody, onError?: (error: unknown) => void) =>
     create.mutate(body, {

@@ -2,14 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { DateTime } from '@/components/format/timestamp';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
-import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { describeApiError } from '@/lib/api/error-message';
 import { useDeletedQuery } from '@/lib/api/history/use-deleted-query';
 import { useDeletedRestoreMutation } from '@/lib/api/history/use-deleted-restore-mutation';
@@ -20,14 +17,7 @@ import { draftStorageKey } from '@/components/pipes/wizard/wizard-draft';
 import { pipeDraftFrom } from '@/components/pipes/wizard/wizard-from-pipe';
 import type { DeletedEntry, HistoryKind } from '@/lib/history/kinds';
 import { restoreRoleFor } from '@/lib/history/roles';
-
-const KIND_LABEL: Partial<Record<HistoryKind, string>> = {
-  dashboards: 'Dashboard',
-  'managed-dashboards': 'Managed dashboard',
-  alerts: 'Alert',
-  'managed-alerts': 'Managed alert',
-  pipes: 'Pipe',
-};
+import { DeletedTable } from './deleted-table';
 
 /** Where a restored object opens. */
 function openPath(kind: HistoryKind, id: string): string | null {
@@ -101,49 +91,13 @@ export function DeletedView() {
           Dashboards, alerts and pipes deleted through Sluice wait here to be restored.
         </EmptyState>
       ) : (
-        <Table label="Recently deleted">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Deleted</th>
-              <th scope="col">By</th>
-              <th scope="col">
-                <span className={tableClassNames.meta}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deleted.data.map((entry) => (
-              <tr key={`${entry.kind}:${entry.id}`}>
-                <td>
-                  <span className={tableClassNames.name}>{entry.name}</span>
-                </td>
-                <td>{KIND_LABEL[entry.kind] ?? entry.kind}</td>
-                <td>
-                  <DateTime value={entry.deletedAt} />
-                </td>
-                <td>{entry.deletedBy}</td>
-                <ActionsCell>
-                  {restorable(entry) && (
-                    <Button size="sm" onClick={() => setConfirming(entry)} aria-label={`Restore ${entry.name}`}>
-                      Restore
-                    </Button>
-                  )}
-                  {entry.kind === 'pipes' && canCreatePipes && (
-                    <Button
-                      size="sm"
-                      onClick={() => setReopening(entry)}
-                      aria-label={`Open ${entry.name} in the wizard`}
-                    >
-                      Open in wizard
-                    </Button>
-                  )}
-                </ActionsCell>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DeletedTable
+          entries={deleted.data}
+          restorable={restorable}
+          canReopen={canCreatePipes}
+          onRestore={setConfirming}
+          onReopen={setReopening}
+        />
       )}
       <ConfirmDialog
         open={confirming !== null}

@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/components/testing/render';
 import type { KeyRecord } from '@/lib/schemas/keys';
 import { KeysTable } from './keys-table';
+
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn() }),
+  usePathname: () => '/keys',
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 const key = (id: string, name: string, keySuffix: string): KeyRecord => ({
   id,

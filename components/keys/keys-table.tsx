@@ -1,10 +1,13 @@
 'use client';
 
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { DateOnly, RelativeTime } from '@/components/format/timestamp';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import { ActionMenu } from '@/components/ui/action-menu';
-import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
+import { DataTable } from '@/components/ui/data-table/data-table';
+import { tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { KEY_ROLE_LABELS } from '@/lib/schemas/key-bounds';
 import type { KeyRecord } from '@/lib/schemas/keys';
@@ -49,82 +52,114 @@ function ConsoleKeyBadge({ ambiguous, suffix }: { ambiguous: boolean; suffix: st
   );
 }
 
-export function KeysTable({ keys, now, consoleKeyIds, onAction }: KeysTableProps) {
+function keyColumns(
+  now: number,
+  consoleKeyIds: ReadonlySet<string> | undefined,
+  onAction: KeysTableProps['onAction'],
+): ColumnDef<KeyRecord, unknown>[] {
   const ambiguous = (consoleKeyIds?.size ?? 0) > 1;
-  return (
-    <Table label="API keys">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">State</th>
-          <th scope="col">Roles</th>
-          <th scope="col">Expires</th>
-          <th scope="col">Last used</th>
-          <th scope="col">Created</th>
-          {onAction && (
-            <th scope="col" className={tableClassNames.actions}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {keys.map((key) => (
-          <tr key={key.id}>
-            <th scope="row" className={styles.nameCell}>
-              <span className={tableClassNames.name}>{key.name}</span>
-              <span className={styles.meta}>
-                <span className={styles.mono}>
-                  <VisuallyHidden>Key ID ending </VisuallyHidden>…{key.keySuffix}
-                </span>
-                {consoleKeyIds?.has(key.id) && <ConsoleKeyBadge ambiguous={ambiguous} suffix={key.keySuffix} />}
-                {key.ipAccessList.length > 0 && <span>{accessSummary(key)}</span>}
-              </span>
-            </th>
-            <td>
-              {key.state === 'enabled' ? (
-                <Badge tone="success" dot>
-                  Enabled
-                </Badge>
-              ) : (
-                <Badge tone="neutral" dot>
-                  Disabled
-                </Badge>
-              )}
-            </td>
-            <td>
-              <span className={styles.roles}>
-                {key.roles.map((role) => (
-                  <Badge key={role} tone="accent">
-                    {KEY_ROLE_LABELS[role] ?? role}
-                  </Badge>
-                ))}
-              </span>
-            </td>
-            <td className={tableClassNames.nowrap}>
-              <KeyExpiryCell expireAt={key.expireAt} now={now} />
-            </td>
-            <td className={tableClassNames.nowrap}>
-              {key.usedAt ? <RelativeTime value={key.usedAt} now={now} /> : <span className={styles.muted}>Never</span>}
-            </td>
-            <td className={tableClassNames.nowrap}>
-              <DateOnly value={key.createdAt} />
-            </td>
-            {onAction && (
-              <ActionsCell>
-                <ActionMenu
-                  label={`Actions for ${key.name}`}
-                  items={[
-                    { label: 'Edit', onSelect: () => onAction('edit', key) },
-                    { label: key.state === 'disabled' ? 'Enable' : 'Disable', onSelect: () => onAction('toggle', key) },
-                    { label: 'Delete', onSelect: () => onAction('delete', key), danger: true },
-                  ]}
-                />
-              </ActionsCell>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  const columns: ColumnDef<KeyRecord, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      accessorFn: (key) => key.name,
+      meta: { phone: true, rowHeader: true, className: styles.nameCell, alwaysShown: true },
+      cell: ({ row: { original: key } }) => (
+        <>
+          <span className={tableClassNames.name}>{key.name}</span>
+          <span className={styles.meta}>
+            <span className={styles.mono}>
+              <VisuallyHidden>Key ID ending </VisuallyHidden>…{key.keySuffix}
+            </span>
+            {consoleKeyIds?.has(key.id) && <ConsoleKeyBadge ambiguous={ambiguous} suffix={key.keySuffix} />}
+            {key.ipAccessList.length > 0 && <span>{accessSummary(key)}</span>}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      accessorFn: (key) => key.state,
+      meta: { phone: true },
+      cell: ({ row: { original: key } }) =>
+        key.state === 'enabled' ? (
+          <Badge tone="success" dot>
+            Enabled
+          </Badge>
+        ) : (
+          <Badge tone="neutral" dot>
+            Disabled
+          </Badge>
+        ),
+    },
+    {
+      id: 'roles',
+      header: 'Roles',
+      accessorFn: (key) => key.roles.map((role) => KEY_ROLE_LABELS[role] ?? role).join(', '),
+      cell: ({ row: { original: key } }) => (
+        <span className={styles.roles}>
+          {key.roles.map((role) => (
+            <Badge key={role} tone="accent">
+              {KEY_ROLE_LABELS[role] ?? role}
+            </Badge>
+          ))}
+        </span>
+      ),
+    },
+    {
+      id: 'expires',
+      header: 'Expires',
+      accessorFn: (key) => timeOf(key.expireAt),
+      sortUndefined: 'last',
+      meta: { className: tableClassNames.nowrap },
+      cell: ({ row: { original: key } }) => <KeyExpiryCell expireAt={key.expireAt} now={now} />,
+    },
+    {
+      id: 'used',
+      header: 'Last used',
+      accessorFn: (key) => timeOf(key.usedAt),
+      sortUndefined: 'last',
+      meta: { className: tableClassNames.nowrap },
+      cell: ({ row: { original: key } }) =>
+        key.usedAt ? <RelativeTime value={key.usedAt} now={now} /> : <span className={styles.muted}>Never</span>,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      accessorFn: (key) => timeOf(key.createdAt),
+      sortUndefined: 'last',
+      meta: { className: tableClassNames.nowrap },
+      cell: ({ row: { original: key } }) => <DateOnly value={key.createdAt} />,
+    },
+  ];
+  if (!onAction) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      meta: { phone: true, headerHidden: true, alwaysShown: true, className: tableClassNames.actions },
+      cell: ({ row: { original: key } }) => (
+        <div className={tableClassNames.actionsInner}>
+          <ActionMenu
+            label={`Actions for ${key.name}`}
+            items={[
+              { label: 'Edit', onSelect: () => onAction('edit', key) },
+              { label: key.state === 'disabled' ? 'Enable' : 'Disable', onSelect: () => onAction('toggle', key) },
+              { label: 'Delete', onSelect: () => onAction('delete', key), danger: true },
+            ]}
+          />
+        </div>
+      ),
+    },
+  ];
+}
+
+const timeOf = (value: string | null | undefined) => (value ? Date.parse(value) : undefined);
+
+export function KeysTable({ keys, now, consoleKeyIds, onAction }: KeysTableProps) {
+  const columns = useMemo(() => keyColumns(now, consoleKeyIds, onAction), [now, consoleKeyIds, onAction]);
+  return <DataTable label="API keys" data={keys} columns={columns} getRowId={(key) => key.id} />;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -10,27 +9,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
-import { ActionsCell, Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { describeApiError } from '@/lib/api/error-message';
 import { useChannelCreateMutation } from '@/lib/api/notification-settings/use-channel-create-mutation';
-import { useChannelDeleteMutation } from '@/lib/api/notification-settings/use-channel-delete-mutation';
-import {
-  useChannelTestMutation,
-  type ChannelTestResult,
-} from '@/lib/api/notification-settings/use-channel-test-mutation';
 import { useChannelsQuery } from '@/lib/api/notification-settings/use-channels-query';
-import { announceSuccess } from '@/lib/notifications/toasts';
-import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType, type ChannelView } from '@/lib/schemas/notifications';
+import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType } from '@/lib/schemas/notifications';
 import { fieldErrors } from './field-errors';
+import { ChannelsTable } from './channels-table';
 import { NotificationTabs } from './notification-tabs';
 import styles from './notifications.module.css';
-
-function target(channel: ChannelView): string {
-  if (channel.type === 'email') return channel.to?.join(', ') ?? '';
-  if (channel.type === 'console') return 'Everyone’s bell in this console';
-  return channel.url ?? '';
-}
 
 function ChannelForm() {
   const create = useChannelCreateMutation();
@@ -135,68 +122,6 @@ function ChannelForm() {
   );
 }
 
-function ChannelRow({ channel }: { channel: ChannelView }) {
-  const test = useChannelTestMutation();
-  const remove = useChannelDeleteMutation();
-  const [result, setResult] = useState<ChannelTestResult | null>(null);
-  return (
-    <tr>
-      <td>
-        <strong>{channel.name}</strong>
-        {channel.broken && (
-          <>
-            {' '}
-            <Badge tone="danger" dot title={channel.lastError}>
-              Broken
-            </Badge>
-          </>
-        )}
-        {result && (
-          <div className={styles.testResult} role="status">
-            {result.delivered ? 'Test delivered' : `Test failed: ${result.error ?? 'no answer'}`}
-          </div>
-        )}
-        {(test.error || remove.error) && (
-          <div className={styles.testResult} role="alert">
-            {describeApiError(test.error ?? remove.error)}
-          </div>
-        )}
-      </td>
-      <td>{CHANNEL_TYPE_LABELS[channel.type]}</td>
-      <td className={styles.meta}>{target(channel)}</td>
-      <td>{channel.type === 'webhook' ? (channel.hasSecret ? 'Signed' : 'Not signed') : ''}</td>
-      <ActionsCell>
-        <Button
-          size="sm"
-          loading={test.isPending}
-          aria-label={`Send a test to ${channel.name}`}
-          onClick={() =>
-            test.mutate(channel.id, {
-              onSuccess: (outcome) => {
-                setResult(outcome);
-                if (outcome.delivered) announceSuccess(`Test sent to “${channel.name}”`);
-              },
-            })
-          }
-        >
-          Send a test
-        </Button>
-        {channel.type !== 'console' && (
-          <Button
-            size="sm"
-            variant="dangerGhost"
-            loading={remove.isPending}
-            aria-label={`Delete ${channel.name}`}
-            onClick={() => remove.mutate(channel.id)}
-          >
-            Delete
-          </Button>
-        )}
-      </ActionsCell>
-    </tr>
-  );
-}
-
 export function ChannelsView() {
   const channels = useChannelsQuery();
   return (
@@ -219,24 +144,7 @@ export function ChannelsView() {
         ) : channels.data.length === 0 ? (
           <EmptyState title="No channels">Add one below; rules send to the channels they name.</EmptyState>
         ) : (
-          <Table label="Notification channels">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Sends to</th>
-                <th scope="col">Signature</th>
-                <th scope="col">
-                  <span className={styles.meta}>Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {channels.data.map((channel) => (
-                <ChannelRow key={channel.id} channel={channel} />
-              ))}
-            </tbody>
-          </Table>
+          <ChannelsTable channels={channels.data} />
         )}
         <ChannelForm />
       </div>

@@ -10,13 +10,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
-import { ActionsCell, Table } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { describeApiError } from '@/lib/api/error-message';
 import { useChannelsQuery } from '@/lib/api/notification-settings/use-channels-query';
 import { useRuleCreateMutation } from '@/lib/api/notification-settings/use-rule-create-mutation';
-import { useRuleDeleteMutation } from '@/lib/api/notification-settings/use-rule-delete-mutation';
-import { useRuleUpdateMutation } from '@/lib/api/notification-settings/use-rule-update-mutation';
 import { useRulesQuery } from '@/lib/api/notification-settings/use-rules-query';
 import {
   RULE_EVENT_LABELS,
@@ -24,10 +21,10 @@ import {
   THRESHOLD_UNITS,
   type ChannelView,
   type RuleEvent,
-  type RuleView,
 } from '@/lib/schemas/notifications';
 import { fieldErrors } from './field-errors';
 import { NotificationTabs } from './notification-tabs';
+import { RulesTable } from './rules-table';
 import styles from './notifications.module.css';
 
 function RuleForm({ channels }: { channels: ChannelView[] }) {
@@ -153,57 +150,6 @@ function RuleForm({ channels }: { channels: ChannelView[] }) {
   );
 }
 
-function RuleRow({ rule, channels }: { rule: RuleView; channels: ChannelView[] }) {
-  const update = useRuleUpdateMutation();
-  const remove = useRuleDeleteMutation();
-  const names = rule.channelIds.map((id) => channels.find((channel) => channel.id === id)?.name ?? 'a deleted channel');
-  const unit = THRESHOLD_UNITS[rule.event];
-  return (
-    <tr>
-      <td>
-        <strong>{rule.name}</strong>
-        {(update.error || remove.error) && (
-          <div className={styles.testResult} role="alert">
-            {describeApiError(update.error ?? remove.error)}
-          </div>
-        )}
-      </td>
-      <td>
-        {RULE_EVENT_LABELS[rule.event]}
-        {unit && rule.threshold !== undefined ? `: ${rule.threshold} ${unit}` : ''}
-        {rule.forMinutes > 0 ? `, for ${rule.forMinutes} min` : ''}
-      </td>
-      <td className={styles.meta}>
-        {rule.scope?.pipeIds?.length
-          ? `${rule.scope.pipeIds.length} pipe(s)`
-          : rule.scope?.serviceIds?.length
-            ? `${rule.scope.serviceIds.length} service(s)`
-            : 'All pipes'}
-      </td>
-      <td className={styles.meta}>{names.join(', ')}</td>
-      <ActionsCell>
-        <Button
-          size="sm"
-          loading={update.isPending}
-          onClick={() => update.mutate({ id: rule.id, enabled: !rule.enabled })}
-          aria-label={`${rule.enabled ? 'Turn off' : 'Turn on'} ${rule.name}`}
-        >
-          {rule.enabled ? 'Turn off' : 'Turn on'}
-        </Button>
-        <Button
-          size="sm"
-          variant="dangerGhost"
-          loading={remove.isPending}
-          onClick={() => remove.mutate(rule.id)}
-          aria-label={`Delete ${rule.name}`}
-        >
-          Delete
-        </Button>
-      </ActionsCell>
-    </tr>
-  );
-}
-
 export function RulesView() {
   const rules = useRulesQuery();
   const channels = useChannelsQuery();
@@ -228,24 +174,7 @@ export function RulesView() {
           {rules.data!.length === 0 ? (
             <EmptyState title="No rules">Nothing is watched: add a rule below.</EmptyState>
           ) : (
-            <Table label="Notification rules">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Scope</th>
-                  <th scope="col">Sends to</th>
-                  <th scope="col">
-                    <span className={styles.meta}>Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rules.data!.map((rule) => (
-                  <RuleRow key={rule.id} rule={rule} channels={channels.data!} />
-                ))}
-              </tbody>
-            </Table>
+            <RulesTable rules={rules.data!} channels={channels.data!} />
           )}
           <RuleForm channels={channels.data!} />
         </div>

@@ -8,6 +8,7 @@ import {
   type PipeState,
 } from '@/lib/schemas/pipes/bounds';
 import { sourceKindOf } from '@/lib/schemas/pipes/source-kind';
+import { withFilterQuery } from '@/components/ui/data-table/table-url-state';
 
 const HEALTHY_STATES: readonly string[] = ['Running'];
 const FAILED_STATES: readonly string[] = ['Failed', 'InternalError'];
@@ -59,13 +60,12 @@ export function parsePipeFilters(params: SearchParamsLike): PipeFilters {
   return { ...(isPipeState(state) && { state }), ...(isPipeKind(kind) && { kind }) };
 }
 
-/** The query string of some filters, '' for none. */
-export function pipeFiltersQuery(filters: PipeFilters): string {
-  const params = new URLSearchParams();
-  if (filters.state) params.set('state', filters.state);
-  if (filters.kind) params.set('kind', filters.kind);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+/** The query string with these filters in place of the current ones ('' for none); the list's sort is kept, its page dropped. */
+export function pipeFiltersQuery(
+  filters: PipeFilters,
+  current: Pick<URLSearchParams, 'toString'> = new URLSearchParams(),
+): string {
+  return withFilterQuery(current, { state: filters.state, kind: filters.kind });
 }
 
 export function filterPipes<T extends { state: string; source: unknown }>(

@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { TableSkeleton } from '@/components/ui/skeleton';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
 import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
 import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
@@ -31,7 +30,8 @@ export function PipesView() {
   const now = useNow();
   const router = useRouter();
   const pathname = usePathname();
-  const filters = parsePipeFilters(useSearchParams());
+  const searchParams = useSearchParams();
+  const filters = parsePipeFilters(searchParams);
   const pipes = usePipesQuery(organizationId, serviceId);
   const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
   const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
@@ -44,8 +44,9 @@ export function PipesView() {
   const list = pipes.data ?? [];
   const shown = filterPipes(list, filters);
 
-  // The filters live in the URL so that a filtered list can be shared and survives a reload.
-  const setFilters = (next: Filters) => router.replace(`${pathname}${pipeFiltersQuery(next)}`, { scroll: false });
+  // The filters live in the URL beside the table's sort, so that a filtered list can be shared and survives a reload.
+  const setFilters = (next: Filters) =>
+    router.replace(`${pathname}${pipeFiltersQuery(next, searchParams)}`, { scroll: false });
 
   return (
     <>
@@ -65,34 +66,39 @@ export function PipesView() {
         }
       />
       <div className={styles.toolbar}>
-        {pipes.isPending ? (
-          <TableSkeleton label="pipes" />
-        ) : pipes.isError ? (
+        {pipes.isError ? (
           <ErrorState
             title="Could not load pipes"
             error={pipes.error}
             onRetry={() => pipes.refetch()}
             retrying={pipes.isFetching}
           />
-        ) : list.length === 0 ? (
+        ) : !pipes.isPending && list.length === 0 ? (
           <EmptyState title="No pipes on this service yet">
             A pipe continuously loads data from a source into a table of this service.
           </EmptyState>
         ) : (
           <>
-            <PipeFilters filters={filters} states={statesToOffer(list, filters.state)} onChange={setFilters} />
-            {shown.length === 0 ? (
-              <EmptyState title="No pipes match these filters">Choose “All” in a filter to see more pipes.</EmptyState>
-            ) : (
-              <>
-                {metricsProblem && (
-                  <Notice tone="warning" title="Metrics unavailable">
-                    {metricsProblem} States and definitions below are current.
-                  </Notice>
-                )}
-                <PipesTable pipes={shown} now={now} metrics={metrics.data?.pipes} reasons={reasons.data} />
-              </>
+            {!pipes.isPending && (
+              <PipeFilters filters={filters} states={statesToOffer(list, filters.state)} onChange={setFilters} />
             )}
+            {metricsProblem && shown.length > 0 && (
+              <Notice tone="warning" title="Metrics unavailable">
+                {metricsProblem} States and definitions below are current.
+              </Notice>
+            )}
+            <PipesTable
+              pipes={shown}
+              now={now}
+              metrics={metrics.data?.pipes}
+              reasons={reasons.data}
+              loading={pipes.isPending}
+              empty={
+                <EmptyState title="No pipes match these filters">
+                  Choose “All” in a filter to see more pipes.
+                </EmptyState>
+              }
+            />
           </>
         )}
       </div>

@@ -1,17 +1,14 @@
 'use client';
 
-import { DateOnly } from '@/components/format/timestamp';
 import { SurfaceSwitch } from '@/components/observability/surface-switch';
-import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { TableSkeleton } from '@/components/ui/skeleton';
-import { Table, tableClassNames } from '@/components/ui/table';
 import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
 import { ObservabilityListTabs } from './observability-tabs';
-import { WEBHOOK_SERVICE_LABELS, webhookHost } from './source-kinds';
 import styles from './sources.module.css';
+import { WebhooksTable } from './webhooks-table';
 
 /** The read-only webhooks list (open-source surface only; headers and secrets are never returned). */
 export function WebhooksView() {
@@ -40,35 +37,7 @@ export function WebhooksView() {
             Create webhooks in the observability service; alerts can then notify them.
           </EmptyState>
         ) : (
-          <Table label="Webhooks">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Service</th>
-                <th scope="col">Posts to</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((webhook) => (
-                <tr key={webhook.id}>
-                  <th scope="row">
-                    <span className={tableClassNames.name}>{webhook.name}</span>
-                    {webhook.description && <span className={tableClassNames.meta}>{webhook.description}</span>}
-                  </th>
-                  <td>
-                    <Badge tone="accent">{WEBHOOK_SERVICE_LABELS[webhook.service] ?? webhook.service}</Badge>
-                  </td>
-                  <td>
-                    <span className={styles.mono}>{webhookHost(webhook.url) || '—'}</span>
-                  </td>
-                  <td className={tableClassNames.nowrap}>
-                    {webhook.updatedAt ? <DateOnly value={webhook.updatedAt} /> : '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <WebhooksTable webhooks={list} />
         )}
       </div>
     </>

@@ -33,6 +33,7 @@ export function ActionsCell({ children }: { children: ReactNode }) {
 export const tableClassNames = {
   nowrap: styles.nowrap,
   actions: styles.actions,
+  actionsInner: styles.actionsInner,
   name: styles.cellName,
   meta: styles.cellMeta,
   link: styles.cellLink,
