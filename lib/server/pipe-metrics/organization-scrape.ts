@@ -123,7 +123,8 @@ export function organizationScrape(options: OrganizationScrapeOptions): Organiza
     const store = sharedStore();
     if (store.kind === 'memory') return true;
     const key = `pipe-metrics:taken:${organizationId}:${serviceId}:${at}`;
-    const first = (await store.increment(key)) === 1;
+    // Redis away: not recorded by anyone rather than by every instance (see shared-scrape).
+    const first = (await store.increment(key).catch(() => 0)) === 1;
     // The counter is only needed while instances take this scrape; a value of 1 left behind still says "taken".
     if (first) await store.set(key, '1', intervalMs * 2);
     return first;

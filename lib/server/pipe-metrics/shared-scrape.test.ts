@@ -81,6 +81,26 @@ describe('sharedScrape', () => {
     expect(scrapes.slice(2).filter((scrape) => !scrape.shared)).toHaveLength(1);
   });
 
+  it('scrapes alone while Redis is away, so states and notifications go on, recorded by nobody; an upstream failure still fails the round', async () => {
+    const gone = new RedisStore('redis://127.0.0.1:1');
+    useSharedStore(gone);
+    try {
+      const scrape = sharedScrape(
+        async () => 'alone',
+        30_000,
+        () => 5_000,
+      );
+      expect(await scrape('o', 's-away')).toEqual({ text: 'alone', at: 5_000, shared: true });
+      const failing = sharedScrape(async () => {
+        throw new Error('upstream 503');
+      }, 30_000);
+      await expect(failing('o', 's-away')).rejects.toThrow('upstream 503');
+    } finally {
+      useSharedStore(new MemoryStore());
+      await gone.close();
+    }
+  });
+
   it('scrapes straight through without Redis (one instance, nothing to share)', async () => {
     useSharedStore(new MemoryStore());
     const fetchText = vi.fn(async () => 'text');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { LockTimeoutError, sharedStore } from '../shared-state';
+import { log } from '../log';
 import { ScrapeSkipped, type Scrape } from './sampler';
 
 /**
@@ -36,8 +37,20 @@ export function sharedScrape(
       // Another instance read it, and wrote its history: this one only shows it.
       return stored && now() - stored.at < intervalMs * 0.9 ? { ...stored, shared: true } : undefined;
     };
-    const found = await fresh();
+    // Redis away: each instance scrapes alone (within its share of the budget), so pipe states and
+    // notifications go on; none records the history meanwhile, which would count each gain twice.
+    const alone = async (error: unknown): Promise<Scrape> => {
+      log.debug({ err: error, serviceId }, 'shared state unavailable: pipe metrics scraped by this instance alone');
+      return { text: await fetchText(organizationId, serviceId), at: now(), shared: true };
+    };
+    let found: Scrape | undefined;
+    try {
+      found = await fresh();
+    } catch (error) {
+      return alone(error);
+    }
     if (found) return found;
+    let upstreamFailure: unknown;
     try {
       return await store.withLock(
         `pipe-metrics:${organizationId}:${serviceId}`,
@@ -45,14 +58,19 @@ export function sharedScrape(
         async () => {
           const meanwhile = await fresh();
           if (meanwhile) return meanwhile;
-          const scrape = { text: await fetchText(organizationId, serviceId), at: now() };
+          const text = await fetchText(organizationId, serviceId).catch((error: unknown) => {
+            upstreamFailure = error;
+            throw error;
+          });
+          const scrape = { text, at: now() };
           await store.set(key, JSON.stringify(scrape), intervalMs * 2);
           return scrape;
         },
       );
     } catch (error) {
       if (error instanceof LockTimeoutError) throw new ScrapeSkipped('another console instance is scraping');
-      throw error;
+      if (upstreamFailure !== undefined) throw error;
+      return alone(error);
     }
   };
 }
