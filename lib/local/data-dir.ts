@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { envText } from '../server/env-schema';
 
 /** Where the data folder is, without touching the disk (for hot paths that only read). */
 export function dataDirPath(): string {
-  return process.env.SLUICE_DATA_DIR?.trim() || path.join(process.cwd(), '.data');
+  return envText('SLUICE_DATA_DIR') ?? path.join(process.cwd(), '.data');
 }
 
 /**

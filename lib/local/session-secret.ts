@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDir } from './data-dir';
+import { envValue, SESSION_SECRET_MIN_LENGTH } from '../server/env-schema';
 
-/** iron-session refuses shorter passwords; the same bound applies to a configured secret. */
-export const SESSION_SECRET_MIN_LENGTH = 32;
+export { SESSION_SECRET_MIN_LENGTH };
 
 export function resolveSessionSecret(): string {
-  const configured = process.env.SESSION_SECRET;
-  if (configured !== undefined && configured !== '') {
+  const configured = envValue('SESSION_SECRET');
+  if (configured !== undefined) {
     if (configured.length < SESSION_SECRET_MIN_LENGTH) {
       throw new Error(
         `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters long (it has ${configured.length}); ` +

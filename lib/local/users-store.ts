@@ -14,6 +14,7 @@ import {
   validateUserName,
   verifyPasswordHash,
 } from './passwords';
+import { envValue } from '../server/env-schema';
 
 export { UserStoreError, hashPassword, verifyPasswordHash, validatePassword, validateUserName, USER_NAME_PATTERN };
 
@@ -121,8 +122,7 @@ function servicesByUser(rows: ServiceRoleRow[]): Map<string, Record<string, Role
 }
 
 function environmentAdminPassword(): string | undefined {
-  const value = process.env.CONSOLE_ADMIN_PASSWORD;
-  return value === undefined || value === '' ? undefined : value;
+  return envValue('CONSOLE_ADMIN_PASSWORD');
 }
 
 function isUniqueViolation(error: unknown): boolean {

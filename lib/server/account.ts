@@ -6,6 +6,7 @@ import { ApiError, jsonResponse } from './errors';
 import { knownUserFromSeal, readCookie, sealSession, SESSION_COOKIE, sessionCookie } from './session';
 import { sharedLimiter } from './shared-state';
 import { consoleUsers } from './users';
+import { envValue } from './env';
 
 /** Wrong current passwords per user: a stolen session must not become a way to guess the password. */
 export const PASSWORD_CHANGE_LIMIT = { points: 5, duration: 15 * 60 } as const;
@@ -18,7 +19,7 @@ export function canChangeOwnPassword(user: { name: string; method?: string }): b
 
 /** The built-in admin whose password comes from CONSOLE_ADMIN_PASSWORD: it changes there, not in the console. */
 export function passwordSetByEnvironment(user: { name: string; method?: string }): boolean {
-  return user.method === 'password' && user.name === BUILT_IN_ADMIN && Boolean(process.env.CONSOLE_ADMIN_PASSWORD);
+  return user.method === 'password' && user.name === BUILT_IN_ADMIN && envValue('CONSOLE_ADMIN_PASSWORD') !== undefined;
 }
 
 /**

@@ -11,10 +11,11 @@ import { ApiError } from './errors';
 import type { KeyParams } from './route-params';
 import { organizationPath } from './route-params';
 import { cloudRequest } from './upstream/cloud';
+import { envText } from './env';
 
 /** The tail of the key id the console signs with, as the cloud shows it for each key; undefined when the cloud is not configured. */
 export function consoleKeySuffix(): string | undefined {
-  const keyId = process.env.CLOUD_API_KEY_ID?.trim();
+  const keyId = envText('CLOUD_API_KEY_ID');
   return keyId && keyId.length >= 4 ? keyId.slice(-4) : undefined;
 }
 

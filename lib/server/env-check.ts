@@ -1,5 +1,5 @@
 import { databaseTarget, type Environment } from './db/config';
-import { DEFAULT_SHUTDOWN_GRACE_MS, variableSchemas } from './env-schema';
+import { DEFAULT_SHUTDOWN_GRACE_MS, processEnv, variableSchemas, wholeNumberFromEnv } from './env-schema';
 import { checkSignInSettings } from './oidc/settings';
 import { RedisStore } from './shared-state/redis-store';
 import { trustFromEnv } from './trusted-proxies';
@@ -77,7 +77,7 @@ export interface CheckOptions {
 
 /** Every problem with the configuration that can be seen without connecting to anything. */
 export function configProblems(
-  env: Environment = process.env,
+  env: Environment = processEnv(),
   { embeddedEmulator }: CheckOptions = { embeddedEmulator: true },
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
@@ -136,7 +136,7 @@ async function redisProblem(env: Environment): Promise<ConfigProblem | null> {
 
 /** What the console checks before it starts: the formats, then whether Redis answers. */
 export async function startupProblems(
-  env: Environment = process.env,
+  env: Environment = processEnv(),
   options?: CheckOptions,
 ): Promise<ConfigProblem[]> {
   const problems = configProblems(env, options);
@@ -151,7 +151,6 @@ export function problemLine(problem: ConfigProblem): string {
 }
 
 /** `SHUTDOWN_GRACE_MS`, already checked: how long a stopping console lets requests in flight finish. */
-export function shutdownGraceMs(env: Environment = process.env): number {
-  const raw = env.SHUTDOWN_GRACE_MS?.trim();
-  return raw ? Number(raw) : DEFAULT_SHUTDOWN_GRACE_MS;
+export function shutdownGraceMs(env: Environment = processEnv()): number {
+  return wholeNumberFromEnv('SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, env);
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SESSION_SECRET_MIN_LENGTH } from '../local/session-secret';
 import { PASSWORD_MIN_LENGTH } from '../local/passwords';
 import { MAX_RETENTION_DAYS } from '../pipes/history/retention';
 import { uuidSchema } from '../schemas/ids';
@@ -12,6 +11,9 @@ import { baseUrlSchema } from './base-url';
  */
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+
+/** iron-session refuses shorter passwords; the same bound applies to a configured secret. */
+export const SESSION_SECRET_MIN_LENGTH = 32;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -50,7 +52,7 @@ const uuid = z.string().refine((value) => uuidSchema.safeParse(value.trim()).suc
 });
 
 /** One variable at a time: the format of each, when it is set. */
-export const variableSchemas: Record<string, z.ZodType<string>> = {
+export const variableSchemas = {
   PORT: integerText(1, 65_535, 'a port number between 1 and 65535'),
   SESSION_SECRET: z.string().refine((value) => value.length >= SESSION_SECRET_MIN_LENGTH, {
     error: (issue) =>
@@ -106,7 +108,7 @@ export const variableSchemas: Record<string, z.ZodType<string>> = {
   SLUICE_PUBLIC_URL: baseUrlSchema,
   HISTORY_KEEP: integerText(1, 100_000, 'a whole number of versions kept per object, at least 1'),
   HISTORY_DAYS: integerText(1, 36_500, 'a whole number of days, at least 1'),
-};
+} satisfies Record<string, z.ZodType<string>>;
 
 /** The tunable durations, each with its default when unset. */
 export const DURATION_DEFAULTS = {
@@ -125,8 +127,72 @@ export type DurationVariable = keyof typeof DURATION_DEFAULTS;
  * A tunable duration: its value when it passes its schema, else its default (a start refuses a
  * malformed one first, so the default only stands in for an unset variable).
  */
-export function durationFromEnv(name: DurationVariable, env: Record<string, string | undefined> = process.env): number {
+export function durationFromEnv(name: DurationVariable, env: Environment = processEnv()): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return DURATION_DEFAULTS[name];
-  return variableSchemas[name]!.safeParse(raw).success ? Number(raw.trim()) : DURATION_DEFAULTS[name];
+  return variableSchemas[name].safeParse(raw).success ? Number(raw.trim()) : DURATION_DEFAULTS[name];
+}
+
+/**
+ * Variables read as they are (no format to check), beside the checked ones in `variableSchemas`:
+ * together, every variable the console reads. `VITEST` is set by the unit-test runner.
+ */
+export const UNCHECKED_VARIABLES = [
+  'CLOUD_API_KEY_ID',
+  'CLOUD_API_KEY_SECRET',
+  'OBSERVABILITY_API_KEY',
+  'SLUICE_EMULATED',
+  'EMULATOR_PORT',
+  'SLUICE_DATA_DIR',
+  'SLUICE_CONTRACT_RECORD_DIR',
+  'METRICS_TOKEN',
+  'DATABASE_URL',
+  'TRUSTED_PROXIES',
+  'VITEST',
+] as const;
+
+/** The name of a variable the console reads: a typo is a type error, not a silently unset value. */
+export type EnvVariable = keyof typeof variableSchemas | (typeof UNCHECKED_VARIABLES)[number];
+
+/** A set of variables: the process's own, or the few a tool or a test passes. */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The process environment. Product code reads variables through here (and through env.ts, which
+ * re-exports this half for server code) and nowhere else; tools and tests pass their own set.
+ */
+export function processEnv(): Environment {
+  return process.env;
+}
+
+/** A variable as it is set, or undefined when it is unset or empty. */
+export function envValue(name: EnvVariable, env: Environment = processEnv()): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** A variable trimmed, or undefined when it is unset or blank. */
+export function envText(name: EnvVariable, env: Environment = processEnv()): string | undefined {
+  return envValue(name, env)?.trim() || undefined;
+}
+
+type WholeNumberVariable =
+  | 'HISTORY_KEEP'
+  | 'HISTORY_DAYS'
+  | 'METRICS_RETENTION_DAYS'
+  | 'NOTIFY_REMIND_HOURS'
+  | 'PIPE_METRICS_INTERVAL_MS'
+  | 'SHUTDOWN_GRACE_MS';
+
+/**
+ * A whole-number variable when it passes its schema, else `fallback` (a start refuses a malformed
+ * one first, so the fallback only stands in for an unset variable, or one a test set meanwhile).
+ */
+export function wholeNumberFromEnv(
+  name: WholeNumberVariable,
+  fallback: number,
+  env: Environment = processEnv(),
+): number {
+  const raw = envText(name, env);
+  return raw !== undefined && variableSchemas[name].safeParse(raw).success ? Number(raw) : fallback;
 }

@@ -4,6 +4,7 @@ import { resolveSessionSecret } from '@/lib/local/session-secret';
 import { uuidSchema } from '@/lib/schemas/ids';
 import { baseUrlSchema } from './base-url';
 import { ApiError } from './errors';
+import { envText, envValue, processEnv } from './env-schema';
 
 /** The two surfaces of the published documents, and the service query host (SQL on a service's own tables). */
 export type UpstreamName = 'cloud' | 'observability' | 'query';
@@ -17,7 +18,20 @@ export const UPSTREAM_LABEL: Record<UpstreamName, string> = {
   query: "service's query endpoint",
 };
 
-export { durationFromEnv, type DurationVariable } from './env-schema';
+/**
+ * Every variable is read here, through the reading half in env-schema.ts (which tools outside Next
+ * load too): server modules import these instead of reading the process environment themselves.
+ */
+export {
+  durationFromEnv,
+  envText,
+  envValue,
+  processEnv,
+  wholeNumberFromEnv,
+  type DurationVariable,
+  type Environment,
+  type EnvVariable,
+} from './env-schema';
 
 export interface UpstreamConfig {
   name: UpstreamName;
@@ -74,8 +88,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * its embedded emulator. Without it, a loopback URL on the emulator's ports counts as the emulator.
  */
 function modeOf(name: UpstreamName, baseUrl: string): UpstreamMode {
-  const declared = process.env.SLUICE_EMULATED;
-  if (declared !== undefined && declared.trim() !== '') {
+  const declared = envText('SLUICE_EMULATED');
+  if (declared !== undefined) {
     return declared
       .split(',')
       .map((s) => s.trim())
@@ -84,7 +98,7 @@ function modeOf(name: UpstreamName, baseUrl: string): UpstreamMode {
       : 'remote';
   }
   const url = new URL(baseUrl);
-  const firstPort = Number(process.env.EMULATOR_PORT) || 4010;
+  const firstPort = Number(envValue('EMULATOR_PORT')) || 4010;
   const port = Number(url.port);
   return LOOPBACK.has(url.hostname) && port >= firstPort && port < firstPort + 10 ? 'emulator' : 'remote';
 }
@@ -114,7 +128,7 @@ let sessionSecretValue: Settled<string> | undefined;
 
 export function cloudConfig(): UpstreamConfig {
   cloud ??= settle(() => {
-    const parsed = cloudSchema.safeParse(process.env);
+    const parsed = cloudSchema.safeParse(processEnv());
     if (!parsed.success) throw notConfigured('cloud', describeIssues(parsed.error));
     const { CLOUD_API_URL, CLOUD_API_KEY_ID, CLOUD_API_KEY_SECRET } = parsed.data;
     const basic = Buffer.from(`${CLOUD_API_KEY_ID}:${CLOUD_API_KEY_SECRET}`).toString('base64');
@@ -130,7 +144,7 @@ export function cloudConfig(): UpstreamConfig {
 
 export function observabilityConfig(): UpstreamConfig {
   observability ??= settle(() => {
-    const parsed = observabilitySchema.safeParse(process.env);
+    const parsed = observabilitySchema.safeParse(processEnv());
     if (!parsed.success) throw notConfigured('observability', describeIssues(parsed.error));
     const { OBSERVABILITY_API_URL, OBSERVABILITY_API_KEY } = parsed.data;
     return {
@@ -163,7 +177,7 @@ export function derivedQueryHost(cloudBaseUrl: string): string | undefined {
 export function queryConfig(): UpstreamConfig {
   query ??= settle(() => {
     const cloudUpstream = cloudConfig();
-    const explicit = process.env.QUERY_API_URL?.trim();
+    const explicit = envText('QUERY_API_URL');
     let baseUrl: string | undefined;
     if (explicit) {
       const parsed = baseUrlSchema.safeParse(explicit);
@@ -186,7 +200,7 @@ export function queryConfig(): UpstreamConfig {
 /** The organization and default service the console manages, for building BFF URLs in pages. */
 export function consoleContext(): { organizationId: string; serviceId: string } {
   context ??= settle(() => {
-    const parsed = contextSchema.safeParse(process.env);
+    const parsed = contextSchema.safeParse(processEnv());
     if (!parsed.success) {
       throw new ApiError(
         503,

@@ -1,5 +1,6 @@
 import 'server-only';
 import pino from 'pino';
+import { envValue } from './env-schema';
 
 const SECRET_KEYS = [
   'password',
@@ -32,8 +33,7 @@ const redactPaths = [
 ];
 
 function defaultLevel(): string {
-  if (process.env.LOG_LEVEL) return process.env.LOG_LEVEL;
-  return process.env.VITEST ? 'silent' : 'info';
+  return envValue('LOG_LEVEL') ?? (envValue('VITEST') ? 'silent' : 'info');
 }
 
 export const log = pino({

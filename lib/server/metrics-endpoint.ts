@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, register } from 'prom-client';
 import { ApiError } from './errors';
 import { clientAddress } from './sign-in';
+import { envText } from './env';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -26,7 +27,7 @@ function bearerMatches(request: Request, token: string): boolean {
  * (as a bearer token). Counts and timings only: no ids, names or bodies.
  */
 export async function metricsResponse(request: Request): Promise<Response> {
-  const token = process.env.METRICS_TOKEN?.trim();
+  const token = envText('METRICS_TOKEN');
   const allowed =
     LOOPBACK.has(clientAddress(request)) || (token !== undefined && token !== '' && bearerMatches(request, token));
   if (!allowed) {

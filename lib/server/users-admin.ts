@@ -6,6 +6,7 @@ import type { AuditNotes } from './audit/trail';
 import { ApiError, jsonResponse } from './errors';
 import { findService, organizationServices } from './organization-services';
 import { consoleUsers } from './users';
+import { envValue } from './env';
 
 /** The Users page's operations: admins add people, change roles in place, reset passwords, remove. */
 
@@ -36,7 +37,7 @@ function environmentAdmin(): UserRecord {
 
 export async function listUsers(): Promise<Response> {
   const users = (await (await consoleUsers()).list()).map(record);
-  const fromEnvironment = Boolean(process.env.CONSOLE_ADMIN_PASSWORD);
+  const fromEnvironment = envValue('CONSOLE_ADMIN_PASSWORD') !== undefined;
   const existing = users.find((user) => user.id === BUILT_IN_ADMIN);
   if (existing && fromEnvironment) existing.fromEnvironment = true;
   if (!existing && fromEnvironment) users.unshift(environmentAdmin());

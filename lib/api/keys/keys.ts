@@ -1,6 +1,8 @@
-/** Query keys of API keys; every key of this resource starts with `keyKeys.all`. */
+/** Query keys of API keys, in the order every family follows: organization, kind, id. */
 export const keyKeys = {
   all: ['keys'] as const,
-  list: (organizationId: string) => [...keyKeys.all, 'list', organizationId] as const,
-  detail: (organizationId: string, keyId: string) => [...keyKeys.all, 'detail', organizationId, keyId] as const,
+  organization: (organizationId: string) => [...keyKeys.all, organizationId] as const,
+  list: (organizationId: string) => [...keyKeys.organization(organizationId), 'list'] as const,
+  detail: (organizationId: string, keyId: string) =>
+    [...keyKeys.organization(organizationId), 'detail', keyId] as const,
 };

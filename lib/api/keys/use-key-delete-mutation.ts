@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOCKOUT_CONFIRM_HEADER } from '@/lib/keys/console-key';
 import type { KeyRecord } from '@/lib/schemas/keys';
-import { cloudFetch, cloudPath } from '../client';
+import { cloudFetch, cloudPath, type ApiRequestError } from '../client';
+import type { MutationOptions } from '../query-options';
 import { keyKeys } from './keys';
 import { successMessage } from '@/lib/notifications/success-meta';
 
@@ -11,21 +12,30 @@ export interface KeyDeleteVariables {
   confirmLockout?: boolean;
 }
 
-export function useKeyDeleteMutation(organizationId: string) {
+/** Deletes an API key. */
+export function deleteKey(organizationId: string, { keyId, confirmLockout }: KeyDeleteVariables): Promise<unknown> {
+  return cloudFetch<unknown>(cloudPath(organizationId, 'keys', keyId), {
+    method: 'DELETE',
+    headers: confirmLockout ? { [LOCKOUT_CONFIRM_HEADER]: keyId } : undefined,
+  });
+}
+
+export function useKeyDeleteMutation(
+  organizationId: string,
+  { onSuccess, ...options }: MutationOptions<unknown, KeyDeleteVariables> = {},
+) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutation<unknown, ApiRequestError, KeyDeleteVariables>({
     meta: successMessage('Key deleted'),
-    mutationFn: ({ keyId, confirmLockout }: KeyDeleteVariables) =>
-      cloudFetch<unknown>(cloudPath(organizationId, 'keys', keyId), {
-        method: 'DELETE',
-        headers: confirmLockout ? { [LOCKOUT_CONFIRM_HEADER]: keyId } : undefined,
-      }),
-    onSuccess: async (_result, { keyId }) => {
-      queryClient.removeQueries({ queryKey: keyKeys.detail(organizationId, keyId) });
+    mutationFn: (variables) => deleteKey(organizationId, variables),
+    ...options,
+    onSuccess: async (result, variables, onMutateResult, context) => {
+      queryClient.removeQueries({ queryKey: keyKeys.detail(organizationId, variables.keyId) });
       queryClient.setQueryData<KeyRecord[]>(keyKeys.list(organizationId), (list) =>
-        list?.filter((item) => item.id !== keyId),
+        list?.filter((item) => item.id !== variables.keyId),
       );
       await queryClient.invalidateQueries({ queryKey: keyKeys.list(organizationId) });
+      await onSuccess?.(result, variables, onMutateResult, context);
     },
   });
 }

@@ -1,9 +1,11 @@
-/** Query keys of data pipes; every key of this resource starts with `pipeKeys.all`. */
+/** Query keys of data pipes, in the order every family follows: organization, service, kind, id. */
 export const pipeKeys = {
   all: ['pipes'] as const,
-  list: (organizationId: string, serviceId: string) => [...pipeKeys.all, 'list', organizationId, serviceId] as const,
+  service: (organizationId: string, serviceId: string) => [...pipeKeys.all, organizationId, serviceId] as const,
+  list: (organizationId: string, serviceId: string) =>
+    [...pipeKeys.service(organizationId, serviceId), 'list'] as const,
   detail: (organizationId: string, serviceId: string, pipeId: string) =>
-    [...pipeKeys.all, 'detail', organizationId, serviceId, pipeId] as const,
+    [...pipeKeys.service(organizationId, serviceId), 'detail', pipeId] as const,
 };
 
 /** How often a view showing a pipe in a transitional state asks again. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { dataDirPath } from '../../local/data-dir';
+import { processEnv, type Environment } from '../env-schema';
 
 /** Where the console keeps its users and audit log: a Postgres server, or PGlite in the data folder. */
 export type DatabaseTarget =
@@ -7,7 +8,7 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dir: string; variable: 'SLUICE_DATA_DIR'; description: string };
 
 /** The variables read here; a plain record, so tools and tests can pass a few of them. */
-export type Environment = Record<string, string | undefined>;
+export type { Environment };
 
 export class DatabaseConfigError extends Error {
   override name = 'DatabaseConfigError';
@@ -24,7 +25,7 @@ export function redactDatabaseUrl(url: string): string {
   }
 }
 
-export function databaseTarget(env: Environment = process.env): DatabaseTarget {
+export function databaseTarget(env: Environment = processEnv()): DatabaseTarget {
   const url = env.DATABASE_URL?.trim();
   if (url) {
     let protocol: string;

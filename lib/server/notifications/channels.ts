@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { ChannelType, ChannelView, CreateChannelInput, UpdateChannelInput } from '@/lib/schemas/notifications';
 import type { Queryable } from '../db/types';
-import { sessionSecret } from '../env';
+import { envText, sessionSecret } from '../env';
 import { ApiError } from '../errors';
 import { deriveKey, openSecret, sealSecret } from './secret-box';
 import { problemWithUrl } from './target-guard';
@@ -29,7 +29,7 @@ let cachedKey: { material: string; key: Buffer } | undefined;
 
 /** The key channel secrets are sealed with: `SLUICE_ENCRYPTION_KEY`, or derived from the session secret. */
 export function channelSecretKey(): Buffer {
-  const material = process.env.SLUICE_ENCRYPTION_KEY?.trim() || sessionSecret();
+  const material = envText('SLUICE_ENCRYPTION_KEY') ?? sessionSecret();
   if (cachedKey?.material !== material) cachedKey = { material, key: deriveKey(material) };
   return cachedKey.key;
 }

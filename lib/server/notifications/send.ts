@@ -10,6 +10,7 @@ import type { ChannelTarget } from './channels';
 import { emailMessage, slackMessage } from './messages';
 import { signBody } from './signature';
 import { guardedLookup, problemWithResolved, problemWithUrl, TargetRefused } from './target-guard';
+import { envText } from '../env';
 
 export interface SendOutcome {
   ok: boolean;
@@ -70,7 +71,7 @@ function post(url: string, body: string, headers: Record<string, string>): Promi
 }
 
 async function sendEmail(to: readonly string[], body: NotificationBody): Promise<SendOutcome> {
-  const raw = process.env.SMTP_URL?.trim();
+  const raw = envText('SMTP_URL');
   if (!raw) return { ok: false, error: 'SMTP_URL is not set: the console has no mail server to send through' };
   const url = new URL(raw);
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -91,7 +92,7 @@ async function sendEmail(to: readonly string[], body: NotificationBody): Promise
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,
   });
-  const from = process.env.SMTP_FROM?.trim() || `Sluice <sluice@${isIP(host) ? 'localhost' : host}>`;
+  const from = envText('SMTP_FROM') ?? `Sluice <sluice@${isIP(host) ? 'localhost' : host}>`;
   const { subject, text } = emailMessage(body);
   try {
     const info = (await transport.sendMail({ from, to: [...to], subject, text })) as { rejected?: unknown[] };

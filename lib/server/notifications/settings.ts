@@ -1,10 +1,14 @@
+import { envText, processEnv, wholeNumberFromEnv, type Environment } from '../env';
+
 /** `NOTIFY_REMIND_HOURS`: how long an open incident waits before it reminds (default 24). */
-export function remindAfterMs(raw = process.env.NOTIFY_REMIND_HOURS): number {
-  const hours = Number(raw);
-  return raw && Number.isFinite(hours) && hours > 0 ? hours * 3_600_000 : 24 * 3_600_000;
+export function remindAfterMs(env: Environment = processEnv()): number {
+  return wholeNumberFromEnv('NOTIFY_REMIND_HOURS', 24, env) * 3_600_000;
 }
 
 /** Where links in messages point: `SLUICE_PUBLIC_URL`, or the console on this machine. */
-export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.SLUICE_PUBLIC_URL?.trim() || `http://localhost:${env.PORT?.trim() || '3000'}`).replace(/\/+$/, '');
+export function publicBaseUrl(env: Environment = processEnv()): string {
+  return (envText('SLUICE_PUBLIC_URL', env) ?? `http://localhost:${envText('PORT', env) ?? '3000'}`).replace(
+    /\/+$/,
+    '',
+  );
 }

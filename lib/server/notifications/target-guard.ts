@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupFunction } from 'node:net';
+import { envValue } from '../env';
 
 /**
  * Where a webhook, Slack or SMTP delivery may go. A console inside a private network must not
@@ -41,7 +42,7 @@ export class TargetRefused extends Error {
 }
 
 /** `NOTIFY_ALLOWED_HOSTS`: host names or addresses, comma separated, compared without case. */
-export function allowedHosts(raw = process.env.NOTIFY_ALLOWED_HOSTS): Set<string> {
+export function allowedHosts(raw = envValue('NOTIFY_ALLOWED_HOSTS')): Set<string> {
   return new Set(
     (raw ?? '')
       .split(',')

@@ -1,4 +1,4 @@
-import type { Environment } from '../db/config';
+import { processEnv, type Environment } from '../env-schema';
 import { parseRoleMap, RoleMapError, type RoleMap } from './role-map';
 
 /**
@@ -53,7 +53,7 @@ function parseUrl(value: string, name: string): URL {
 let cached: { source: string; settings: OidcSettings | null } | undefined;
 
 /** Single sign-on settings, or null when `OIDC_ISSUER` is unset. */
-export function oidcSettings(env: Environment = process.env): OidcSettings | null {
+export function oidcSettings(env: Environment = processEnv()): OidcSettings | null {
   const source = JSON.stringify(
     [
       'OIDC_ISSUER',
@@ -111,7 +111,7 @@ export function oidcSettings(env: Environment = process.env): OidcSettings | nul
 }
 
 /** `LOCAL_USERS=off` leaves single sign-on as the only way in. */
-export function localUsersEnabled(env: Environment = process.env): boolean {
+export function localUsersEnabled(env: Environment = processEnv()): boolean {
   const value = text(env, 'LOCAL_USERS')?.toLowerCase();
   if (value === undefined || value === 'on') return true;
   if (value === 'off') return false;
@@ -119,7 +119,7 @@ export function localUsersEnabled(env: Environment = process.env): boolean {
 }
 
 /** Checks the whole sign-in configuration at start: a console nobody can sign in to is refused. */
-export function checkSignInSettings(env: Environment = process.env): {
+export function checkSignInSettings(env: Environment = processEnv()): {
   oidc: OidcSettings | null;
   localUsers: boolean;
 } {

@@ -1,4 +1,5 @@
-import { DEFAULT_RETENTION_DAYS, MAX_RETENTION_DAYS } from '../../pipes/history/retention';
+import { DEFAULT_RETENTION_DAYS } from '../../pipes/history/retention';
+import { processEnv, wholeNumberFromEnv, type Environment } from '../env-schema';
 
 export {
   BUCKET_MS,
@@ -9,9 +10,6 @@ export {
 } from '../../pipes/history/retention';
 
 /** `METRICS_RETENTION_DAYS` (checked at start by env-check.ts); the default when unset. No `server-only`: the benchmark reads it. */
-export function metricsRetentionDays(raw = process.env.METRICS_RETENTION_DAYS): number {
-  const value = Number(raw?.trim());
-  return raw?.trim() && Number.isInteger(value) && value >= 1 && value <= MAX_RETENTION_DAYS
-    ? value
-    : DEFAULT_RETENTION_DAYS;
+export function metricsRetentionDays(env: Environment = processEnv()): number {
+  return wholeNumberFromEnv('METRICS_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, env);
 }

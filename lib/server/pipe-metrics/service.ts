@@ -1,6 +1,6 @@
 import 'server-only';
 import { UUID_PATTERN } from '@/lib/schemas/ids';
-import { cloudConfig, consoleContext } from '../env';
+import { cloudConfig, consoleContext, wholeNumberFromEnv } from '../env';
 import { log } from '../log';
 import { upstreamRequest } from '../upstream/http';
 import { encodePath } from '../upstream/cloud';
@@ -10,9 +10,8 @@ import { organizationScrape } from './organization-scrape';
 import { DEFAULT_INTERVAL_MS, PipeMetricsSampler } from './sampler';
 
 /** `PIPE_METRICS_INTERVAL_MS`: how often the console scrapes; at least a second. */
-export function samplingIntervalMs(raw = process.env.PIPE_METRICS_INTERVAL_MS): number {
-  const value = Number(raw);
-  return raw && Number.isFinite(value) && value >= 1000 ? value : DEFAULT_INTERVAL_MS;
+export function samplingIntervalMs(): number {
+  return wholeNumberFromEnv('PIPE_METRICS_INTERVAL_MS', DEFAULT_INTERVAL_MS);
 }
 
 /**

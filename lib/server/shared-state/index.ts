@@ -4,6 +4,7 @@ import { onShutdown } from '../lifecycle';
 import { MemoryStore } from './memory-store';
 import { RedisStore } from './redis-store';
 import type { LimiterOptions, SharedStore } from './store';
+import { envText } from '../env';
 
 export type { LimiterOptions, LockOptions, SharedStore, SlotPriority } from './store';
 export { LockTimeoutError } from './store';
@@ -17,7 +18,8 @@ type Holder = { [SLOT]?: SharedStore };
 export function sharedStore(): SharedStore {
   const holder = globalThis as Holder;
   if (!holder[SLOT]) {
-    const store = process.env.REDIS_URL?.trim() ? new RedisStore(process.env.REDIS_URL.trim()) : new MemoryStore();
+    const redisUrl = envText('REDIS_URL');
+    const store = redisUrl ? new RedisStore(redisUrl) : new MemoryStore();
     holder[SLOT] = store;
     onShutdown('shared state', 'close', () => store.close());
   }

@@ -1,4 +1,5 @@
 import type { UpstreamName } from '../env';
+import { processEnv, type Environment } from '../env-schema';
 
 /** At most `limit` calls in any `windowMs`, per upstream key. */
 export interface Budget {
@@ -42,9 +43,6 @@ export function parseBudget(variable: string, raw: string | undefined, fallback:
   return { limit, windowMs };
 }
 
-export function budgetFor(
-  name: UpstreamName,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Budget | null {
+export function budgetFor(name: UpstreamName, env: Environment = processEnv()): Budget | null {
   return parseBudget(BUDGET_VARIABLE[name], env[BUDGET_VARIABLE[name]], REAL_BUDGETS[name]);
 }

@@ -45,11 +45,11 @@ export function cloudCall(
 /** A cloud call whose answer goes to the browser as it came, credentials removed. */
 export async function cloudProxy(
   method: HttpMethod,
-  segments: readonly string[],
+  path: string | readonly string[],
   body?: unknown,
   options?: SanitizeOptions,
 ): Promise<Response> {
-  const result = await upstreamRequest({ upstream: cloudConfig(), method, path: encodePath(segments), body });
+  const result = await upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body });
   return passThrough(result, options);
 }
 

@@ -5,6 +5,7 @@ import type { SurfaceName, UpstreamName } from '../env';
 import { log } from '../log';
 import { contractMismatches } from '../metrics';
 import { currentRequestId } from '../request-context';
+import { envValue } from '../env';
 
 /** An upstream answer that breaks the published contract: what the log and the browser are told. */
 export interface ContractMismatch {
@@ -15,7 +16,7 @@ export interface ContractMismatch {
 /** Response header telling the browser that the answer it got was not what the contract says. */
 export const UNEXPECTED_ANSWER_HEADER = 'x-sluice-unexpected-answer';
 
-let disabled = process.env.SLUICE_CONTRACT_CHECKS === 'off';
+let disabled = envValue('SLUICE_CONTRACT_CHECKS') === 'off';
 
 /**
  * Checks a successful answer against the vendor's published document. A mismatch is logged with

@@ -6,31 +6,31 @@ import { encodePath, type CallOptions, type PingResult } from './cloud';
 import { jsonTextResponse } from '../errors';
 import { passThrough, unexpectedAnswerHeaders } from './pass-through';
 
-/** Paths of the open-source surface live under `/api`; callers name what follows it. */
-function ossPath(segments: readonly string[]): string {
-  return `/api${encodePath(segments)}`;
+/** Paths of the open-source surface live under `/api`; callers name what follows it (as segments, or a path already encoded). */
+function ossPath(path: string | readonly string[]): string {
+  return `/api${typeof path === 'string' ? path : encodePath(path)}`;
 }
 
 export async function observabilityRequest<T>(
   method: HttpMethod,
-  segments: readonly string[],
+  path: string | readonly string[],
   body?: unknown,
 ): Promise<T> {
-  const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(segments), body });
+  const result = await upstreamRequest({ upstream: observabilityConfig(), method, path: ossPath(path), body });
   return sanitize(result.data) as T;
 }
 
 /** The raw upstream answer, for routes that look at it before passing it on. */
 export function observabilityCall(
   method: HttpMethod,
-  segments: readonly string[],
+  path: string | readonly string[],
   body?: unknown,
   options: CallOptions = {},
 ): Promise<UpstreamResult> {
   return upstreamRequest({
     upstream: observabilityConfig(),
     method,
-    path: ossPath(segments),
+    path: ossPath(path),
     body,
     cache: options.cache,
   });
@@ -39,14 +39,14 @@ export function observabilityCall(
 /** `read`: a POST that only reads (a chart query), paced, cached and coalesced like a GET. */
 export async function observabilityProxy(
   method: HttpMethod,
-  segments: readonly string[],
+  path: string | readonly string[],
   body?: unknown,
   options: { read?: boolean } = {},
 ): Promise<Response> {
   const result = await upstreamRequest({
     upstream: observabilityConfig(),
     method,
-    path: ossPath(segments),
+    path: ossPath(path),
     body,
     read: options.read,
   });

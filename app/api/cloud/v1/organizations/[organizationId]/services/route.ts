@@ -1,11 +1,11 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { defineRoute } from '@/lib/server/define-route';
-import { organizationParams, organizationPath } from '@/lib/server/route-params';
-import { cloudProxy } from '@/lib/server/upstream/cloud';
+import { organizationParams } from '@/lib/server/route-params';
+import { cloudApi } from '@/lib/server/upstream/typed';
 
 /** The organization's services (the cloud API's `instanceGetList`): names, providers, regions and states. */
 export const GET = defineRoute({
   role: REQUIRED_ROLE.read,
   params: organizationParams,
-  handler: ({ params }) => cloudProxy('GET', organizationPath(params, 'services')),
+  handler: ({ params }) => cloudApi.proxy('get', '/v1/organizations/{organizationId}/services', { params }),
 });
