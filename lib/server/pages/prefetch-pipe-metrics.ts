@@ -11,8 +11,9 @@ import { PAGE_READ_TIMEOUT_MS } from './page-read';
 /**
  * The pipe's totals and series for its page, read from the console's own history while the page
  * renders: the first chart is drawn as soon as its code has loaded, without a round trip to the BFF
- * first. Only the scrape a stale history waits for can be slow; past the page read's deadline (or on
- * any failure) the page is sent without them and the browser reads them, with its usual states.
+ * first. What the last scrape left is used (the page never waits on the upstream for it, except for
+ * a service's very first scrape); past the page read's deadline (or on any failure) the page is sent
+ * without them and the browser reads them, with its usual states.
  */
 export async function prefetchPipeMetrics(
   organizationId: string,
@@ -26,7 +27,7 @@ export async function prefetchPipeMetrics(
   const deadline = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, PAGE_READ_TIMEOUT_MS, undefined);
   });
-  const read = readPipeMetricsDetail(params.data, range).catch((error: unknown) => {
+  const read = readPipeMetricsDetail(params.data, range, { waitForScrape: false }).catch((error: unknown) => {
     log.warn({ err: error, pipeId }, 'pipe metrics could not be read for the page; the browser reads them');
     return undefined;
   });

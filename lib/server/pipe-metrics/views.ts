@@ -31,10 +31,20 @@ export async function pipeMetricsDetail(p: PipeParams, request: Request): Promis
   return jsonResponse(await readPipeMetricsDetail(p, range), 200, { 'cache-control': 'no-store' });
 }
 
-/** A pipe's totals and its series over the range: what its page's metrics panel draws. */
-export async function readPipeMetricsDetail(p: PipeParams, range: MetricsRange): Promise<PipeMetricsDetail> {
+/**
+ * A pipe's totals and its series over the range: what its page's metrics panel draws. With
+ * `waitForScrape: false` (a page being rendered) what the last scrape left is enough; only a
+ * service never scraped yet waits for its first.
+ */
+export async function readPipeMetricsDetail(
+  p: PipeParams,
+  range: MetricsRange,
+  { waitForScrape = true }: { waitForScrape?: boolean } = {},
+): Promise<PipeMetricsDetail> {
   const sampler = pipeMetricsSampler();
-  const { history, failure } = await sampler.read(p.organizationId, p.serviceId);
+  const current = sampler.current(p.organizationId, p.serviceId);
+  const { history, failure } =
+    waitForScrape || current.history.sampledAt === null ? await sampler.read(p.organizationId, p.serviceId) : current;
   const retentionDays = metricsRetentionDays();
   const to = Date.now();
   const from = to - Math.min(METRICS_RANGE_MS[range], retentionDays * DAY_MS);
