@@ -28,11 +28,6 @@ const nextConfig = {
   // prom-client too: the instrumentation hook's background work (the pipe scrape, the notification
   // engine) and the routes must count in the one registry /metrics serves, not each in its own copy.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
-  experimental: {
-    // The console's CSS is small (a page's ~70 KB, 15 KB gzip, in four files): in a <style> of the page it
-    // costs no render-blocking round trips before the first paint (~300 ms on a slow phone link).
-    inlineCss: true,
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
