@@ -178,3 +178,28 @@ test('a running pipe shows its totals and draws each metric chart', async ({ pag
   }
   await expect(metrics.getByText(/^(Charted since|Read from the cloud)/)).toBeVisible();
 });
+
+test("a pipe's first chart is drawn from the metrics read with its page, without the browser asking for them", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('viewer');
+  await openPipe(page, 'Orders events');
+  const metrics = main(page).getByRole('region', { name: 'Metrics' });
+  const chart = metrics.getByRole('figure', { name: 'Rows per second' });
+  // Once the console has sampled the pipe, its page carries the history it charts.
+  await expect(chart.locator('svg.recharts-surface')).toBeVisible(STATE_CHANGE);
+  const pipePath = new URL(page.url()).pathname;
+  const pipeId = pipePath.split('/').pop()!;
+
+  // The browser's own read of this pipe's metrics never answers: what is drawn came with the page.
+  await page.route(
+    (url) => url.pathname.startsWith('/api/pipe-metrics/') && url.pathname.endsWith(`/${pipeId}`),
+    () => undefined,
+  );
+  await page.goto(`${pipePath}?range=6h`);
+  await expect(metrics.locator('dl[aria-label="Pipe totals"]:not([aria-hidden]) dd').first()).toHaveText(/\d/);
+  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(metrics.getByRole('combobox', { name: 'Time range' })).toHaveValue('6h');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -10,7 +10,7 @@ import { BudgetExhaustedError } from '../upstream/scheduler';
  * A page render waits this long at most for the upstream: past it the page is sent without the
  * record and the browser reads it (from the shared read cache, where this answer lands).
  */
-const PAGE_READ_TIMEOUT_MS = 1_500;
+export const PAGE_READ_TIMEOUT_MS = 1_500;
 
 export interface PageRead {
   upstream: UpstreamConfig;

@@ -50,6 +50,22 @@ describe('PipeMetricsSampler', () => {
     expect(history.summary('p')!.rates!.rowsPerSecond).toBe(10);
   });
 
+  it('answers what the last scrape left at once, while the scrape that is due is still running', async () => {
+    let finish: (() => void) | undefined;
+    const { sampler, scrape, advance } = setup([text(100)]);
+    await sampler.read(ORG, SVC);
+    advance(30_000);
+    scrape.mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve({ text: text(400), at: 1_030_000 }))),
+    );
+    const waiting = sampler.read(ORG, SVC);
+    expect(scrape).toHaveBeenCalledTimes(2);
+    expect(sampler.current(ORG, SVC).history.summary('p')!.totals.rows).toBe(100);
+    finish!();
+    expect((await waiting).history.summary('p')!.totals.rows).toBe(400);
+    expect(sampler.current(ORG, SVC).history.summary('p')!.totals.rows).toBe(400);
+  });
+
   it('keeps what it had when a scrape fails, says why, and answers the raw text with the error', async () => {
     const { sampler, advance } = setup([
       text(100),

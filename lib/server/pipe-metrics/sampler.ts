@@ -182,6 +182,16 @@ export class PipeMetricsSampler {
     return entry.inFlight;
   }
 
+  /**
+   * The service's metrics as the last scrape left them, without waiting for one (a page being
+   * rendered shows these; its browser reads again at the interval). Watching starts as for `read`.
+   */
+  current(organizationId: string, serviceId: string): { history: PipeMetricsHistory; failure?: ScrapeFailure } {
+    this.watch(organizationId, serviceId);
+    const entry = this.entry(organizationId, serviceId);
+    return { history: entry.history, failure: entry.failure };
+  }
+
   /** The service's metrics, scraped first when the newest scrape is older than the interval. */
   async read(
     organizationId: string,

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   METRICS_RANGE_MS,
   parseMetricsRange,
+  type MetricsRange,
   type PipeMetricsDetail,
   type ServicePipeMetrics,
 } from '@/lib/pipes/metrics/views';
@@ -26,9 +27,24 @@ export async function servicePipeMetrics(p: ServiceParams): Promise<Response> {
 }
 
 export async function pipeMetricsDetail(p: PipeParams, request: Request): Promise<Response> {
-  const sampler = pipeMetricsSampler();
-  const { history, failure } = await sampler.read(p.organizationId, p.serviceId);
   const range = parseMetricsRange(new URL(request.url).searchParams.get('range'));
+  return jsonResponse(await readPipeMetricsDetail(p, range), 200, { 'cache-control': 'no-store' });
+}
+
+/**
+ * A pipe's totals and its series over the range: what its page's metrics panel draws. With
+ * `waitForScrape: false` (a page being rendered) what the last scrape left is enough; only a
+ * service never scraped yet waits for its first.
+ */
+export async function readPipeMetricsDetail(
+  p: PipeParams,
+  range: MetricsRange,
+  { waitForScrape = true }: { waitForScrape?: boolean } = {},
+): Promise<PipeMetricsDetail> {
+  const sampler = pipeMetricsSampler();
+  const current = sampler.current(p.organizationId, p.serviceId);
+  const { history, failure } =
+    waitForScrape || current.history.sampledAt === null ? await sampler.read(p.organizationId, p.serviceId) : current;
   const retentionDays = metricsRetentionDays();
   const to = Date.now();
   const from = to - Math.min(METRICS_RANGE_MS[range], retentionDays * DAY_MS);
@@ -55,5 +71,5 @@ export async function pipeMetricsDetail(p: PipeParams, request: Request): Promis
   };
   if (failure) body.failure = failure;
   if (historyFailure) body.historyFailure = historyFailure;
-  return jsonResponse(body, 200, { 'cache-control': 'no-store' });
+  return body;
 }

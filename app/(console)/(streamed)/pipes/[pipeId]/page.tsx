@@ -2,22 +2,36 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PipeDetailView } from '@/components/pipes/pipe-detail-view';
+import { parseMetricsRange } from '@/lib/pipes/metrics/views';
 import { consoleContext } from '@/lib/server/env';
 import { prefetchPipe } from '@/lib/server/pages/prefetch-pipe';
+import { prefetchPipeMetrics } from '@/lib/server/pages/prefetch-pipe-metrics';
 
 export const metadata: Metadata = { title: 'Pipe' };
 
-export default async function PipePage({ params }: { params: Promise<{ pipeId: string }> }) {
+export default async function PipePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ pipeId: string }>;
+  searchParams: Promise<{ range?: string | string[] }>;
+}) {
   const { pipeId } = await params;
+  const { range } = await searchParams;
   const { organizationId, serviceId } = consoleContext();
-  // The record comes with the page when the upstream answers at once; otherwise the browser reads it.
-  const state = await prefetchPipe(organizationId, serviceId, pipeId);
-  // The metrics' time range is read from the URL on the client.
+  // The record and the metrics of the range in the URL come with the page when they are at hand at
+  // once (the first chart then needs no round trip); otherwise the browser reads them.
+  const [pipe, metrics] = await Promise.all([
+    prefetchPipe(organizationId, serviceId, pipeId),
+    prefetchPipeMetrics(organizationId, serviceId, pipeId, parseMetricsRange(typeof range === 'string' ? range : null)),
+  ]);
   return (
-    <HydrationBoundary state={state}>
-      <Suspense>
-        <PipeDetailView pipeId={pipeId} />
-      </Suspense>
+    <HydrationBoundary state={pipe}>
+      <HydrationBoundary state={metrics}>
+        <Suspense>
+          <PipeDetailView pipeId={pipeId} />
+        </Suspense>
+      </HydrationBoundary>
     </HydrationBoundary>
   );
 }
