@@ -5,6 +5,7 @@ import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
 import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
+import { useConsole } from '@/lib/console/console-context';
 import { pagePath, type Surface } from '@/lib/observability/surface';
 import type { Dashboard } from '@/lib/schemas/observability/dashboard';
 import styles from './dashboards.module.css';
@@ -20,6 +21,7 @@ export interface DashboardsTableProps {
 }
 
 export function DashboardsTable({ surface, dashboards, onAction, canManage }: DashboardsTableProps) {
+  const { serviceId } = useConsole();
   return (
     <Table label="Dashboards">
       <thead>
@@ -47,7 +49,7 @@ export function DashboardsTable({ surface, dashboards, onAction, canManage }: Da
           return (
             <tr key={dashboard.id}>
               <th scope="row" className={styles.nameCell}>
-                <Link className={styles.nameLink} href={pagePath(surface, 'dashboards', dashboard.id)}>
+                <Link className={styles.nameLink} href={pagePath(surface, 'dashboards', serviceId, dashboard.id)}>
                   {dashboard.name}
                 </Link>
               </th>

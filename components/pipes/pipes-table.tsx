@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { RelativeTime } from '@/components/format/timestamp';
 import { Badge } from '@/components/ui/badge';
 import { Table, tableClassNames } from '@/components/ui/table';
+import { useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import type { FailureReason } from '@/lib/pipes/diagnosis/types';
 import type { PipeSummary } from '@/lib/pipes/metrics/history';
 import type { PipeRecord } from '@/lib/schemas/pipes';
@@ -32,6 +34,7 @@ function RateCell({ summary }: { summary: PipeSummary | undefined }) {
  * the rate and the source fold into the name's cell, under the name, rather than being cut off.
  */
 export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
+  const { serviceId } = useConsole();
   return (
     <Table label="Pipes">
       <thead>
@@ -62,7 +65,7 @@ export function PipesTable({ pipes, now, metrics, reasons }: PipesTableProps) {
           return (
             <tr key={pipe.id}>
               <th scope="row" className={styles.nameCell}>
-                <Link href={`/pipes/${encodeURIComponent(pipe.id)}`} className={styles.nameLink}>
+                <Link href={servicePage(serviceId, 'pipes', pipe.id)} className={styles.nameLink}>
                   {pipe.name}
                 </Link>
                 <span className={styles.folded}>

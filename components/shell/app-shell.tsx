@@ -1,14 +1,14 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useParams, usePathname } from 'next/navigation';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/components/notifications/notification-bell';
 import { hasRole } from '@/lib/auth/roles';
 import { ConsoleProvider, type ConsoleContextValue } from '@/lib/console/console-context';
 import { Logo, MenuIcon, NavIcon } from './icons';
 import { IntentLink } from './intent-link';
-import { isActive, NAV_ITEMS } from './nav-items';
+import { isActive, NAV_ITEMS, navHref } from './nav-items';
 import { BudgetWaitNotice } from './budget-wait-notice';
 import { ServiceContext } from './service-context';
 import { UnexpectedAnswerNotice } from './unexpected-answer-notice';
@@ -17,12 +17,26 @@ import styles from './app-shell.module.css';
 
 const PANEL_ID = 'console-navigation';
 
+/**
+ * The service pages act on: the one in the URL on a service's page; elsewhere the last one the
+ * user opened in this tab, at first the server's default for them (their last service).
+ */
+function usePageService(fallback: string): string {
+  const params = useParams<{ serviceId?: string }>();
+  const fromUrl = typeof params?.serviceId === 'string' ? decodeURIComponent(params.serviceId) : undefined;
+  const [last, setLast] = useState(fallback);
+  if (fromUrl !== undefined && fromUrl !== last) setLast(fromUrl);
+  return fromUrl ?? last;
+}
+
 export function AppShell({ context, children }: { context: ConsoleContextValue; children: ReactNode }) {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
+  const serviceId = usePageService(context.serviceId);
+  const value = useMemo(() => ({ ...context, serviceId }), [context, serviceId]);
 
   return (
-    <ConsoleProvider value={context}>
+    <ConsoleProvider value={value}>
       <div className={styles.shell}>
         <a className={styles.skip} href="#main">
           Skip to content
@@ -53,7 +67,7 @@ export function AppShell({ context, children }: { context: ConsoleContextValue; 
                   <li key={item.href}>
                     <IntentLink
                       className={styles.navLink}
-                      href={item.href}
+                      href={navHref(item, serviceId)}
                       aria-current={isActive(item, pathname) ? 'page' : undefined}
                       onClick={() => setMenuOpen(false)}
                     >

@@ -165,10 +165,7 @@ test.describe('as an editor', () => {
 
   test('on the managed surface types the webhook id by hand; a bad id is refused on its field', async ({ page }) => {
     await page.goto('/managed/alerts');
-    await expect(page.getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('link', { name: 'Managed (this service)' })).toHaveAttribute('aria-current', 'page');
     await expect(row(page, 'Error spike')).toContainText('Service overview');
 
     await main(page).getByRole('button', { name: 'Create alert' }).click();

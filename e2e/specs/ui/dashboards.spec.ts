@@ -356,7 +356,7 @@ test('the BFF refuses a save without If-Match', async ({ page }) => {
 
 test('the managed surface lists its dashboards, shows tile configuration and saves an edit', async ({ page }) => {
   await page.goto('/managed/dashboards');
-  await expect(main(page).getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute(
+  await expect(main(page).getByRole('link', { name: 'Managed (this service)' })).toHaveAttribute(
     'aria-current',
     'page',
   );

@@ -7,9 +7,9 @@ import { prefetchPipe } from '@/lib/server/pages/prefetch-pipe';
 
 export const metadata: Metadata = { title: 'Pipe' };
 
-export default async function PipePage({ params }: { params: Promise<{ pipeId: string }> }) {
-  const { pipeId } = await params;
-  const { organizationId, serviceId } = consoleContext();
+export default async function PipePage({ params }: { params: Promise<{ serviceId: string; pipeId: string }> }) {
+  const { serviceId, pipeId } = await params;
+  const { organizationId } = consoleContext();
   // The record comes with the page when the upstream answers at once; otherwise the browser reads it.
   const state = await prefetchPipe(organizationId, serviceId, pipeId);
   // The metrics' time range is read from the URL on the client.
