@@ -141,7 +141,7 @@ test('a pipe page arrives with the pipe in its HTML, and never for someone signe
   await signIn('viewer');
   await page.goto(servicePage('pipes'));
   const href = await pipesTable(page).getByRole('link', { name: 'Orders events', exact: true }).getAttribute('href');
-  expect(href).toMatch(/^\/pipes\/[0-9a-f-]{36}$/);
+  expect(href).toMatch(new RegExp(`^${servicePage('pipes')}/[0-9a-f-]{36}$`));
 
   // The server reads the record while it renders, so the name and state are there before any script runs.
   const html = await (await page.request.get(href!)).text();
