@@ -104,7 +104,9 @@ function FailedPipesOf({ entry }: { entry: ServicePipes }) {
   return failed.map((pipe) => (
     <li key={pipe.id} className={styles.row}>
       <span className={styles.rowMain}>
-        <Link href={servicePage(entry.service.id, 'pipes', pipe.id)}>{pipe.name}</Link>
+        <Link href={servicePage(entry.service.id, 'pipes', pipe.id)} prefetch={false}>
+          {pipe.name}
+        </Link>
         <PipeStateBadge state={pipe.state} />
         <FailureReasonText reason={reasons.data?.[pipe.id]} />
       </span>
@@ -175,7 +177,11 @@ function ServicePipeCounts({ entry }: { entry: ServicePipes }) {
   if (pipes.length === 0)
     return (
       <p className={styles.muted}>
-        No pipes yet. <Link href={servicePage(entry.service.id, 'pipes', 'new')}>Create one</Link>.
+        No pipes yet.{' '}
+        <Link href={servicePage(entry.service.id, 'pipes', 'new')} prefetch={false}>
+          Create one
+        </Link>
+        .
       </p>
     );
   const byState = new Map<string, number>();
@@ -193,7 +199,10 @@ function ServicePipeCounts({ entry }: { entry: ServicePipes }) {
   );
 }
 
-/** Every service of the organization: its state, where it runs and its pipes by state. */
+/**
+ * Every service of the organization: its state, where it runs and its pipes by state. Its links are
+ * not prefetched: a service page opened (even ahead, by a prefetch) becomes the user's default.
+ */
 export function ServicesSection({ budget }: { budget?: string }) {
   const { organizationId } = useConsole();
   const { services, perService } = useOrganizationPipesQuery(organizationId);
@@ -211,7 +220,7 @@ export function ServicesSection({ budget }: { budget?: string }) {
             {ranked.map((entry) => (
               <li key={entry.service.id} className={styles.service} aria-label={entry.service.name}>
                 <div className={styles.rowMain}>
-                  <Link href={servicePage(entry.service.id, 'pipes')} className={styles.serviceName}>
+                  <Link href={servicePage(entry.service.id, 'pipes')} className={styles.serviceName} prefetch={false}>
                     {entry.service.name}
                   </Link>
                   <ServiceStateBadge state={entry.service.state} />

@@ -116,6 +116,11 @@ test('an unknown service id shows a 404 page naming it, and the BFF answers 404 
     main(page).getByRole('heading', { level: 1, name: 'No such service in this organization' }),
   ).toBeVisible();
   await expect(main(page)).toContainText(FOREIGN_SERVICE);
+  // The shell's links keep to a service the organization has.
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' })).toHaveAttribute(
+    'href',
+    servicePage('pipes'),
+  );
   await main(page).getByRole('link', { name: 'Go to the overview' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 
