@@ -4,6 +4,7 @@ import { LoginRedirect } from '@/components/shell/login-redirect';
 import { canChangeOwnPassword, passwordSetByEnvironment } from '@/lib/server/account';
 import { consoleKeySuffix } from '@/lib/server/console-key';
 import { consoleContext } from '@/lib/server/env';
+import { defaultServiceId } from '@/lib/server/last-service';
 import { oidcSettings } from '@/lib/server/oidc/settings';
 import { currentUser } from '@/lib/server/session';
 
@@ -16,7 +17,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
       </Suspense>
     );
   }
-  const { organizationId, serviceId } = consoleContext();
+  const { organizationId } = consoleContext();
+  // The service of organization pages' links; a service's page uses the one in its URL.
+  const serviceId = await defaultServiceId();
   const account = {
     providerName: user.method === 'sso' ? (oidcSettings()?.providerName ?? 'single sign-on') : null,
     canChangePassword: canChangeOwnPassword(user),

@@ -7,6 +7,7 @@ import { ActionMenu, type ActionMenuItem } from '@/components/ui/action-menu';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { tableClassNames } from '@/components/ui/table';
+import { useConsole } from '@/lib/console/console-context';
 import { pagePath, type Surface } from '@/lib/observability/surface';
 import type { Dashboard } from '@/lib/schemas/observability/dashboard';
 import styles from './dashboards.module.css';
@@ -25,7 +26,8 @@ function dashboardColumns({
   surface,
   onAction,
   canManage,
-}: Omit<DashboardsTableProps, 'dashboards'>): ColumnDef<Dashboard, unknown>[] {
+  serviceId,
+}: Omit<DashboardsTableProps, 'dashboards'> & { serviceId: string }): ColumnDef<Dashboard, unknown>[] {
   return [
     {
       id: 'name',
@@ -33,7 +35,7 @@ function dashboardColumns({
       accessorFn: (dashboard) => dashboard.name,
       meta: { phone: true, rowHeader: true, className: styles.nameCell, alwaysShown: true },
       cell: ({ row: { original: dashboard } }) => (
-        <Link className={styles.nameLink} href={pagePath(surface, 'dashboards', dashboard.id)}>
+        <Link className={styles.nameLink} href={pagePath(surface, 'dashboards', serviceId, dashboard.id)}>
           {dashboard.name}
         </Link>
       ),
@@ -88,6 +90,10 @@ function dashboardColumns({
 }
 
 export function DashboardsTable({ surface, dashboards, onAction, canManage }: DashboardsTableProps) {
-  const columns = useMemo(() => dashboardColumns({ surface, onAction, canManage }), [surface, onAction, canManage]);
+  const { serviceId } = useConsole();
+  const columns = useMemo(
+    () => dashboardColumns({ surface, onAction, canManage, serviceId }),
+    [surface, onAction, canManage, serviceId],
+  );
   return <DataTable label="Dashboards" data={dashboards} columns={columns} getRowId={(dashboard) => dashboard.id} />;
 }

@@ -71,7 +71,7 @@ export function DashboardsView({ surface }: { surface: Surface }) {
 
   const createAndOpen = (body: DashboardBody, onError?: (error: unknown) => void) =>
     create.mutate(body, {
-      onSuccess: (created) => router.push(pagePath(surface, 'dashboards', created.id)),
+      onSuccess: (created) => router.push(pagePath(surface, 'dashboards', target.serviceId, created.id)),
       onError: (error) => (onError ? onError(error) : setNotice(describeApiError(error))),
     });
 

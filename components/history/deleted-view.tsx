@@ -17,14 +17,15 @@ import { draftStorageKey } from '@/components/pipes/wizard/wizard-draft';
 import { pipeDraftFrom } from '@/components/pipes/wizard/wizard-from-pipe';
 import type { DeletedEntry, HistoryKind } from '@/lib/history/kinds';
 import { restoreRoleFor } from '@/lib/history/roles';
+import { servicePage } from '@/lib/console/service-paths';
 import { DeletedTable } from './deleted-table';
 
-/** Where a restored object opens. */
-function openPath(kind: HistoryKind, id: string): string | null {
+/** Where a restored object opens; a managed one on the current service, whose surface it was restored to. */
+function openPath(kind: HistoryKind, id: string, serviceId: string): string | null {
   if (kind === 'dashboards') return `/dashboards/${id}`;
-  if (kind === 'managed-dashboards') return `/managed/dashboards/${id}`;
+  if (kind === 'managed-dashboards') return servicePage(serviceId, 'managed', 'dashboards', id);
   if (kind === 'alerts') return '/alerts';
-  if (kind === 'managed-alerts') return '/managed/alerts';
+  if (kind === 'managed-alerts') return servicePage(serviceId, 'managed', 'alerts');
   return null;
 }
 
@@ -58,7 +59,7 @@ export function DeletedView() {
             'Its stored definition has a source the wizard does not know, so it cannot be opened there.',
           );
         window.sessionStorage.setItem(draftStorageKey(organizationId, serviceId), draft.text);
-        router.push('/pipes/new');
+        router.push(servicePage(serviceId, 'pipes', 'new'));
       },
     });
   }
@@ -117,7 +118,7 @@ export function DeletedView() {
           restore.mutate(entry, {
             onSuccess: ({ data }) => {
               close(false);
-              const path = openPath(entry.kind, data.id);
+              const path = openPath(entry.kind, data.id, serviceId);
               if (path && entry.kind.endsWith('dashboards')) router.push(path);
             },
           });

@@ -12,6 +12,8 @@ import { describeApiError } from '@/lib/api/error-message';
 import { useInboxQuery } from '@/lib/api/notification-centre/use-inbox-query';
 import { useMarkReadMutation } from '@/lib/api/notification-centre/use-mark-read-mutation';
 import type { NotificationState } from '@/lib/schemas/notifications';
+import { useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { FormError } from '@/components/ui/form-error';
 import { NotificationTabs } from './notification-tabs';
 import styles from './notifications.module.css';
@@ -32,6 +34,7 @@ const STATE_LABEL: Record<NotificationState, string> = {
 /** The signed-in user's notifications: newest first, unread highlighted, each opening its pipe. */
 export function InboxView() {
   const inbox = useInboxQuery();
+  const { serviceId } = useConsole();
   const markRead = useMarkReadMutation();
   const messages = inbox.data?.data ?? [];
   return (
@@ -83,7 +86,7 @@ export function InboxView() {
                 {message.pipeId && (
                   <IntentLink
                     className={buttonClassName('secondary', 'sm')}
-                    href={`/pipes/${encodeURIComponent(message.pipeId)}`}
+                    href={servicePage(message.serviceId ?? serviceId, 'pipes', message.pipeId)}
                   >
                     Open the pipe
                   </IntentLink>

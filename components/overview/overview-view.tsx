@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/components/format/time';
 import { useNow } from '@/components/format/use-now';
 import { expiresInLabel, expiryStatus } from '@/components/keys/key-expiry';
-import { formatPerSecond, pipeHealth } from '@/components/pipes/metrics/metric-format';
 import { pipeStateLabel } from '@/components/pipes/pipe-state';
 import { failedPipeIds, FailureReasonText } from '@/components/pipes/diagnosis/failure-reason';
 import { PipeStateBadge } from '@/components/pipes/pipe-state-badge';
@@ -17,12 +16,14 @@ import { describeApiError } from '@/lib/api/error-message';
 import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import { useOrganizationQuery } from '@/lib/api/endpoints/use-organization-query';
-import { useServiceQuery } from '@/lib/api/endpoints/use-service-query';
 import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
 import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
-import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
-import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
+import { useOrganizationPipesQuery, type ServicePipes } from '@/lib/api/services/use-organization-pipes-query';
+import { useServicesQuery } from '@/lib/api/services/use-services-query';
 import { useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
+import { serviceIsAsleep, serviceStateLabel } from '@/lib/services/service-state';
+import { serviceWhere } from '@/components/services/service-label';
 import styles from './overview.module.css';
 
 const SHOWN = 5;
@@ -85,68 +86,150 @@ function Section({
   );
 }
 
-export function PipesSection({ budget }: { budget?: string }) {
-  const { organizationId, serviceId } = useConsole();
-  const pipes = usePipesQuery(organizationId, serviceId);
-  const reasons = useFailureReasonsQuery(organizationId, serviceId, failedPipeIds(pipes.data ?? []));
-  const metrics = useServicePipeMetricsQuery(organizationId, serviceId);
+/** A service's state as a badge: running green, asleep grey, anything else (starting, degraded) amber. */
+function ServiceStateBadge({ state }: { state: string | undefined }) {
+  const tone = state?.toLowerCase() === 'running' ? 'success' : serviceIsAsleep(state) ? 'neutral' : 'warning';
   return (
-    <Section
-      title="Pipes"
-      waiting={{ upstream: 'the cloud API', budget }}
-      query={pipes}
-      more={<Link href="/pipes">All pipes</Link>}
-    >
+    <Badge tone={tone} dot>
+      {serviceStateLabel(state)}
+    </Badge>
+  );
+}
+
+/** One service's failed pipes, with the reason each failed, linked to their pages under the service. */
+function FailedPipesOf({ entry }: { entry: ServicePipes }) {
+  const { organizationId } = useConsole();
+  const failed = (entry.pipes ?? []).filter((pipe) => pipe.state === 'Failed');
+  const reasons = useFailureReasonsQuery(organizationId, entry.service.id, failedPipeIds(failed));
+  return failed.map((pipe) => (
+    <li key={pipe.id} className={styles.row}>
+      <span className={styles.rowMain}>
+        <Link href={servicePage(entry.service.id, 'pipes', pipe.id)} prefetch={false}>
+          {pipe.name}
+        </Link>
+        <PipeStateBadge state={pipe.state} />
+        <FailureReasonText reason={reasons.data?.[pipe.id]} />
+      </span>
+      <span className={styles.muted}>{entry.service.name}</span>
+    </li>
+  ));
+}
+
+/** Pipes that failed, in every service, first on the page: they are what someone opens the console for. */
+export function FailingPipesSection({ budget }: { budget?: string }) {
+  const { organizationId } = useConsole();
+  const { services, perService } = useOrganizationPipesQuery(organizationId);
+  const query = {
+    isPending: services.isPending || perService.some((entry) => entry.isPending),
+    isError: services.isError,
+    error: services.error,
+  };
+  return (
+    <Section title="Failing pipes" waiting={{ upstream: 'the cloud API', budget }} query={query}>
       {() => {
-        const list = pipes.data ?? [];
-        if (list.length === 0)
-          return (
-            <p className={styles.muted}>
-              No pipes on this service yet. <Link href="/pipes/new">Create one</Link>.
-            </p>
-          );
-        const byState = new Map<string, number>();
-        for (const pipe of list) byState.set(pipe.state, (byState.get(pipe.state) ?? 0) + 1);
-        const summaries = metrics.data?.pipes ?? {};
-        // Broken pipes first, then the busiest.
-        const ranked = [...list].sort((a, b) => {
-          const ha = pipeHealth(a.state, summaries[a.id]);
-          const hb = pipeHealth(b.state, summaries[b.id]);
-          const badness = (h: typeof ha) => (h.failed ? 2 : h.erroring ? 1 : 0);
-          return (
-            badness(hb) - badness(ha) ||
-            (summaries[b.id]?.rates?.rowsPerSecond ?? 0) - (summaries[a.id]?.rates?.rowsPerSecond ?? 0)
-          );
-        });
+        const failing = perService.filter((entry) => entry.pipes?.some((pipe) => pipe.state === 'Failed'));
+        const unread = perService.filter((entry) => entry.error);
         return (
           <>
-            <ul className={styles.counts} aria-label="Pipes by state">
-              {[...byState].map(([state, count]) => (
-                <li key={state}>
-                  <Badge>{`${count} ${pipeStateLabel(state)}`}</Badge>
-                </li>
-              ))}
-            </ul>
-            <ul className={styles.list} aria-label="Pipes with their rates">
-              {ranked.slice(0, SHOWN).map((pipe) => {
-                const summary = summaries[pipe.id];
-                const health = pipeHealth(pipe.state, summary);
-                return (
-                  <li key={pipe.id} className={styles.row}>
-                    <span className={styles.rowMain}>
-                      <Link href={`/pipes/${encodeURIComponent(pipe.id)}`}>{pipe.name}</Link>
-                      <PipeStateBadge state={pipe.state} />
-                      {health.erroring && <Badge tone="danger">Errors</Badge>}
-                      <FailureReasonText reason={reasons.data?.[pipe.id]} />
-                    </span>
-                    <span className={styles.rate}>
-                      {summary?.rates ? formatPerSecond(summary.rates.rowsPerSecond, 'rows') : '—'}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+            {failing.length === 0 ? (
+              <p className={styles.muted}>No pipe has failed in any service.</p>
+            ) : (
+              <ul className={styles.list} aria-label="Failed pipes">
+                {failing.map((entry) => (
+                  <FailedPipesOf key={entry.service.id} entry={entry} />
+                ))}
+              </ul>
+            )}
+            {unread.length > 0 && (
+              <p role="alert" className={styles.muted}>
+                Could not read the pipes of {unread.map((entry) => entry.service.name).join(', ')}:{' '}
+                {describeApiError(unread[0]?.error)}
+              </p>
+            )}
           </>
+        );
+      }}
+    </Section>
+  );
+}
+
+/** Pipes by state in one service, or why they are not shown. */
+function ServicePipeCounts({ entry }: { entry: ServicePipes }) {
+  if (entry.asleep)
+    return (
+      <p className={styles.muted}>
+        {serviceStateLabel(entry.service.state)}: its pipes are not read while the service sleeps.
+      </p>
+    );
+  if (entry.isPending)
+    return (
+      <span role="status" className={styles.muted}>
+        Reading its pipes…
+      </span>
+    );
+  if (entry.error)
+    return (
+      <p role="alert" className={styles.muted}>
+        Could not read its pipes: {describeApiError(entry.error)}
+      </p>
+    );
+  const pipes = entry.pipes ?? [];
+  if (pipes.length === 0)
+    return (
+      <p className={styles.muted}>
+        No pipes yet.{' '}
+        <Link href={servicePage(entry.service.id, 'pipes', 'new')} prefetch={false}>
+          Create one
+        </Link>
+        .
+      </p>
+    );
+  const byState = new Map<string, number>();
+  for (const pipe of pipes) byState.set(pipe.state, (byState.get(pipe.state) ?? 0) + 1);
+  // Failed first, then the most common.
+  const counts = [...byState].sort(([a, ca], [b, cb]) => Number(b === 'Failed') - Number(a === 'Failed') || cb - ca);
+  return (
+    <ul className={styles.counts} aria-label={`Pipes of ${entry.service.name} by state`}>
+      {counts.map(([state, count]) => (
+        <li key={state}>
+          <Badge tone={state === 'Failed' ? 'danger' : 'neutral'}>{`${count} ${pipeStateLabel(state)}`}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every service of the organization: its state, where it runs and its pipes by state. Its links are
+ * not prefetched: a service page opened (even ahead, by a prefetch) becomes the user's default.
+ */
+export function ServicesSection({ budget }: { budget?: string }) {
+  const { organizationId } = useConsole();
+  const { services, perService } = useOrganizationPipesQuery(organizationId);
+  return (
+    <Section title="Services" waiting={{ upstream: 'the cloud API', budget }} query={services}>
+      {() => {
+        if (perService.length === 0) return <p className={styles.muted}>This organization has no services yet.</p>;
+        // Services with failed pipes first, then by name.
+        const failedCount = (entry: ServicePipes) => entry.pipes?.filter((pipe) => pipe.state === 'Failed').length ?? 0;
+        const ranked = [...perService].sort(
+          (a, b) => failedCount(b) - failedCount(a) || a.service.name.localeCompare(b.service.name),
+        );
+        return (
+          <ul className={styles.services} aria-label="Services">
+            {ranked.map((entry) => (
+              <li key={entry.service.id} className={styles.service} aria-label={entry.service.name}>
+                <div className={styles.rowMain}>
+                  <Link href={servicePage(entry.service.id, 'pipes')} className={styles.serviceName} prefetch={false}>
+                    {entry.service.name}
+                  </Link>
+                  <ServiceStateBadge state={entry.service.state} />
+                  <span className={styles.muted}>{serviceWhere(entry.service)}</span>
+                </div>
+                <ServicePipeCounts entry={entry} />
+              </li>
+            ))}
+          </ul>
         );
       }}
     </Section>
@@ -196,36 +279,6 @@ export function KeysSection({ budget }: { budget?: string }) {
   );
 }
 
-export function EndpointsSection({ budget }: { budget?: string }) {
-  const { organizationId, serviceId } = useConsole();
-  const organization = useOrganizationQuery(organizationId);
-  const service = useServiceQuery(organizationId, serviceId);
-  const query = {
-    isPending: organization.isPending || service.isPending,
-    isError: organization.isError || service.isError,
-    error: organization.error ?? service.error,
-  };
-  return (
-    <Section
-      title="Private endpoints"
-      waiting={{ upstream: 'the cloud API', budget }}
-      query={query}
-      more={<Link href="/endpoints">Private endpoints</Link>}
-    >
-      {() => {
-        const attached = new Set(service.data?.privateEndpointIds ?? []);
-        const endpoints = organization.data?.privateEndpoints ?? [];
-        return (
-          <p>
-            {attached.size} of the organization&apos;s {endpoints.length}{' '}
-            {endpoints.length === 1 ? 'endpoint is' : 'endpoints are'} attached to this service.
-          </p>
-        );
-      }}
-    </Section>
-  );
-}
-
 export function DashboardsSection({ budget }: { budget?: string }) {
   const target = useSurfaceTarget('oss');
   const dashboards = useDashboardsQuery(target);
@@ -254,16 +307,18 @@ export function DashboardsSection({ budget }: { budget?: string }) {
   );
 }
 
-/** The landing page's title, naming the organization and service once they are read. */
+/** The landing page's title, naming the organization and how many services it has once they are read. */
 export function OverviewHeader() {
-  const { organizationId, serviceId } = useConsole();
+  const { organizationId } = useConsole();
   const organization = useOrganizationQuery(organizationId);
-  const service = useServiceQuery(organizationId, serviceId);
-  const where =
-    organization.data && service.data
-      ? `${organization.data.name} · ${service.data.name} (${service.data.provider} ${service.data.region}, ${service.data.state})`
-      : undefined;
-  return <PageHeader title="Overview" description={where ?? 'The organization and service this console manages.'} />;
+  const services = useServicesQuery(organizationId);
+  const count = services.data?.length;
+  const where = organization.data
+    ? `${organization.data.name}${count === undefined ? '' : ` · ${count} ${count === 1 ? 'service' : 'services'}`}`
+    : undefined;
+  return (
+    <PageHeader title="Overview" description={where ?? 'Every service of the organization this console manages.'} />
+  );
 }
 
 /** The landing page's cards, each streamed in by the page as its own reads answer. */

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useCan, useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { BackLink } from '@/components/ui/back-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PipeHistory } from '@/components/history/pipe-history';
@@ -53,7 +54,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
     void loadMetrics().finally(loadPanels);
   }, []);
 
-  const backLink = <BackLink href="/pipes">All pipes</BackLink>;
+  const backLink = <BackLink href={servicePage(serviceId, 'pipes')}>All pipes</BackLink>;
 
   if (pipe.isPending) {
     return (
@@ -102,7 +103,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
                 organizationId={organizationId}
                 serviceId={serviceId}
                 onDeletingChange={setDeleting}
-                onDeleted={() => router.push('/pipes')}
+                onDeleted={() => router.push(servicePage(serviceId, 'pipes'))}
               />
             )}
           </>

@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { DateTime } from '@/components/format/timestamp';
 import { ROLE_LABELS, useCan, useConsole, useServiceRole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { Panel, Stack } from '@/components/ui/panel';
@@ -163,7 +164,7 @@ export function PipeRecordPanels({ record }: { record: PipeRecord }) {
           <Panel title="Scaling">
             <p>
               All database pipes of this service share one CPU and memory allocation, set on the{' '}
-              <Link href="/scaling" className={styles.inlineLink}>
+              <Link href={servicePage(serviceId, 'scaling')} className={styles.inlineLink}>
                 Database pipe scaling
               </Link>{' '}
               page.

@@ -7,6 +7,8 @@ import { RelativeTime } from '@/components/format/timestamp';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { tableClassNames } from '@/components/ui/table';
+import { useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import type { FailureReason } from '@/lib/pipes/diagnosis/types';
 import type { PipeSummary } from '@/lib/pipes/metrics/history';
 import type { PipeRecord } from '@/lib/schemas/pipes';
@@ -37,6 +39,7 @@ function RateCell({ summary }: { summary: PipeSummary | undefined }) {
 const timeOf = (value: string | undefined) => (value ? Date.parse(value) : undefined);
 
 function pipeColumns(
+  serviceId: string,
   now: number,
   metrics: Record<string, PipeSummary> | undefined,
   reasons: Record<string, FailureReason> | undefined,
@@ -49,7 +52,7 @@ function pipeColumns(
       meta: { phone: true, rowHeader: true, className: styles.nameCell, alwaysShown: true },
       cell: ({ row: { original: pipe } }) => (
         <>
-          <Link href={`/pipes/${encodeURIComponent(pipe.id)}`} className={styles.nameLink}>
+          <Link href={servicePage(serviceId, 'pipes', pipe.id)} className={styles.nameLink}>
             {pipe.name}
           </Link>
           <span className={styles.folded}>
@@ -128,7 +131,8 @@ function pipeColumns(
  * the rate and the source fold into the name's cell, under the name, rather than being cut off.
  */
 export function PipesTable({ pipes, now, metrics, reasons, loading, empty }: PipesTableProps) {
-  const columns = useMemo(() => pipeColumns(now, metrics, reasons), [now, metrics, reasons]);
+  const { serviceId } = useConsole();
+  const columns = useMemo(() => pipeColumns(serviceId, now, metrics, reasons), [serviceId, now, metrics, reasons]);
   return (
     <DataTable
       label="Pipes"

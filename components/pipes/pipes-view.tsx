@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import Link from 'next/link';
 import { useNow } from '@/components/format/use-now';
 import { useCan, useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
@@ -55,7 +56,7 @@ export function PipesView() {
         description="Pipes load data from Kafka brokers, Amazon Kinesis, object storage and Postgres into tables of this service."
         actions={
           canCreate ? (
-            <Link href="/pipes/new" className={buttonClassName('primary')}>
+            <Link href={servicePage(serviceId, 'pipes', 'new')} className={buttonClassName('primary')}>
               Create pipe
             </Link>
           ) : (

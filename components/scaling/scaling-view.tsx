@@ -5,6 +5,7 @@ import Link from 'next/link';
 
 import { pipeFiltersQuery } from '@/components/pipes/pipe-state';
 import { ROLE_LABELS, useCan, useConsole, useServiceRole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -38,7 +39,10 @@ export function ScalingView() {
         title="Database pipe scaling"
         description="CPU and memory shared by the database pipes of this service."
         actions={
-          <Link href={`/pipes${DATABASE_PIPES_QUERY}`} className={buttonClassName('secondary')}>
+          <Link
+            href={`${servicePage(serviceId, 'pipes')}${DATABASE_PIPES_QUERY}`}
+            className={buttonClassName('secondary')}
+          >
             View database pipes
           </Link>
         }

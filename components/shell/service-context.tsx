@@ -1,25 +1,43 @@
 'use client';
 
+import { loadedLater } from '@/components/ui/loaded-later';
+import { useStandIn } from '@/components/ui/stand-in';
 import { useOrganizationQuery } from '@/lib/api/endpoints/use-organization-query';
-import { useServiceQuery } from '@/lib/api/endpoints/use-service-query';
+import { useServicesQuery } from '@/lib/api/services/use-services-query';
 import { useConsole } from '@/lib/console/console-context';
+import { ServiceSwitcherFace, switcherLabel } from './service-switcher-face';
 import styles from './service-context.module.css';
 
-/** Which organization and service this console manages, by name (ids until the names arrive). */
+// Radix's dropdown is not part of every page's first load: a stand-in button shows the current
+// service until the menu is wanted, as the account menu does.
+const ServiceSwitcherDropdown = loadedLater(() =>
+  import('./service-switcher-dropdown').then((m) => m.ServiceSwitcherDropdown),
+);
+
+/** The organization this console manages, and the service its pages act on, with a switch to the others. */
 export function ServiceContext() {
   const { organizationId, serviceId } = useConsole();
   const organization = useOrganizationQuery(organizationId);
-  const service = useServiceQuery(organizationId, serviceId);
+  const services = useServicesQuery(organizationId);
+  const current = services.data?.find((service) => service.id === serviceId);
+  const { standInProps, handover, wanted } = useStandIn(ServiceSwitcherDropdown.preload);
+  const standIn = (
+    <button type="button" className={styles.trigger} aria-label={switcherLabel(current, serviceId)} {...standInProps}>
+      <ServiceSwitcherFace service={current} serviceId={serviceId} />
+    </button>
+  );
   return (
-    <dl className={styles.context} aria-label="Managed by this console">
-      <div>
+    <div className={styles.context}>
+      <dl className={styles.organization} aria-label="Managed by this console">
         <dt>Organization</dt>
         <dd title={organizationId}>{organization.data?.name ?? organizationId}</dd>
+      </dl>
+      <div className={styles.service}>
+        <span className={styles.caption} aria-hidden="true">
+          Service
+        </span>
+        {wanted ? <ServiceSwitcherDropdown handover={handover} fallback={standIn} /> : standIn}
       </div>
-      <div>
-        <dt>Service</dt>
-        <dd title={serviceId}>{service.data ? `${service.data.name} · ${service.data.region}` : serviceId}</dd>
-      </div>
-    </dl>
+    </div>
   );
 }

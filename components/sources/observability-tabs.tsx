@@ -11,7 +11,7 @@ export function ObservabilityListTabs({ surface, current }: { surface: Surface; 
       {(['sources', 'webhooks'] as const).map((page) => (
         <Link
           key={page}
-          href={pagePath('oss', page)}
+          href={pagePath('oss', page, '')}
           className={styles.option}
           aria-current={page === current ? 'page' : undefined}
         >

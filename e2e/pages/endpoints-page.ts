@@ -1,6 +1,7 @@
 /** The private endpoints page (`/endpoints`). */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { E2E } from '../fixtures/env';
+import { servicePage } from './service-pages';
 
 const servicePathname = `/api/cloud/v1/organizations/${E2E.organizationId}/services/${E2E.serviceId}`;
 
@@ -26,7 +27,7 @@ export class EndpointsPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/endpoints');
+    await this.page.goto(servicePage('endpoints'));
     await expect(this.table).toBeVisible();
   }
 

@@ -1,5 +1,6 @@
 /** The pipe creation wizard (`/pipes/new`): its steps, navigation and the fields each kind asks for. */
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { servicePage } from './service-pages';
 
 export type KindLabel = 'Kafka' | 'Amazon Kinesis' | 'Object storage' | 'Postgres';
 export type StepTitle =
@@ -22,7 +23,7 @@ export class PipeWizard {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/pipes/new');
+    await this.page.goto(servicePage('pipes', 'new'));
     await this.expectStep('Source kind');
   }
 

@@ -35,6 +35,8 @@ export const ERROR_CODE_STATUS = {
   LOCKOUT_CONFIRMATION_REQUIRED: 409,
   CONSOLE_KEY_UNKNOWN: 409,
   UNQUERYABLE_NAME: 422,
+  /** A service path parameter naming no service of the console's organization. */
+  SERVICE_NOT_FOUND: 404,
 
   // Signing in and accounts
   UNAUTHENTICATED: 401,

@@ -17,6 +17,10 @@ export interface AccountInfo {
 export interface ConsoleContextValue {
   user: SessionUser;
   organizationId: string;
+  /**
+   * The service pages act on: on a service's page the one in its URL (`/services/{serviceId}/…`);
+   * on an organization's page the user's current service (the last they opened).
+   */
   serviceId: string;
   account?: AccountInfo;
   /**

@@ -22,11 +22,11 @@ describe('observability surfaces', () => {
   });
 
   it('gives each surface its pages', () => {
-    expect(pagePath('oss', 'dashboards')).toBe('/dashboards');
-    expect(pagePath('managed', 'dashboards', 'abc')).toBe('/managed/dashboards/abc');
-    expect(pagePath('managed', 'alerts')).toBe('/managed/alerts');
-    expect(pagePath('oss', 'webhooks')).toBe('/webhooks');
-    expect(() => pagePath('managed', 'webhooks')).toThrow('no webhooks');
+    expect(pagePath('oss', 'dashboards', 'svc')).toBe('/dashboards');
+    expect(pagePath('managed', 'dashboards', 'svc', 'abc')).toBe('/services/svc/managed/dashboards/abc');
+    expect(pagePath('managed', 'alerts', 'svc')).toBe('/services/svc/managed/alerts');
+    expect(pagePath('oss', 'webhooks', 'svc')).toBe('/webhooks');
+    expect(() => pagePath('managed', 'webhooks', 'svc')).toThrow('no webhooks');
   });
 
   it('offers charts and webhooks only on the open-source surface', () => {
@@ -36,6 +36,8 @@ describe('observability surfaces', () => {
 
   it('tells the surface from a console path', () => {
     expect(surfaceOfPath('/managed/dashboards/x')).toBe('managed');
+    expect(surfaceOfPath('/services/svc/managed/alerts')).toBe('managed');
+    expect(surfaceOfPath('/services/svc/pipes')).toBe('oss');
     expect(surfaceOfPath('/dashboards')).toBe('oss');
     expect(surfaceOfPath('/managedfoo')).toBe('oss');
   });

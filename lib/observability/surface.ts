@@ -1,3 +1,5 @@
+import { pageKindPath, servicePage } from '@/lib/console/service-paths';
+
 /**
  * The two observability surfaces share pages and components; everything that differs between
  * them (BFF paths, page paths, what upstream offers) is answered here.
@@ -26,7 +28,7 @@ const CAPABILITIES: Record<Surface, SurfaceCapabilities> = {
 
 export const SURFACE_LABELS: Record<Surface, string> = {
   oss: 'Open-source',
-  managed: 'Managed (Production service)',
+  managed: 'Managed (this service)',
 };
 
 export function surfaceCapabilities(surface: Surface): SurfaceCapabilities {
@@ -51,16 +53,18 @@ export function bffPath(surface: Surface, service: ServiceRef, resource: Surface
 
 export type SurfacePage = 'dashboards' | 'alerts' | 'sources' | 'webhooks';
 
-const PAGE_PREFIX: Record<Surface, string> = { oss: '', managed: '/managed' };
-
-/** The console page of a resource on a surface, e.g. `/managed/dashboards`. */
-export function pagePath(surface: Surface, page: SurfacePage, id?: string): string {
+/**
+ * The console page of a resource on a surface: the organization's open-source pages (`/dashboards`),
+ * or the managed surface's pages of a service (`/services/{serviceId}/managed/dashboards`).
+ */
+export function pagePath(surface: Surface, page: SurfacePage, serviceId: string, id?: string): string {
   if (page === 'webhooks' && !CAPABILITIES[surface].webhooks) throw new Error('The managed surface has no webhooks');
-  const base = `${PAGE_PREFIX[surface]}/${page}`;
+  const base = surface === 'managed' ? servicePage(serviceId, 'managed', page) : `/${page}`;
   return id === undefined ? base : `${base}/${encodeURIComponent(id)}`;
 }
 
 /** Which surface a console path belongs to (for the surface switch and the nav). */
 export function surfaceOfPath(pathname: string): Surface {
-  return pathname === '/managed' || pathname.startsWith('/managed/') ? 'managed' : 'oss';
+  const page = pageKindPath(pathname);
+  return page === '/managed' || page.startsWith('/managed/') ? 'managed' : 'oss';
 }

@@ -8,6 +8,7 @@ import { log } from './log';
 import { assertJsonContentType, assertSameOrigin, isMutation, readJsonBody } from './request-guards';
 import { logRequest } from './request-log';
 import { runWithRequestContext } from './request-context';
+import { isOrganizationService } from './service-membership';
 import { userFromRequest } from './session';
 
 /** What Next passes as the second argument of a route handler. */
@@ -158,7 +159,8 @@ async function serve<P, B, U>(
 }
 
 /**
- * A route handler behind the console's guards, in this order: session (401), role (403), for
+ * A route handler behind the console's guards, in this order: session (401), a service path
+ * parameter naming a service of the organization (404), role (403), for
  * mutations same-origin (403), JSON content type (415), size (413) and depth (400), then path
  * parameters and body validated with zod (400), then `handler`.
  */
@@ -170,6 +172,9 @@ export function defineRoute<P = Record<string, never>, B = undefined>(spec: Sess
       if (!user) throw new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue');
       audit.user = user;
       const serviceId = await targetService(context);
+      // A foreign or unknown service is not there at all, whatever the user's roles.
+      if (serviceId !== undefined && (await isOrganizationService(serviceId)) === false)
+        throw new ApiError(404, 'SERVICE_NOT_FOUND', `No such service in this organization: ${serviceId}`);
       const role = roleOn(user, serviceId);
       if (!hasRole(role, spec.role)) {
         const message =

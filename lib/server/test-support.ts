@@ -10,6 +10,7 @@ import { setConsoleDatabase } from './db/shared';
 import { openTestDatabase } from './db/testing';
 import type { Database } from './db/types';
 import { resetEnvCache } from './env';
+import { setKnownServicesForTests } from './service-membership';
 import { consoleUsers } from './users';
 import { clearSessionCaches, SESSION_COOKIE, sealSession } from './session';
 
@@ -99,6 +100,8 @@ export function configureTestEnvironment(upstreamUrl: string): string {
   delete process.env.CONSOLE_ADMIN_PASSWORD;
   resetEnvCache();
   clearSessionCaches();
+  // The organization has the test service; a test of a foreign one sets its own list.
+  setKnownServicesForTests([SERVICE_ID]);
   return dir;
 }
 

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { Suspense, type ComponentType } from 'react';
 import {
   DashboardsSection,
-  EndpointsSection,
+  FailingPipesSection,
   KeysSection,
   OverviewGrid,
   OverviewHeader,
-  PipesSection,
   SectionPending,
+  ServicesSection,
   type Waiting,
 } from '@/components/overview/overview-view';
 import type { RecordRead } from '@/lib/server/pages/prefetch-records';
-import { Prefetched } from './prefetched';
+import { Prefetched } from '../prefetched';
 
 export const metadata: Metadata = { title: 'Overview' };
 
@@ -21,20 +21,18 @@ const CARDS: Array<{
   upstream: Waiting['upstream'];
   Section: ComponentType<{ budget?: string }>;
 }> = [
-  { title: 'Pipes', reads: ['pipes'], upstream: 'the cloud API', Section: PipesSection },
+  // Failing pipes and expiring keys first: they are what needs someone now.
+  { title: 'Failing pipes', reads: ['servicesWithPipes'], upstream: 'the cloud API', Section: FailingPipesSection },
   { title: 'API keys expiring soon', reads: ['keys'], upstream: 'the cloud API', Section: KeysSection },
-  {
-    title: 'Private endpoints',
-    reads: ['organization', 'service'],
-    upstream: 'the cloud API',
-    Section: EndpointsSection,
-  },
+  { title: 'Services', reads: ['servicesWithPipes'], upstream: 'the cloud API', Section: ServicesSection },
   { title: 'Dashboards', reads: ['dashboards'], upstream: 'the observability API', Section: DashboardsSection },
 ];
 
 /**
- * Every card's reads start with the page, on the server and side by side, and each card is sent as
- * soon as its own reads answer: one slow upstream holds back its card only.
+ * The whole organization: every card's reads start with the page, on the server and side by side
+ * (the services' pipes lists through the shared read cache, so the two cards that show them cost
+ * one read each), and each card is sent as soon as its own reads answer: one slow upstream holds
+ * back its card only.
  */
 export default function OverviewPage() {
   return (

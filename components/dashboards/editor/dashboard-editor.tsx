@@ -75,7 +75,7 @@ export function DashboardEditor({ surface, id }: { surface: Surface; id: string 
   if (dashboard.isError) {
     return (
       <>
-        <BackLink href={pagePath(surface, 'dashboards')}>All dashboards</BackLink>
+        <BackLink href={pagePath(surface, 'dashboards', target.serviceId)}>All dashboards</BackLink>
         <ErrorState
           title="Could not load the dashboard"
           error={dashboard.error}
@@ -159,7 +159,7 @@ function LoadedEditor({ surface, id, loaded }: { surface: Surface; id: string; l
   const conflictMounted = useOnceTrue(autosave.conflict != null);
   return (
     <>
-      <BackLink href={pagePath(surface, 'dashboards')}>All dashboards</BackLink>
+      <BackLink href={pagePath(surface, 'dashboards', target.serviceId)}>All dashboards</BackLink>
       <PageHeader
         title={state.present.name}
         description={

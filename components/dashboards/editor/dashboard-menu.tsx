@@ -46,7 +46,7 @@ export function DashboardMenu({ surface, target, current, canEdit, onResult }: D
         onResult({
           tone: 'info',
           message: `${verb} “${made.name}”.`,
-          link: { href: pagePath(surface, 'dashboards', made.id), label: `Open “${made.name}”` },
+          link: { href: pagePath(surface, 'dashboards', target.serviceId, made.id), label: `Open “${made.name}”` },
         }),
       onError: (error) =>
         onResult({

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCan } from '@/lib/console/console-context';
+import { useCan, useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { BackLink } from '@/components/ui/back-link';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -25,9 +26,10 @@ const PipeWizard = dynamic(() => import('./pipe-wizard').then((m) => m.PipeWizar
 
 export function NewPipeView() {
   const canCreate = useCan('managePipes');
+  const { serviceId } = useConsole();
   return (
     <>
-      <BackLink href="/pipes">All pipes</BackLink>
+      <BackLink href={servicePage(serviceId, 'pipes')}>All pipes</BackLink>
       <PageHeader
         title="Create a pipe"
         description="A pipe continuously loads data from a source into a table of this service. Your answers are kept while you move between steps, and after a reload."

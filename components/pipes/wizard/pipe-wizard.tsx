@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
 import { useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { ApiRequestError } from '@/lib/api/client';
 import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { usePipeCreateMutation } from '@/lib/api/pipes/use-pipe-create-mutation';
@@ -157,7 +158,7 @@ export function PipeWizard() {
     try {
       const pipe = await mutation.mutateAsync(request);
       sessionStore()?.removeItem(storageKey);
-      router.push(`/pipes/${encodeURIComponent(pipe.id)}`);
+      router.push(servicePage(serviceId, 'pipes', pipe.id));
     } catch (error) {
       submitting.current = false;
       setFormError(applyApiErrorToForm(error, form.setError, REQUEST_FIELDS));

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { emulator } from '../../fixtures/emulator';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 const OSS_ALERTS = '/api/observability/v2/alerts';
 
@@ -164,11 +165,8 @@ test.describe('as an editor', () => {
   });
 
   test('on the managed surface types the webhook id by hand; a bad id is refused on its field', async ({ page }) => {
-    await page.goto('/managed/alerts');
-    await expect(page.getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await page.goto(servicePage('managed', 'alerts'));
+    await expect(page.getByRole('link', { name: 'Managed (this service)' })).toHaveAttribute('aria-current', 'page');
     await expect(row(page, 'Error spike')).toContainText('Service overview');
 
     await main(page).getByRole('button', { name: 'Create alert' }).click();
@@ -235,7 +233,7 @@ test('sources and webhooks list the seeded ones with their kinds and services', 
   await expect(webhooks).not.toContainText('/services/');
   await expect(webhooks.getByRole('row').filter({ hasText: 'On-call bridge' })).toContainText('Generic');
 
-  await page.goto('/managed/sources');
+  await page.goto(servicePage('managed', 'sources'));
   const managed = main(page).getByRole('table', { name: 'Sources' });
   await expect(managed.getByRole('row')).toHaveCount(3);
   await expect(main(page).getByRole('link', { name: 'Webhooks' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import { DashboardEditorPage, isDashboardSave } from '../../pages/dashboard-edit
 import { E2E, consoleUrl } from '../../fixtures/env';
 import { emulator } from '../../fixtures/emulator';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const SERVICE_HEALTH = '67fde92fda19d1c3635e9934';
@@ -355,8 +356,8 @@ test('the BFF refuses a save without If-Match', async ({ page }) => {
 });
 
 test('the managed surface lists its dashboards, shows tile configuration and saves an edit', async ({ page }) => {
-  await page.goto('/managed/dashboards');
-  await expect(main(page).getByRole('link', { name: 'Managed (Production service)' })).toHaveAttribute(
+  await page.goto(servicePage('managed', 'dashboards'));
+  await expect(main(page).getByRole('link', { name: 'Managed (this service)' })).toHaveAttribute(
     'aria-current',
     'page',
   );

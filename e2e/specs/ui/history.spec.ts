@@ -6,6 +6,7 @@
 import { DashboardEditorPage } from '../../pages/dashboard-editor';
 import { E2E } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn('editor');
@@ -91,7 +92,7 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
 
 test('a deleted pipe opens in the wizard with its last definition, to be created again', async ({ page }) => {
   // Reading the pipe stores its first version; deleting it keeps that as its last definition.
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await main(page).getByRole('link', { name: 'Daily export backfill' }).click();
   await expect(main(page).getByRole('heading', { name: 'Daily export backfill' })).toBeVisible();
   await main(page).getByRole('button', { name: 'Delete' }).click();

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { KeysPage } from '../../pages/keys-page';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 test.beforeEach(async () => {});
 
@@ -36,7 +37,7 @@ test.describe('at 390×844', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await nav.getByRole('link', { name: 'Private endpoints' }).click();
-    await page.waitForURL((url) => url.pathname === '/endpoints');
+    await page.waitForURL((url) => url.pathname === servicePage('endpoints'));
     await expect(page.getByRole('table', { name: 'Private endpoints' })).toBeVisible();
     await expect(nav).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -60,7 +61,7 @@ test.describe('the pipes table', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn('viewer');
-    await page.goto('/pipes');
+    await page.goto(servicePage('pipes'));
     const table = main(page).getByRole('table', { name: 'Pipes' });
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Orders events' }) });
     await expect(row).toBeVisible();
@@ -84,7 +85,7 @@ test.describe('the pipes table', () => {
   test('at 1280 px keeps its columns, the rate in its own', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn('viewer');
-    await page.goto('/pipes');
+    await page.goto(servicePage('pipes'));
     const table = main(page).getByRole('table', { name: 'Pipes' });
     await expect(table.getByRole('columnheader')).toHaveText([
       'Name',
@@ -167,8 +168,8 @@ test('a page asks the server for no other page until a link is pointed at; then 
 
   const pipes = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' });
   await pipes.hover();
-  await expect.poll(() => asked).toContain('/pipes');
+  await expect.poll(() => asked).toContain(servicePage('pipes'));
   await pipes.click();
-  await page.waitForURL((url) => url.pathname === '/pipes');
+  await page.waitForURL((url) => url.pathname === servicePage('pipes'));
   await expect(main(page).getByRole('heading', { level: 1, name: 'Pipes' })).toBeVisible();
 });

@@ -6,8 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { E2E, UPSTREAM_SECRETS } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
-const PAGES = ['/login', '/pipes', '/keys', '/endpoints', '/scaling'];
+const PAGES = ['/login', servicePage('pipes'), '/keys', servicePage('endpoints'), servicePage('scaling')];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

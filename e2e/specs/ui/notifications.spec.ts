@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, main, test } from '../../fixtures/test';
 import { emulator } from '../../fixtures/emulator';
 import { pipeIdByName } from '../../pages/upstream';
+import { servicePage } from '../../pages/service-pages';
 
 const PIPE = 'Orders events';
 const REASON = 'Topic orders was deleted on the broker';
@@ -50,7 +51,7 @@ const ofState = (state: string) => bodies().filter((body) => body.state === stat
 
 /** The failure reason is read from the service's own log, which the console may read once an admin allows it. */
 async function allowLogAccess(page: Page, id: string) {
-  await page.goto(`/pipes/${id}`);
+  await page.goto(servicePage('pipes', id));
   await expect(main(page).getByRole('heading', { level: 1, name: PIPE })).toBeVisible();
   // Every test starts from the emulator's seeded state, where the console may not read it yet.
   await main(page).getByRole('button', { name: 'Read this service’s logs and tables' }).click();

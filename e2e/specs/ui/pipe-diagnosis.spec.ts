@@ -8,13 +8,14 @@ import { E2E } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
 import { emulator } from '../../fixtures/emulator';
 import { cloudGet, pipeIdByName, servicePath } from '../../pages/upstream';
+import { servicePage } from '../../pages/service-pages';
 
 const FAILED = 'Legacy audit log';
 const RUNNING = 'Orders events';
 const SEEDED_REASON = 'SASL authentication failed for broker b-1.events.internal:9096';
 
 async function openPipe(page: Page, name: string) {
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await main(page).getByRole('table', { name: 'Pipes' }).getByRole('link', { name, exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -56,7 +57,7 @@ test('an admin allows read access once, and a failed pipe then says why it faile
   expect(endpoint.result!.openApiKeys).toHaveLength(1);
 
   // The pipes list shows the reason beside the failed pipe.
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   const row = main(page).getByRole('row').filter({ hasText: FAILED });
   await expect(row).toContainText(`Why: ${SEEDED_REASON}`);
 });

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, main, test } from '../../fixtures/test';
 import { emulator } from '../../fixtures/emulator';
 import { pipeIdByName } from '../../pages/upstream';
+import { servicePage } from '../../pages/service-pages';
 
 const PIPE = 'Clickstream';
 const REASON = 'Kinesis stream clickstream-prod was deleted';
@@ -14,7 +15,7 @@ const REASON = 'Kinesis stream clickstream-prod was deleted';
 const SEEN = { timeout: 20_000 };
 
 async function openPipe(page: Page, name: string) {
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await main(page).getByRole('table', { name: 'Pipes' }).getByRole('link', { name, exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
 }

@@ -8,6 +8,7 @@ import { emulator } from '../../fixtures/emulator';
 import { E2E, consoleUrl } from '../../fixtures/env';
 import { expect, main, test } from '../../fixtures/test';
 import { isPipeCreateCall, PEM_CERTIFICATE, PipeWizard } from '../../pages/pipe-wizard';
+import { servicePage } from '../../pages/service-pages';
 
 const STATE_CHANGE = { timeout: 20_000 };
 const pipeState = (page: Page) => main(page).getByRole('status', { name: 'Pipe state' });
@@ -21,7 +22,7 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
   page,
 }) => {
   const wizard = new PipeWizard(page);
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await main(page).getByRole('link', { name: 'Create pipe' }).click();
   await wizard.expectStep('Source kind');
 
@@ -110,7 +111,7 @@ test('a Kafka pipe with a schema registry: masked review, one creation for a dou
   await expect(main(page).getByRole('heading', { level: 1, name: 'Orders via registry' })).toBeVisible();
   await expect(pipeState(page)).toHaveText('Running', STATE_CHANGE);
   expect(creations).toBe(1);
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await expect(main(page).getByRole('link', { name: 'Orders via registry', exact: true })).toBeVisible();
 });
 
@@ -366,7 +367,7 @@ test('the draft survives a reload without its secrets, and a type change swaps a
 
 test('a viewer cannot open the wizard', async ({ page, signIn }) => {
   await signIn('viewer');
-  await page.goto('/pipes/new');
+  await page.goto(servicePage('pipes', 'new'));
   await expect(main(page).getByText('Only editors and admins can create pipes')).toBeVisible();
   await expect(main(page).locator('form')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 const SEEDED = [
   { name: 'Orders events', state: 'Running' },
@@ -24,7 +25,7 @@ const pipeRow = (page: Page, name: string) =>
     .filter({ has: page.getByRole('link', { name, exact: true }) });
 
 async function openPipe(page: Page, name: string) {
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await pipesTable(page).getByRole('link', { name, exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -35,7 +36,7 @@ test.describe('as an editor', () => {
   });
 
   test('the list shows the seeded pipes and filters them by state through the URL', async ({ page }) => {
-    await page.goto('/pipes');
+    await page.goto(servicePage('pipes'));
     await expect(
       page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' }),
     ).toHaveAttribute('aria-current', 'page');
@@ -138,9 +139,9 @@ test('a pipe page arrives with the pipe in its HTML, and never for someone signe
   baseURL,
 }) => {
   await signIn('viewer');
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   const href = await pipesTable(page).getByRole('link', { name: 'Orders events', exact: true }).getAttribute('href');
-  expect(href).toMatch(/^\/pipes\/[0-9a-f-]{36}$/);
+  expect(href).toMatch(new RegExp(`^${servicePage('pipes')}/[0-9a-f-]{36}$`));
 
   // The server reads the record while it renders, so the name and state are there before any script runs.
   const html = await (await page.request.get(href!)).text();

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { E2E, consoleUrl } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 const user = E2E.users.profile;
 const NEW_PASSWORD = 'e2e-profile-password-2';
@@ -39,7 +40,7 @@ test('a local user sees who they are and changes their password; their other ses
   expect(await signInWith(otherPage, user.password)).toBe(200);
 
   expect(await signInWith(page, user.password)).toBe(200);
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await page.getByRole('button', { name: `Account menu, signed in as ${user.name} (Editor)` }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText(`Signed in as ${user.name}`);
@@ -82,7 +83,7 @@ test('the built-in admin, whose password CONSOLE_ADMIN_PASSWORD sets, is told wh
   signIn,
 }) => {
   await signIn('admin');
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await page.getByRole('button', { name: 'Account menu, signed in as admin (Admin)' }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('Signed in with a console password');

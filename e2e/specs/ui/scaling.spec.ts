@@ -7,6 +7,7 @@ import { cloudGet, servicePath } from '../../pages/upstream';
 import { E2E } from '../../fixtures/env';
 import { emulator } from '../../fixtures/emulator';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 /** The upstream path, in the cloud API's own names (the BFF route keeps the console's). */
 const scalingUpstreamPath = `${servicePath}/clickpipesCdcScaling`;
@@ -22,7 +23,7 @@ test.beforeEach(async ({ signIn }) => {
 
 test('without a Postgres pipe the page explains why there is nothing to scale', async ({ page }) => {
   await emulator.unmarkPostgresPipe(E2E.serviceId);
-  const [load] = await Promise.all([page.waitForResponse(isScalingCall('GET')), page.goto('/scaling')]);
+  const [load] = await Promise.all([page.waitForResponse(isScalingCall('GET')), page.goto(servicePage('scaling'))]);
   expect(load.status()).toBe(400);
 
   await expect(main(page).getByRole('heading', { name: 'No database pipes yet' })).toBeVisible();
@@ -38,7 +39,7 @@ test.describe('with a Postgres pipe', () => {
   });
 
   test('6 cores shows 24 GB and 3 compute units live, saves, and the upstream has it', async ({ page }) => {
-    await page.goto('/scaling');
+    await page.goto(servicePage('scaling'));
     const current = page.getByRole('region', { name: 'Current allocation' });
     await expect(current).toContainText('2 cores');
     await expect(current).toContainText('8 GB');
@@ -70,7 +71,7 @@ test.describe('with a Postgres pipe', () => {
   });
 
   test('30 cores is refused on the field and no PATCH is sent', async ({ page }) => {
-    await page.goto('/scaling');
+    await page.goto(servicePage('scaling'));
     const form = changeForm(page);
     const cores = form.getByRole('spinbutton', { name: 'CPU cores' });
     await expect(cores).toHaveValue('2');

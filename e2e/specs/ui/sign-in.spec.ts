@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { E2E } from '../../fixtures/env';
 import { expect, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 test.beforeEach(async () => {});
 
@@ -44,25 +45,25 @@ test.describe('sign-in page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     const managed = page.getByRole('definition').filter({ hasText: 'Acme Analytics' });
     await expect(managed).toBeVisible();
-    // Pipes by state with their rates, keys expiring soon, endpoints and dashboards.
+    // Failing pipes, keys expiring soon, every service with its pipes by state, and dashboards.
     const main = page.getByRole('main');
-    await expect(main.getByRole('list', { name: 'Pipes by state' })).toContainText('3 Running');
-    await expect(
-      main.getByRole('list', { name: 'Pipes with their rates' }).getByRole('listitem').first(),
-    ).toContainText('Legacy audit log');
-    for (const title of ['API keys expiring soon', 'Private endpoints', 'Dashboards']) {
+    await expect(main.getByRole('list', { name: 'Pipes of Production by state' })).toContainText('3 Running');
+    await expect(main.getByRole('list', { name: 'Failed pipes' })).toContainText('Legacy audit log');
+    for (const title of ['Failing pipes', 'API keys expiring soon', 'Services', 'Dashboards']) {
       await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
   });
 
   test('a signed-out visit goes to the sign-in page and returns to the page asked for', async ({ page }) => {
-    await page.goto('/endpoints');
-    await page.waitForURL((url) => url.pathname === '/login' && url.search === '?next=%2Fendpoints');
+    await page.goto(servicePage('endpoints'));
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('next') === servicePage('endpoints'),
+    );
     await expect(signInForm(page)).toBeVisible();
 
     expect(await submitSignIn(page, E2E.users.admin.name, E2E.users.admin.password)).toBe(200);
 
-    await page.waitForURL((url) => url.pathname === '/endpoints');
+    await page.waitForURL((url) => url.pathname === servicePage('endpoints'));
     await expect(page.getByRole('heading', { level: 1, name: 'Private endpoints' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Private endpoints' })).toBeVisible();
   });

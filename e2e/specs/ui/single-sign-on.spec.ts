@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { E2E, consoleUrl, oidcIssuer } from '../../fixtures/env';
 import { startOidcProvider, type OidcAccount, type RunningOidcProvider } from '../../fixtures/oidc-provider';
 import { expect, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 const CALLBACK = `${consoleUrl}/api/auth/oidc/callback`;
 let provider: RunningOidcProvider | undefined;
@@ -31,7 +32,7 @@ const ssoLink = (page: Page) => page.getByRole('link', { name: `Sign in with ${E
 const alertOnPage = (page: Page) => page.getByRole('main').getByRole('alert');
 
 /** From the console's sign-in page through the provider's own sign-in form (any password). */
-async function signInAt(page: Page, account: OidcAccount, next = '/pipes'): Promise<void> {
+async function signInAt(page: Page, account: OidcAccount, next = servicePage('pipes')): Promise<void> {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await ssoLink(page).click();
   await page.waitForURL((url) => url.origin === oidcIssuer);
@@ -62,7 +63,7 @@ test('a member of data-admins signs in as an admin and lands where they were goi
 
 test('an analyst gets the viewer role, and the editor role on the service OIDC_ROLE_MAP names', async ({ page }) => {
   await signInAt(page, 'victor');
-  await page.waitForURL(`${consoleUrl}/pipes`);
+  await page.waitForURL(`${consoleUrl}${servicePage('pipes')}`);
   await expect(page.getByRole('button', { name: 'Account menu, signed in as victor (Viewer)' })).toBeVisible();
   const keys = await page.request.post(`/api/cloud/v1/organizations/${E2E.organizationId}/keys`, {
     data: { name: 'not allowed', roles: ['developer'] },
@@ -87,7 +88,7 @@ test('a user whose groups map to no role is told so, and gets no session', async
   );
   await expect(page.getByRole('link', { name: 'Sign in with another account' })).toBeVisible();
   expect((await whoAmI(page)).status).toBe(401);
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   await page.waitForURL((url) => url.pathname === '/login');
 });
 

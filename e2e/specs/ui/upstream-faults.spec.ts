@@ -6,6 +6,7 @@ import type { Locator } from '@playwright/test';
 import { isKeysCall, KeysPage, type KeyFormInput } from '../../pages/keys-page';
 import { emulator } from '../../fixtures/emulator';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 const input: KeyFormInput = {
   name: 'Flaky upstream key',
@@ -148,7 +149,7 @@ test('an answer outside the published contract is shown as far as it can be read
       result: [pipe('Mongo mirror', { mongodb: { uri: 'mongodb+srv://cluster' } })],
     },
   });
-  await page.goto('/pipes');
+  await page.goto(servicePage('pipes'));
   const notice = main(page).getByRole('alert').filter({ hasText: 'Unexpected answer from the cloud API' });
   await expect(notice).toContainText('/datapipes');
   const row = main(page).getByRole('row').filter({ hasText: 'Mongo mirror' });

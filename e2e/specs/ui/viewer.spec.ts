@@ -7,6 +7,7 @@ import { KeysPage } from '../../pages/keys-page';
 import { E2E } from '../../fixtures/env';
 import { emulator } from '../../fixtures/emulator';
 import { expect, main, test } from '../../fixtures/test';
+import { servicePage } from '../../pages/service-pages';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn('viewer');
@@ -58,7 +59,7 @@ test('endpoints: no attach or detach buttons, "Register endpoint" is disabled', 
 
 test('scaling: the allocation is shown read-only', async ({ page }) => {
   await emulator.markPostgresPipe(E2E.serviceId);
-  await page.goto('/scaling');
+  await page.goto(servicePage('scaling'));
 
   const current = page.getByRole('region', { name: 'Current allocation' });
   await expect(current).toContainText('2 cores');

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cloudFetch, cloudPath } from '../client';
+import { serviceKeys } from './keys';
 
 /** A service of the organization as the console shows it; the cloud record carries more. */
 export interface ServiceSummary {
@@ -10,10 +11,7 @@ export interface ServiceSummary {
   state?: string;
 }
 
-export const serviceKeys = {
-  all: ['services'] as const,
-  list: (organizationId: string) => [...serviceKeys.all, 'list', organizationId] as const,
-};
+export { serviceKeys };
 
 export const fetchServices = (organizationId: string, signal?: AbortSignal) =>
   cloudFetch<ServiceSummary[]>(cloudPath(organizationId, 'services'), { signal });

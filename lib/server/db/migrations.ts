@@ -275,6 +275,18 @@ export const MIGRATIONS: ReadonlyArray<{ id: string; statements: readonly string
       )`,
     ],
   },
+  {
+    // The service a user worked in last: the console opens there on their next visit. No foreign
+    // key: the built-in admin whose password CONSOLE_ADMIN_PASSWORD sets has no row in users.
+    id: '007-user-last-service',
+    statements: [
+      `create table user_last_service (
+        user_id text primary key,
+        service_id text not null,
+        updated_at timestamptz not null default now()
+      )`,
+    ],
+  },
 ];
 
 /** Several consoles may start at once against one Postgres: the first migrates, the others wait for it. */

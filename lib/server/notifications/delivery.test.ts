@@ -118,7 +118,7 @@ describe('incidents and the outbox', () => {
       reason: 'Kafka broker unreachable',
       pipe: { id: failedPipe().id, name: 'orders', serviceId: 'svc-1' },
     });
-    expect(body.link).toMatch(/\/pipes\/a1b2c3d4-0000-4000-8000-000000000001$/);
+    expect(body.link).toMatch(/\/services\/svc-1\/pipes\/a1b2c3d4-0000-4000-8000-000000000001$/);
     expect(firing!.headers['x-sluice-event']).toBe('pipe_failed');
     expect(firing!.headers['x-sluice-delivery']).toMatch(/^[0-9a-f-]{36}$/);
     expect(verifySignature(firing!.body, 'hook-secret-123', firing!.headers['x-sluice-signature'] as string)).toBe(

@@ -1,10 +1,11 @@
+import { servicePage } from '@/lib/console/service-paths';
 import type { NotificationBody, NotificationState, RuleEvent } from '@/lib/schemas/notifications';
 import type { ConditionDetails } from './evaluate';
 
-/** Where a message's link points: the pipe's page, or the console's notifications. */
+/** Where a message's link points: the pipe's page under its service, or the console's notifications. */
 export function consoleLink(baseUrl: string, details: ConditionDetails): string {
   const base = baseUrl.replace(/\/+$/, '');
-  if (details.pipe) return `${base}/pipes/${encodeURIComponent(details.pipe.id)}`;
+  if (details.pipe) return `${base}${servicePage(details.pipe.serviceId, 'pipes', details.pipe.id)}`;
   if (details.key) return `${base}/keys`;
   return `${base}/notifications`;
 }

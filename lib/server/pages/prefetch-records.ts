@@ -5,8 +5,17 @@ import { endpointKeys } from '@/lib/api/endpoints/keys';
 import { keyKeys } from '@/lib/api/keys/keys';
 import { pipeKeys } from '@/lib/api/pipes/keys';
 import { scalingKeys } from '@/lib/api/scaling/keys';
+import { serviceKeys } from '@/lib/api/services/keys';
+import { serviceIsAsleep } from '@/lib/services/service-state';
 import { cloudConfig, consoleContext, observabilityConfig } from '../env';
-import { organizationParams, organizationPath, serviceParams, servicePath } from '../route-params';
+import {
+  organizationParams,
+  organizationPath,
+  serviceParams,
+  servicePath,
+  type OrganizationParams,
+  type ServiceParams,
+} from '../route-params';
 import { noticeListedObjects } from '../history/record';
 import { encodePath, type CloudEnvelope } from '../upstream/cloud';
 import { pageRead, type PageReadOutcome } from './page-read';
@@ -18,46 +27,41 @@ import { pageRead, type PageReadOutcome } from './page-read';
  * fails or finds no room in the upstream budget is left to the browser; `budget` then says which
  * budget it waits for.
  */
-export type RecordRead = 'pipes' | 'keys' | 'organization' | 'service' | 'dashboards' | 'cdcScaling';
+export type RecordRead =
+  | 'pipes'
+  | 'keys'
+  | 'organization'
+  | 'service'
+  | 'dashboards'
+  | 'cdcScaling'
+  /** The organization's services, then the pipes of each one awake, side by side (the overview). */
+  | 'servicesWithPipes';
+
+/** The overview reads the pipes of this many services at most on the server; the browser reads the rest. */
+const SERVICES_READ_WITH_PAGE = 20;
 
 const cloudResult = (body: unknown) => {
   const envelope = body as CloudEnvelope<unknown> | null;
   return envelope && typeof envelope === 'object' ? envelope.result : undefined;
 };
 
-function read(name: RecordRead, organizationId: string, serviceId: string): Promise<PageReadOutcome> {
-  const service = serviceParams.safeParse({ organizationId, serviceId });
-  const organization = organizationParams.safeParse({ organizationId });
-  if (!service.success || !organization.success) return Promise.resolve({});
+/** A read of the page's service: undefined when `name` is a read of the organization. */
+function serviceRead(name: RecordRead, service: ServiceParams): Promise<PageReadOutcome> | undefined {
   const cloud = cloudConfig();
+  const { organizationId, serviceId } = service;
   switch (name) {
     case 'pipes':
       return pageRead({
         upstream: cloud,
-        path: encodePath(servicePath(service.data, 'datapipes')),
+        path: encodePath(servicePath(service, 'datapipes')),
         queryKey: pipeKeys.list(organizationId, serviceId),
         pick: cloudResult,
         onData: (list) => noticeListedObjects('pipes', { organizationId, serviceId }, list),
       });
-    case 'keys':
-      return pageRead({
-        upstream: cloud,
-        path: encodePath(organizationPath(organization.data, 'keys')),
-        queryKey: keyKeys.list(organizationId),
-        pick: cloudResult,
-        onData: (list) => noticeListedObjects('keys', { organizationId }, list),
-      });
-    case 'organization':
-      return pageRead({
-        upstream: cloud,
-        path: encodePath(organizationPath(organization.data)),
-        queryKey: endpointKeys.organization(organizationId),
-        pick: cloudResult,
-      });
     case 'service':
       return pageRead({
         upstream: cloud,
-        path: encodePath(servicePath(service.data)),
+        path: encodePath(servicePath(service)),
         queryKey: endpointKeys.service(organizationId, serviceId),
         pick: cloudResult,
       });
@@ -65,21 +69,79 @@ function read(name: RecordRead, organizationId: string, serviceId: string): Prom
       // Until a Postgres pipe exists the upstream refuses this read; the browser then says so itself.
       return pageRead({
         upstream: cloud,
-        path: encodePath(servicePath(service.data, 'datapipesCdcScaling')),
+        path: encodePath(servicePath(service, 'datapipesCdcScaling')),
         queryKey: scalingKeys.cdc(organizationId, serviceId),
+        pick: cloudResult,
+      });
+    default:
+      return undefined;
+  }
+}
+
+function organizationRead(name: RecordRead, organization: OrganizationParams): Promise<PageReadOutcome> {
+  const { organizationId } = organization;
+  switch (name) {
+    case 'keys':
+      return pageRead({
+        upstream: cloudConfig(),
+        path: encodePath(organizationPath(organization, 'keys')),
+        queryKey: keyKeys.list(organizationId),
+        pick: cloudResult,
+        onData: (list) => noticeListedObjects('keys', { organizationId }, list),
+      });
+    case 'organization':
+      return pageRead({
+        upstream: cloudConfig(),
+        path: encodePath(organizationPath(organization)),
+        queryKey: endpointKeys.organization(organizationId),
         pick: cloudResult,
       });
     case 'dashboards':
       return pageRead({
         upstream: observabilityConfig(),
         path: encodePath(['api', 'v2', 'dashboards']),
-        queryKey: dashboardKeys.list('oss', serviceId),
+        // The open-source surface is the organization's, whatever the service.
+        queryKey: dashboardKeys.list('oss', ''),
         pick: (body) => {
           const list = (body as { data?: unknown } | null)?.data;
           return Array.isArray(list) ? list : undefined;
         },
       });
+    default:
+      // A read of a service on a page without one.
+      return Promise.resolve({});
   }
+}
+
+async function servicesWithPipes(organization: OrganizationParams): Promise<PageReadOutcome[]> {
+  let services: Array<{ id: string; state?: string }> = [];
+  const listed = await pageRead({
+    upstream: cloudConfig(),
+    path: encodePath(organizationPath(organization, 'services')),
+    queryKey: serviceKeys.list(organization.organizationId),
+    pick: (body) => {
+      const list = cloudResult(body);
+      return Array.isArray(list) ? list : undefined;
+    },
+    onData: (list) => {
+      services = list as typeof services;
+    },
+  });
+  const awake = services.filter((service) => !serviceIsAsleep(service.state)).slice(0, SERVICES_READ_WITH_PAGE);
+  const pipes = await Promise.all(
+    awake.flatMap((service) => {
+      const params = serviceParams.safeParse({ organizationId: organization.organizationId, serviceId: service.id });
+      return params.success ? [serviceRead('pipes', params.data) ?? Promise.resolve({})] : [];
+    }),
+  );
+  return [listed, ...pipes];
+}
+
+function read(name: RecordRead, organizationId: string, serviceId: string | undefined): Promise<PageReadOutcome> {
+  const organization = organizationParams.safeParse({ organizationId });
+  if (!organization.success) return Promise.resolve({});
+  const service = serviceParams.safeParse({ organizationId, serviceId });
+  return (service.success ? serviceRead(name, service.data) : undefined) ?? organizationRead(name, organization.data);
 }
 
 export interface PrefetchedRecords {
@@ -89,10 +151,24 @@ export interface PrefetchedRecords {
   budget?: string;
 }
 
-/** The named reads of the console's organization and service, side by side. */
-export async function prefetchRecords(names: readonly RecordRead[]): Promise<PrefetchedRecords> {
-  const { organizationId, serviceId } = consoleContext();
-  const outcomes = await Promise.all(names.map((name) => read(name, organizationId, serviceId)));
+/**
+ * The named reads of the console's organization and, for a service's page, of its service, side by
+ * side. Without `serviceId` the reads of a service are left out.
+ */
+export async function prefetchRecords(names: readonly RecordRead[], serviceId?: string): Promise<PrefetchedRecords> {
+  const { organizationId } = consoleContext();
+  const organization = organizationParams.safeParse({ organizationId });
+  const outcomes = (
+    await Promise.all(
+      names.map((name) =>
+        name === 'servicesWithPipes'
+          ? organization.success
+            ? servicesWithPipes(organization.data)
+            : Promise.resolve([])
+          : read(name, organizationId, serviceId).then((outcome) => [outcome]),
+      ),
+    )
+  ).flat();
   const budget = outcomes.find((o) => o.budget)?.budget;
   return { states: outcomes.flatMap((o) => (o.state ? [o.state] : [])), ...(budget ? { budget } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { DashboardsView } from '@/components/dashboards/dashboards-view';
-import { Prefetched } from '../prefetched';
+import { Prefetched } from '../../prefetched';
 
 export const metadata: Metadata = { title: 'Dashboards' };
 

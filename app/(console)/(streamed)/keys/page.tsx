@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { KeysView } from '@/components/keys/keys-view';
-import { Prefetched } from '../prefetched';
+import { Prefetched } from '../../prefetched';
 
 export const metadata: Metadata = { title: 'API keys' };
 

@@ -2,6 +2,8 @@
 
 import Link from 'next/link';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useConsole } from '@/lib/console/console-context';
+import { servicePage } from '@/lib/console/service-paths';
 import { Badge } from '@/components/ui/badge';
 import { OptionalBooleanField } from '@/components/ui/optional-boolean-field';
 import {
@@ -19,6 +21,7 @@ import styles from '../wizard.module.css';
 
 export function TuningStep() {
   const { control } = useFormContext<WizardValues>();
+  const { serviceId } = useConsole();
   const kind = useWatch({ control, name: 'kind' }) as PipeKind;
   const scalingKeys = SCALING_KEYS.filter((key) => appliesTo(SCALING_BOUNDS[key], kind));
   const settingKeys = SETTING_KEYS.filter((key) => appliesTo(SETTINGS_BOUNDS[key], kind));
@@ -32,7 +35,7 @@ export function TuningStep() {
         {scalingKeys.length === 0 ? (
           <p className={styles.groupHint}>
             Postgres pipes share the service&apos;s database pipe scaling; change it on the{' '}
-            <Link href="/scaling">Database pipe scaling</Link> page.
+            <Link href={servicePage(serviceId, 'scaling')}>Database pipe scaling</Link> page.
           </p>
         ) : (
           <div className={styles.pair}>

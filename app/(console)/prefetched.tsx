@@ -9,12 +9,15 @@ import { prefetchRecords, type RecordRead } from '@/lib/server/pages/prefetch-re
  */
 export async function Prefetched({
   reads,
+  serviceId,
   children,
 }: {
   reads: readonly RecordRead[];
+  /** A service's page: its service, for the reads of a service (pipes, scaling, attachments). */
+  serviceId?: string;
   children: (budget: string | undefined) => ReactNode;
 }) {
-  const { states, budget } = await prefetchRecords(reads);
+  const { states, budget } = await prefetchRecords(reads, serviceId);
   return states.reduceRight<ReactNode>(
     (inner, state, index) => (
       <HydrationBoundary key={index} state={state}>

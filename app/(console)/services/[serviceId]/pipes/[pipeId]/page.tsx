@@ -13,12 +13,12 @@ export default async function PipePage({
   params,
   searchParams,
 }: {
-  params: Promise<{ pipeId: string }>;
+  params: Promise<{ serviceId: string; pipeId: string }>;
   searchParams: Promise<{ range?: string | string[] }>;
 }) {
-  const { pipeId } = await params;
+  const { serviceId, pipeId } = await params;
   const { range } = await searchParams;
-  const { organizationId, serviceId } = consoleContext();
+  const { organizationId } = consoleContext();
   // The record and the metrics of the range in the URL come with the page when they are at hand at
   // once (the first chart then needs no round trip); otherwise the browser reads them.
   const [pipe, metrics] = await Promise.all([
