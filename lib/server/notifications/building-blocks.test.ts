@@ -202,7 +202,7 @@ describe('messages', () => {
       service: { id: 's', name: 's' },
       reason: 'Broker <down>',
       summary: 'Pipe “orders” failed',
-      link: 'https://sluice.example/pipes/p',
+      link: 'https://sluice.example/services/s/pipes/p',
     });
     expect(JSON.stringify(slackMessage(body))).toContain('Broker &lt;down&gt;');
   });
