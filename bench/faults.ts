@@ -34,7 +34,7 @@ const SECRET = 'bench-faults-signing-secret';
 /** Scrapes often enough that a pipe's failure and recovery are seen within seconds. */
 const PIPE_METRICS_INTERVAL_MS = 3_000;
 /** How long a pipe stays failed after its phase's part is back, so the recovery is seen after it. */
-const RECOVER_AFTER_MS = 8_000;
+const RECOVER_AFTER_MS = 15_000;
 /** How long a phase waits for its recovery to be told before the next phase starts. */
 const RESOLVED_WAIT_MS = 60_000;
 const WINDOWS = { cloud: { limit: 10, ms: 10_000 }, observability: { limit: 100, ms: 60_000 } } as const;

@@ -18,7 +18,7 @@ import { renewSlotSomewhere, takeSlotSomewhere } from './budget-fallback';
  * Background reads (the console's own metric scrapes) come last and never take the slots held back
  * for people, so a scrape cannot make anyone wait; when those are all that is left, the scrape
  * waits briefly and is then refused (and skipped by its caller) — until none has been served for a
- * few windows: then one goes ahead of people's reads, so the watcher is never blind for long.
+ * whole window: then one goes ahead of people's reads, so the watcher is never blind for long.
  */
 
 /** `background`: a read nobody is waiting for. */
@@ -35,11 +35,11 @@ export function backgroundLimit(limit: number): number {
 const RANK: Record<CallKind, number> = { write: 0, read: 1, background: 2 };
 
 /**
- * A background read not served for this many windows goes ahead of people's reads once: under a
+ * A background read not served for a whole window goes ahead of people's reads once: under a
  * load that fills every window, the console's own watcher (pipe states for notifications and
  * history) would otherwise never get a slot and go blind exactly when it matters.
  */
-const STARVED_WINDOWS = 3;
+const STARVED_WINDOWS = 1;
 
 /** Added to each window: the request may arrive at the upstream a little after we count it. */
 const WINDOW_MARGIN_MS = 250;
