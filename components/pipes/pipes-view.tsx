@@ -11,6 +11,7 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
+import { useServicesQuery } from '@/lib/api/services/use-services-query';
 import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
 import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
 import { Notice } from '@/components/ui/notice';
@@ -42,6 +43,8 @@ export function PipesView() {
       ? metrics.data.failure.message
       : null;
   const canCreate = useCan('managePipes');
+  // The shell's switcher reads the same list: the page names its service without another request.
+  const serviceName = useServicesQuery(organizationId).data?.find((service) => service.id === serviceId)?.name;
   const list = pipes.data ?? [];
   const shown = filterPipes(list, filters);
 
@@ -53,7 +56,7 @@ export function PipesView() {
     <>
       <PageHeader
         title="Pipes"
-        description="Pipes load data from Kafka brokers, Amazon Kinesis, object storage and Postgres into tables of this service."
+        description={`Pipes load data from Kafka brokers, Amazon Kinesis, object storage and Postgres into tables of ${serviceName ? `the service ${serviceName}` : 'this service'}.`}
         actions={
           canCreate ? (
             <Link href={servicePage(serviceId, 'pipes', 'new')} className={buttonClassName('primary')}>
