@@ -94,7 +94,13 @@ export async function takeSlotSomewhere(
       if (now - fallback.countedAt >= HEARTBEAT_MS) {
         fallback.countedAt = now;
         shared.liveInstances(INSTANCE_ID, INSTANCE_TTL_MS).then(
-          (count) => (fallback.instances = count),
+          // A Redis just back (restarted empty) knows only the instances that told it so far: until
+          // the rejoin window is over the share is not raised on its word.
+          (count) =>
+            (fallback.instances =
+              Date.now() < fallback.rejoinUntil + INSTANCE_TTL_MS
+                ? Math.max(fallback.instances ?? ASSUMED_INSTANCES, count)
+                : count),
           () => undefined,
         );
       }
