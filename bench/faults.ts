@@ -20,35 +20,20 @@ import pg from 'pg';
 import type { RequestLogEntry } from '../emulator/request-log';
 import { postgresUnavailableReason } from '../lib/server/db/testing-postgres';
 import { redisUnavailableReason } from '../lib/server/testing/redis';
-import { startTeam, type Team } from '../test/support/team';
-import { BENCH, consoleSession, ensureBuild, maxInWindow, root, type ConsoleSession } from './lib/servers';
+import type { Team } from '../test/support/team';
+import { FAULT_PORTS, HANG_MS, loadTargets, service, startFaultTeam, startLoad, type Answer } from './lib/fault-load';
+import { consoleSession, ensureBuild, maxInWindow, root, type ConsoleSession } from './lib/servers';
 import { emulatorControl, postAsUser, startWebhookReceiver, type ReceivedMessage } from './lib/webhook-receiver';
 
 const FAULT_MS = Number(process.env.BENCH_FAULT_SECONDS ?? 20) * 1000;
-const portOffset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
-// Four ports in a row (the emulator takes two), beside the team bench's.
-const CONSOLE_PORTS = [3260 + portOffset, 3261 + portOffset];
-const EMULATOR_PORT = 3262 + portOffset;
-const RECEIVER_PORT = 3264 + portOffset;
+const RECEIVER_PORT = FAULT_PORTS.receiver;
 const SECRET = 'bench-faults-signing-secret';
-/** Scrapes often enough that a pipe's failure and recovery are seen within seconds. */
-const PIPE_METRICS_INTERVAL_MS = 3_000;
 /** How long a pipe stays failed after its phase's part is back, so the recovery is seen after it. */
 const RECOVER_AFTER_MS = 15_000;
 /** How long a phase waits for its recovery to be told before the next phase starts. */
 const RESOLVED_WAIT_MS = 60_000;
 const WINDOWS = { cloud: { limit: 10, ms: 10_000 }, observability: { limit: 100, ms: 60_000 } } as const;
-/** Longer than any deadline of the BFF (queue 20 s + write 30 s): an answer slower than this is a hang. */
-const HANG_MS = 55_000;
 export const RECOVERY_GOAL_MS = 5_000;
-
-interface Answer {
-  at: number;
-  console: number;
-  label: string;
-  status: number;
-  ms: number;
-}
 
 export interface FaultPhase {
   name: string;
@@ -73,95 +58,6 @@ export interface FaultBenchResult {
 }
 
 const NOTHING = { expected: 0, received: 0, repeats: 0, missing: [], slowestMs: 0 };
-
-const org = `/api/cloud/v1/organizations/${BENCH.organizationId}`;
-const service = `${org}/services/${BENCH.serviceId}`;
-
-/** The load: per console four pipe watchers (every 2 s), one dashboard of 5 tiles (every 10 s), one key renamer (every 5 s). */
-function startLoad(
-  sessions: ConsoleSession[],
-  keys: { id: string; name: string }[],
-  sources: { id: string }[],
-  answers: Answer[],
-  renamed: { count: number; keyIds: Set<string> },
-) {
-  let running = true;
-  const call = async (index: number, label: string, method: string, path: string, body?: unknown) => {
-    const s = sessions[index]!;
-    const started = performance.now();
-    let status = 0;
-    try {
-      const response = await fetch(`${s.base}${path}`, {
-        method,
-        headers: {
-          cookie: s.cookie,
-          ...(body === undefined ? {} : { 'content-type': 'application/json', origin: s.base }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(HANG_MS),
-      });
-      await response.text();
-      status = response.status;
-    } catch {
-      status = 0;
-    }
-    answers.push({ at: Date.now(), console: index, label, status, ms: performance.now() - started });
-    return status;
-  };
-  const every = async (ms: number, step: () => Promise<void>) => {
-    await sleep(Math.random() * ms);
-    while (running) {
-      const started = Date.now();
-      await step();
-      await sleep(Math.max(0, ms - (Date.now() - started)));
-    }
-  };
-  const loops: Promise<void>[] = [];
-  for (const index of sessions.keys()) {
-    for (let u = 0; u < 4; u++)
-      loops.push(every(2_000, async () => void (await call(index, 'pipes', 'GET', `${service}/datapipes`))));
-    loops.push(
-      every(10_000, async () => {
-        const now = Date.now();
-        await Promise.all(
-          Array.from({ length: 5 }, (_, tile) =>
-            call(index, 'chart', 'POST', '/api/observability/v2/charts/series', {
-              startTime: now - 3_600_000,
-              endTime: now,
-              granularity: '1m',
-              series: [
-                {
-                  sourceId: sources[tile % sources.length]!.id,
-                  aggFn: 'count',
-                  where: `ServiceName:svc-${tile}`,
-                  groupBy: [],
-                },
-              ],
-            }),
-          ),
-        );
-      }),
-    );
-    let round = 0;
-    loops.push(
-      every(5_000, async () => {
-        const key = keys[index % keys.length]!;
-        round++;
-        const status = await call(index, 'rename key', 'PATCH', `${org}/keys/${key.id}`, {
-          name: `${key.name.slice(0, 40)} ${index}.${round}`,
-        });
-        if (status >= 200 && status < 300) {
-          renamed.count++;
-          renamed.keyIds.add(key.id);
-        }
-      }),
-    );
-  }
-  return async () => {
-    running = false;
-    await Promise.all(loops);
-  };
-}
 
 /** Samples /api/ready of each console every 500 ms until stopped. */
 function sampleReady(team: Team, into: Record<string, number>) {
@@ -271,31 +167,10 @@ export async function runFaultBench(): Promise<FaultBenchResult> {
   const calls: RequestLogEntry[] = [];
   const received: ReceivedMessage[] = [];
   const receiver = await startWebhookReceiver(RECEIVER_PORT, SECRET, received);
-  const team = await startTeam({
-    identity: { ...BENCH, sessionSecret: 'bench-session-secret-that-is-long-enough-0123' },
-    consolePorts: CONSOLE_PORTS,
-    emulatorPort: EMULATOR_PORT,
-    dataDir: `${root}/.data/bench-faults`,
-    env: {
-      LOG_LEVEL: 'warn',
-      PIPE_METRICS_INTERVAL_MS: String(PIPE_METRICS_INTERVAL_MS),
-      NOTIFY_ALLOWED_HOSTS: '127.0.0.1',
-    },
-    shared: true,
-    onRequest: (entry) => calls.push(entry),
-  });
+  const team = await startFaultTeam('bench-faults', (entry) => calls.push(entry));
   try {
     const sessions = await Promise.all(team.urls.map(consoleSession));
-    const keys = (
-      (await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as {
-        result: { id: string; name: string }[];
-      }
-    ).result;
-    const sources = (
-      (await (
-        await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })
-      ).json()) as { data: { id: string }[] }
-    ).data;
+    const { keys, sources } = await loadTargets(sessions[0]!);
     const { base, cookie } = sessions[0]!;
     const pipes = (
       (await (await fetch(`${base}${service}/datapipes`, { headers: { cookie } })).json()) as {
@@ -479,111 +354,6 @@ async function awaitDeliveries(incidents: Incident[], received: ReceivedMessage[
   };
 }
 
-export interface SoakResult {
-  minutes: number;
-  /** Per process: resident memory and used heap in MiB, at the start of the load and at its end. */
-  memory: { process: string; rssStart: number; rssEnd: number; heapStart: number; heapEnd: number }[];
-  answers: Record<string, number>;
-}
-
-const MIB = 2 ** 20;
-
-async function consoleMemory(url: string): Promise<{ rss: number; heap: number }> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  const value = (name: string) =>
-    Number(
-      text
-        .split('\n')
-        .find((line) => line.startsWith(`${name} `))
-        ?.split(' ')[1] ?? Number.NaN,
-    ) / MIB;
-  return { rss: value('sluice_process_resident_memory_bytes'), heap: value('sluice_nodejs_heap_size_used_bytes') };
-}
-
-/**
- * bench/soak (`BENCH_SOAK_MINUTES`, default 0: skipped): the same two consoles under the same load
- * with nothing failing, reported as memory at the start and the end per process (the consoles, and
- * this process, which runs the emulator and the load).
- */
-export async function runSoakBench(minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0)): Promise<SoakResult | null> {
-  if (!(minutes > 0) || redisUnavailableReason() || postgresUnavailableReason()) return null;
-  await ensureBuild();
-  const team = await startTeam({
-    identity: { ...BENCH, sessionSecret: 'bench-session-secret-that-is-long-enough-0123' },
-    consolePorts: CONSOLE_PORTS,
-    emulatorPort: EMULATOR_PORT,
-    dataDir: `${root}/.data/bench-soak`,
-    env: {
-      LOG_LEVEL: 'warn',
-      PIPE_METRICS_INTERVAL_MS: String(PIPE_METRICS_INTERVAL_MS),
-      NOTIFY_ALLOWED_HOSTS: '127.0.0.1',
-    },
-    shared: true,
-  });
-  try {
-    const sessions = await Promise.all(team.urls.map(consoleSession));
-    const keys = (
-      (await (await fetch(`${sessions[0]!.base}${org}/keys`, { headers: { cookie: sessions[0]!.cookie } })).json()) as {
-        result: { id: string; name: string }[];
-      }
-    ).result;
-    const sources = (
-      (await (
-        await fetch(`${sessions[0]!.base}/api/observability/v2/sources`, { headers: { cookie: sessions[0]!.cookie } })
-      ).json()) as { data: { id: string }[] }
-    ).data;
-    const answers: Answer[] = [];
-    const stopLoad = startLoad(sessions, keys, sources, answers, { count: 0, keyIds: new Set<string>() });
-    // The first minute warms every cache and pool; memory from then on is what the soak watches.
-    await sleep(Math.min(60_000, minutes * 30_000));
-    const ownStart = process.memoryUsage();
-    const start = await Promise.all(team.urls.map(consoleMemory));
-    await sleep(minutes * 60_000);
-    const end = await Promise.all(team.urls.map(consoleMemory));
-    const ownEnd = process.memoryUsage();
-    await stopLoad();
-    const counts: Record<string, number> = {};
-    for (const a of answers)
-      counts[String(a.status || 'no answer')] = (counts[String(a.status || 'no answer')] ?? 0) + 1;
-    return {
-      minutes,
-      memory: [
-        ...team.urls.map((_, i) => ({
-          process: `console ${i + 1}`,
-          rssStart: start[i]!.rss,
-          rssEnd: end[i]!.rss,
-          heapStart: start[i]!.heap,
-          heapEnd: end[i]!.heap,
-        })),
-        {
-          process: 'emulator and load',
-          rssStart: ownStart.rss / MIB,
-          rssEnd: ownEnd.rss / MIB,
-          heapStart: ownStart.heapUsed / MIB,
-          heapEnd: ownEnd.heapUsed / MIB,
-        },
-      ],
-      answers: counts,
-    };
-  } finally {
-    await team.stop();
-  }
-}
-
-export function soakRows(result: SoakResult | null): string[][] {
-  if (!result) return [['soak', 'skipped', '', '', 'BENCH_SOAK_MINUTES=0']];
-  const mib = (n: number) => `${Math.round(n)} MiB`;
-  return result.memory.map((m) => [
-    `soak ${result.minutes} min: ${m.process}`,
-    `RSS ${mib(m.rssStart)} → ${mib(m.rssEnd)}`,
-    `heap ${mib(m.heapStart)} → ${mib(m.heapEnd)}`,
-    Object.entries(result.answers)
-      .map(([k, v]) => `${v}× ${k}`)
-      .join(', '),
-    '',
-  ]);
-}
-
 const seconds = (ms: number | null) => (ms === null ? 'not within 60 s' : `${(ms / 1000).toFixed(1)} s`);
 
 export function faultRows(result: FaultBenchResult): string[][] {
@@ -643,9 +413,8 @@ export function faultsOverGoal(result: FaultBenchResult): boolean {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runFaultBench()
-    .then(async (result) => {
+    .then((result) => {
       for (const row of faultRows(result)) console.log(row.join('  |  '));
-      for (const row of soakRows(await runSoakBench())) console.log(row.join('  |  '));
     })
     .catch((error: unknown) => {
       console.error(error);

@@ -6,7 +6,8 @@ import { chartsOverTarget, chartsRows, runChartsBench } from './charts';
 import { dashboardOverGoal, dashboardRows, runDashboardBench } from './dashboard';
 import { dragRows, runDragBench } from './drag';
 import { historyOverGoal, historyRows, runHistoryBench } from './history';
-import { faultRows, faultsOverGoal, runFaultBench, runSoakBench, soakRows } from './faults';
+import { faultRows, faultsOverGoal, runFaultBench } from './faults';
+import { runSoakBench, soakRows } from './soak';
 import { inferOverGoal, inferRows, runInferBench } from './infer';
 import { notificationsOverGoal, notificationsRows, runNotificationsBench } from './notifications';
 import {
