@@ -130,7 +130,7 @@ describe('organizationScrape', () => {
     expect(fetchOrganization).toHaveBeenCalledTimes(1);
   });
 
-  it.each([403, 404, 500, 503])(
+  it.each([403, 404])(
     'falls back to each service’s own scrape when the organization endpoint answers %i, and tries it again later',
     async (status) => {
       let refuse = true;
@@ -157,6 +157,26 @@ describe('organizationScrape', () => {
       expect(scrape.sourceOf(ORG, 'svc-1')).toBe('organization');
       expect(sources.filter((s) => s === 'organization')).toHaveLength(2);
       expect(sources.filter((s) => s === 'service')).toHaveLength(6);
+    },
+  );
+
+  it.each([500, 503])(
+    'does not fall back when the organization endpoint answers %i (the upstream is failing): the round fails, the next asks it again',
+    async (status) => {
+      let failing = true;
+      const { sampler, fetchOrganization, fetchService, advance } = setup(async () => {
+        if (failing) throw refusal(status);
+        return organizationText(50);
+      });
+      const { failure } = await sampler.read(ORG, 'svc-0');
+      expect(failure).toBeDefined();
+      expect(fetchService).not.toHaveBeenCalled();
+      failing = false;
+      advance(INTERVAL);
+      const back = await sampler.read(ORG, 'svc-0');
+      expect(back.history.summary('pipe-of-svc-0')!.totals.rows).toBe(50);
+      expect(fetchOrganization).toHaveBeenCalledTimes(2);
+      expect(fetchService).not.toHaveBeenCalled();
     },
   );
 

@@ -13,7 +13,7 @@ import { sharedScrape } from './shared-scrape';
  * and not.
  *
  * The vendor marks that endpoint deprecated and unavailable to new organizations, so it may be
- * refused; a refusal (403, 404, or a 5xx) sends every service back to its own scrape
+ * refused; a refusal (403 or 404) sends every service back to its own scrape
  * (`…/services/{id}/prometheus`) for `REFUSAL_MS`, logged once, then the organization endpoint is
  * tried again. A service whose part holds no pipe series is checked once with its own scrape: if
  * that one has pipes the organization answer does not carry them for it (it is read on its own from
@@ -44,10 +44,15 @@ export interface OrganizationScrapeOptions {
   onServices?: (organizationId: string, serviceIds: string[]) => void;
 }
 
-/** Whether the upstream refused the organization endpoint itself (rather than being busy or unreachable). */
+/**
+ * Whether the upstream refused the organization endpoint itself. A 5xx is not a refusal: while the
+ * upstream is failing, every service's own scrape fails too, and falling back for ten minutes would
+ * spend N calls an interval of the shared budget after it is back (the fault bench saw people wait
+ * 17 s longer to read again); the round fails and the next one asks the organization again.
+ */
 function refused(error: unknown): boolean {
   const status = (error as { upstreamStatus?: unknown } | null)?.upstreamStatus;
-  return typeof status === 'number' && (status === 403 || status === 404 || status >= 500);
+  return status === 403 || status === 404;
 }
 
 /** An organization scrape, as one text per service. */
