@@ -6,7 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { E2E, consoleUrl } from '../../fixtures/env';
 import { emulator } from '../../fixtures/emulator';
-import { expect, main, test } from '../../fixtures/test';
+import { expect, hydrated, main, test } from '../../fixtures/test';
 import { servicePage } from '../../pages/service-pages';
 
 const servicePath = `/api/cloud/v1/organizations/${E2E.organizationId}/services/${E2E.serviceId}`;
@@ -14,6 +14,7 @@ const sameOrigin = { origin: consoleUrl };
 
 async function openPipe(page: Page, name: string) {
   await page.goto(servicePage('pipes'));
+  await hydrated(page);
   await main(page).getByRole('table', { name: 'Pipes' }).getByRole('link', { name, exact: true }).click();
   await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
 }

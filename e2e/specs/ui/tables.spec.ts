@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { emulator } from '../../fixtures/emulator';
-import { expect, main, test } from '../../fixtures/test';
+import { expect, hydrated, main, test } from '../../fixtures/test';
 import { cloudGet, servicePath } from '../../pages/upstream';
 
 /** The service answers with 30 pipes: the seeded ones, copied under the names "Pipe 01" … "Pipe 30". */
@@ -41,6 +41,7 @@ test('sorting and paging the pipes table is kept in the URL through a reload and
 
   const nameHeader = table.getByRole('columnheader', { name: 'Name' });
   await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+  await hydrated(page);
   // Sorted from the keyboard: the header is a button.
   await nameHeader.getByRole('button', { name: 'Name' }).focus();
   await page.keyboard.press('Enter');
