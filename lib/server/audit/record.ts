@@ -66,8 +66,8 @@ function unwritten() {
   });
 }
 
-function writeAuditEvent(event: TimedEvent): Promise<void> {
-  return unwritten().write(event);
+async function writeAuditEvent(event: TimedEvent): Promise<void> {
+  await unwritten().write(event);
 }
 
 /** Writes the events kept while the database was away, in order (tests; the shutdown does it too). */

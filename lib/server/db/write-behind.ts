@@ -8,9 +8,10 @@ import { log } from '../log';
  * again until the database takes them, so an outage of the database loses nothing a running
  * console saw. A stopping server flushes them before it closes the database.
  */
-export interface WriteBehind<T> {
-  /** Writes now, or keeps the item behind those still waiting (order is kept). Never throws. */
-  write(item: T): Promise<void>;
+export interface WriteBehind<T, R = void> {
+  /** Writes now and answers what the write answered, or keeps the item behind those still waiting
+   * (order is kept) and answers null. Never throws. */
+  write(item: T): Promise<R | null>;
   /** Keeps an item whose write has just failed with `error`. */
   keep(item: T, error: unknown): void;
   /** Writes the kept items in order until the database refuses one (tried again later) or none is left. */
@@ -18,10 +19,10 @@ export interface WriteBehind<T> {
   readonly waiting: number;
 }
 
-export interface WriteBehindOptions<T> {
+export interface WriteBehindOptions<T, R = void> {
   /** What one item is, for the log: "audit event", "history version". */
   noun: string;
-  insert(item: T): Promise<void>;
+  insert(item: T): Promise<R>;
   /** Fields of the item the log names (request id, operation…); never its whole body. */
   describe(item: T): Record<string, unknown>;
   /** Counted once per failed first write. */
@@ -33,25 +34,29 @@ const MAX_WAITING = 10_000;
 /** Waits between tries while the database is away: soon at first, then every few seconds. */
 const RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
 
-class Queue<T> implements WriteBehind<T> {
+class Queue<T, R> implements WriteBehind<T, R> {
   private readonly items: T[] = [];
   private timer?: NodeJS.Timeout;
   private tries = 0;
   private flushing?: Promise<void>;
 
-  constructor(private readonly options: WriteBehindOptions<T>) {}
+  constructor(private readonly options: WriteBehindOptions<T, R>) {}
 
   get waiting(): number {
     return this.items.length;
   }
 
-  async write(item: T): Promise<void> {
+  async write(item: T): Promise<R | null> {
     // Behind items still waiting for the database: they go first, in order.
-    if (this.items.length > 0) return this.keep(item, null);
+    if (this.items.length > 0) {
+      this.keep(item, null);
+      return null;
+    }
     try {
-      await this.options.insert(item);
+      return await this.options.insert(item);
     } catch (error) {
       this.keep(item, error);
+      return null;
     }
   }
 
@@ -107,16 +112,16 @@ class Queue<T> implements WriteBehind<T> {
 
 // On globalThis: one queue per kind of record for the whole process, however often Next loads a module.
 const QUEUES = Symbol.for('sluice.write-behind');
-type Holder = { [QUEUES]?: Map<string, WriteBehind<unknown>> };
+type Holder = { [QUEUES]?: Map<string, WriteBehind<unknown, unknown>> };
 
 /** The process's queue for one kind of record, made (and flushed at shutdown) on first use. */
-export function writeBehind<T>(options: WriteBehindOptions<T>): WriteBehind<T> {
+export function writeBehind<T, R = void>(options: WriteBehindOptions<T, R>): WriteBehind<T, R> {
   const holder = globalThis as Holder;
   holder[QUEUES] ??= new Map();
-  let queue = holder[QUEUES].get(options.noun) as WriteBehind<T> | undefined;
+  let queue = holder[QUEUES].get(options.noun) as WriteBehind<T, R> | undefined;
   if (!queue) {
     queue = new Queue(options);
-    holder[QUEUES].set(options.noun, queue as WriteBehind<unknown>);
+    holder[QUEUES].set(options.noun, queue as WriteBehind<unknown, unknown>);
     const made = queue;
     onShutdown(`unwritten ${options.noun}s`, 'flush', () => made.flush());
   }

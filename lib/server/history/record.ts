@@ -155,27 +155,16 @@ async function recordWrite(
     created,
     at: new Date().toISOString(),
   };
-  const unwritten = unwrittenVersions();
-  // Behind versions still waiting for the database, so each object's versions keep their order.
-  if (unwritten.waiting > 0) {
-    unwritten.keep(version, null);
-    return null;
-  }
-  try {
-    const summary = await storeVersion(await consoleDatabase(), version);
-    return summary === UNKNOWN_BEFORE ? null : summary;
-  } catch (error) {
-    // The change happened upstream: its version is written once the database is back.
-    unwritten.keep(version, error);
-    return null;
-  }
+  // The change happened upstream: a version the database refuses is written once it is back, in order.
+  const summary = await unwrittenVersions().write(version);
+  return summary === UNKNOWN_BEFORE ? null : summary;
 }
 
 /** Versions of changes made through Sluice that the database refused (an outage), written later in order. */
 function unwrittenVersions() {
-  return writeBehind<StoreVersionInput>({
+  return writeBehind<StoreVersionInput, string>({
     noun: 'history version',
-    insert: async (version) => void (await storeVersion(await consoleDatabase(), version)),
+    insert: async (version) => storeVersion(await consoleDatabase(), version),
     describe: (version) => ({ requestId: version.requestId, kind: version.kind, objectId: version.id }),
     onFailure: () => historyWriteFailures.inc(),
   });
