@@ -114,14 +114,16 @@ export async function runLighthousePagesBench(): Promise<LighthousePagesResult> 
     const pipe = pipes.result?.find((p) => p.state === 'Running') ?? pipes.result?.[0];
     if (!pipe) throw new Error('the seeded service has no pipe');
     const dashboardId = await createMixedDashboard('Bench: 20 mixed tiles (Lighthouse)', 20);
+    // A service's pages at the addresses the menu links to (`/pipes` answers with a redirect there).
+    const service = `/services/${BENCH.serviceId}`;
     const pages = [
       ['overview', '/'],
-      ['pipes', '/pipes'],
-      ['a pipe', `/pipes/${pipe.id}`],
-      ['wizard', '/pipes/new'],
+      ['pipes', `${service}/pipes`],
+      ['a pipe', `${service}/pipes/${pipe.id}`],
+      ['wizard', `${service}/pipes/new`],
       ['keys', '/keys'],
-      ['endpoints', '/endpoints'],
-      ['scaling', '/scaling'],
+      ['endpoints', `${service}/endpoints`],
+      ['scaling', `${service}/scaling`],
       ['dashboards', '/dashboards'],
       ['20-tile dashboard', `/dashboards/${dashboardId}`],
       ['alerts', '/alerts'],

@@ -9,21 +9,30 @@ import { ErrorState } from '@/components/ui/error-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { ALERTS_HEADING } from '@/components/shell/page-headings';
+import { preloadOnIntent } from '@/components/ui/preload-on-intent';
 import { TableSkeleton } from '@/components/ui/skeleton';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { useAlertTargetsQuery } from '@/lib/api/alerts/use-alert-targets-query';
 import { useAlertsQuery } from '@/lib/api/alerts/use-alerts-query';
 import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
 import { surfaceCapabilities, type Surface } from '@/lib/observability/surface';
 import type { AlertRecord } from '@/lib/schemas/observability/alert-bounds';
-import { AlertDeleteDialog } from './alert-delete-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { RecentlyDeletedLink } from '@/components/history/recently-deleted-link';
 import { alertKeys } from '@/lib/api/alerts/keys';
 import { AlertsTable, alertName, type AlertAction } from './alerts-table';
 import styles from './alerts.module.css';
 
-// The form (react-hook-form, the zod schema) loads after the page, not in its first-load JavaScript.
-const AlertFormDialog = dynamic(() => import('./alert-form-dialog').then((m) => m.AlertFormDialog), { ssr: false });
+// The form (react-hook-form, the zod schema) loads when first opened, not with the page: mounted
+// closed, next/dynamic would fetch and run its code at once, while the page starts.
+const loadFormDialog = () => import('./alert-form-dialog');
+const AlertFormDialog = dynamic(() => loadFormDialog().then((m) => m.AlertFormDialog), { ssr: false });
+
+// The confirmation (Radix's alert dialog) too.
+const AlertDeleteDialog = dynamic(() => import('./alert-delete-dialog').then((m) => m.AlertDeleteDialog), {
+  ssr: false,
+});
 
 const HistoryDialog = dynamic(() => import('@/components/history/history-dialog').then((m) => m.HistoryDialog), {
   ssr: false,
@@ -46,8 +55,18 @@ export function AlertsView({ surface }: { surface: Surface }) {
     if (!open) setPending(null);
   };
 
+  const createMounted = useOnceTrue(creating);
+  const editMounted = useOnceTrue(pending?.action === 'edit');
+  const deleteMounted = useOnceTrue(pending?.action === 'delete');
+
   const createButton = (
-    <GuardedButton allowed={canManage} reason={EDITORS_ONLY} variant="primary" onClick={() => setCreating(true)}>
+    <GuardedButton
+      allowed={canManage}
+      reason={EDITORS_ONLY}
+      variant="primary"
+      onClick={() => setCreating(true)}
+      {...(canManage ? preloadOnIntent(loadFormDialog) : {})}
+    >
       Create alert
     </GuardedButton>
   );
@@ -58,8 +77,8 @@ export function AlertsView({ surface }: { surface: Surface }) {
   return (
     <>
       <PageHeader
-        title="Alerts"
-        description="Alerts check a dashboard tile at an interval and notify a webhook when its value crosses the threshold."
+        title={ALERTS_HEADING.title}
+        description={ALERTS_HEADING.description}
         actions={
           <>
             <RecentlyDeletedLink />
@@ -118,14 +137,16 @@ export function AlertsView({ surface }: { surface: Surface }) {
       )}
       {canManage && (
         <>
-          <AlertFormDialog surface={surface} open={creating} onOpenChange={setCreating} />
-          <AlertFormDialog
-            surface={surface}
-            open={target('edit') !== null}
-            alert={target('edit')}
-            onOpenChange={close}
-          />
-          <AlertDeleteDialog surface={surface} alert={target('delete')} onOpenChange={close} />
+          {createMounted && <AlertFormDialog surface={surface} open={creating} onOpenChange={setCreating} />}
+          {editMounted && (
+            <AlertFormDialog
+              surface={surface}
+              open={target('edit') !== null}
+              alert={target('edit')}
+              onOpenChange={close}
+            />
+          )}
+          {deleteMounted && <AlertDeleteDialog surface={surface} alert={target('delete')} onOpenChange={close} />}
         </>
       )}
     </>

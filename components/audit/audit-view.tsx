@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { AUDIT_HEADING } from '@/components/shell/page-headings';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { auditExportHref, useAuditQuery } from '@/lib/api/audit/use-audit-query';
 import { useCan } from '@/lib/console/console-context';
@@ -21,9 +22,6 @@ const HistoryDialog = dynamic(() => import('@/components/history/history-dialog'
   ssr: false,
 });
 import styles from './audit.module.css';
-
-const DESCRIPTION =
-  'Every change made through Sluice, every sign-in and every failed attempt: who, when, what, and how it ended.';
 
 export function AuditView() {
   const canRead = useCan('readAuditLog');
@@ -49,7 +47,7 @@ export function AuditView() {
   if (!canRead) {
     return (
       <>
-        <PageHeader title="Audit log" description={DESCRIPTION} />
+        <PageHeader title={AUDIT_HEADING.title} description={AUDIT_HEADING.description} />
         <Notice tone="neutral">Only admins can see the audit log.</Notice>
       </>
     );
@@ -58,8 +56,8 @@ export function AuditView() {
   return (
     <>
       <PageHeader
-        title="Audit log"
-        description={DESCRIPTION}
+        title={AUDIT_HEADING.title}
+        description={AUDIT_HEADING.description}
         actions={
           <a className={buttonClassName('secondary')} href={auditExportHref(filters)} download>
             Export CSV

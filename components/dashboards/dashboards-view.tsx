@@ -12,8 +12,11 @@ import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { RecentlyDeletedLink } from '@/components/history/recently-deleted-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { preloadOnIntent } from '@/components/ui/preload-on-intent';
+import { dashboardsHeading } from '@/components/shell/page-headings';
 import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { TextField } from '@/components/ui/text-field';
 import { JsonFileInput } from '@/components/ui/json-file-input';
 import { describeApiError } from '@/lib/api/error-message';
@@ -22,7 +25,7 @@ import { useDashboardCreateMutation } from '@/lib/api/dashboards/use-dashboard-c
 import { useDashboardDetailsMutation } from '@/lib/api/dashboards/use-dashboard-details-mutation';
 import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
-import { pagePath, SURFACE_LABELS, type Surface } from '@/lib/observability/surface';
+import { pagePath, type Surface } from '@/lib/observability/surface';
 import type { Dashboard, DashboardBody } from '@/lib/schemas/observability/dashboard';
 import {
   dashboardFiltersQuery,
@@ -34,11 +37,12 @@ import {
 import { DashboardsTable, type DashboardAction } from './dashboards-table';
 import styles from './dashboards.module.css';
 
-// The dialogs (react-hook-form, zod, the alert dialog) and the import/export code load on demand, not with the list.
-const DashboardDetailsDialog = dynamic(
-  () => import('./dashboard-details-dialog').then((m) => m.DashboardDetailsDialog),
-  { ssr: false },
-);
+// The dialogs (react-hook-form, zod, the alert dialog) load when first opened and the import/export code
+// when used, not with the list: mounted closed, next/dynamic would fetch and run their code at once.
+const loadDetailsDialog = () => import('./dashboard-details-dialog');
+const DashboardDetailsDialog = dynamic(() => loadDetailsDialog().then((m) => m.DashboardDetailsDialog), {
+  ssr: false,
+});
 const DashboardDeleteDialog = dynamic(() => import('./dashboard-delete-dialog').then((m) => m.DashboardDeleteDialog), {
   ssr: false,
 });
@@ -62,6 +66,9 @@ export function DashboardsView({ surface }: { surface: Surface }) {
   const [importErrors, setImportErrors] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const heading = dashboardsHeading(surface);
+  const detailsMounted = useOnceTrue(dialog !== null);
+  const deleteMounted = useOnceTrue(deleting !== null);
 
   const list = dashboards.data ?? [];
   const shown = filterDashboards(list, filters);
@@ -106,6 +113,7 @@ export function DashboardsView({ surface }: { surface: Surface }) {
       reason={EDITOR_ONLY}
       variant="primary"
       onClick={() => setDialog({ kind: 'create' })}
+      {...(canManage ? preloadOnIntent(loadDetailsDialog) : {})}
     >
       Create dashboard
     </GuardedButton>
@@ -124,8 +132,8 @@ export function DashboardsView({ surface }: { surface: Surface }) {
   return (
     <>
       <PageHeader
-        title="Dashboards"
-        description={`Dashboards of the ${SURFACE_LABELS[surface].toLocaleLowerCase()} observability surface.`}
+        title={heading.title}
+        description={heading.description}
         actions={
           <>
             <RecentlyDeletedLink />
@@ -225,31 +233,35 @@ export function DashboardsView({ surface }: { surface: Surface }) {
 
       {canManage && (
         <>
-          <DashboardDetailsDialog
-            open={dialog !== null}
-            onOpenChange={(open) => {
-              if (!open) setDialog(null);
-            }}
-            title={dialog?.kind === 'details' ? 'Rename and tag dashboard' : 'Create dashboard'}
-            submitLabel={dialog?.kind === 'details' ? 'Save' : 'Create dashboard'}
-            initial={dialog?.kind === 'details' ? dialog.dashboard : undefined}
-            pending={create.isPending || details.isPending}
-            onSubmit={(values, fail) => {
-              if (dialog?.kind === 'details') {
-                details.mutate(
-                  { id: dialog.dashboard.id, ...values },
-                  { onSuccess: () => setDialog(null), onError: fail },
-                );
-              } else {
-                createAndOpen({ ...values, tiles: [] }, fail);
-              }
-            }}
-          />
-          <DashboardDeleteDialog
-            dashboard={deleting}
-            onOpenChange={(open) => !open && setDeleting(null)}
-            target={target}
-          />
+          {detailsMounted && (
+            <DashboardDetailsDialog
+              open={dialog !== null}
+              onOpenChange={(open) => {
+                if (!open) setDialog(null);
+              }}
+              title={dialog?.kind === 'details' ? 'Rename and tag dashboard' : 'Create dashboard'}
+              submitLabel={dialog?.kind === 'details' ? 'Save' : 'Create dashboard'}
+              initial={dialog?.kind === 'details' ? dialog.dashboard : undefined}
+              pending={create.isPending || details.isPending}
+              onSubmit={(values, fail) => {
+                if (dialog?.kind === 'details') {
+                  details.mutate(
+                    { id: dialog.dashboard.id, ...values },
+                    { onSuccess: () => setDialog(null), onError: fail },
+                  );
+                } else {
+                  createAndOpen({ ...values, tiles: [] }, fail);
+                }
+              }}
+            />
+          )}
+          {deleteMounted && (
+            <DashboardDeleteDialog
+              dashboard={deleting}
+              onOpenChange={(open) => !open && setDeleting(null)}
+              target={target}
+            />
+          )}
         </>
       )}
     </>

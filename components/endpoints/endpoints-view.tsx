@@ -3,13 +3,15 @@
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
 import { ROLE_LABELS, useCan, useConsole, useServiceRole } from '@/lib/console/console-context';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { preloadOnIntent } from '@/components/ui/preload-on-intent';
+import { useOnceTrue } from '@/components/ui/use-once-true';
+import { ENDPOINTS_HEADING } from '@/components/shell/page-headings';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { describeApiError } from '@/lib/api/error-message';
 import { useOrganizationQuery } from '@/lib/api/endpoints/use-organization-query';
@@ -21,11 +23,17 @@ import { EndpointSetupPanel } from './endpoint-setup-panel';
 import { EndpointsTable } from './endpoints-table';
 import styles from './endpoints.module.css';
 
-// The register form (react-hook-form, the zod schemas) loads after the page, not in its first-load JavaScript.
-const EndpointRegisterDialog = dynamic(
-  () => import('./endpoint-register-dialog').then((m) => m.EndpointRegisterDialog),
-  { ssr: false },
-);
+// The register form (react-hook-form, the zod schemas) loads when first opened, not with the page:
+// mounted closed, next/dynamic would fetch and run its code at once, while the page starts.
+const loadRegisterDialog = () => import('./endpoint-register-dialog');
+const EndpointRegisterDialog = dynamic(() => loadRegisterDialog().then((m) => m.EndpointRegisterDialog), {
+  ssr: false,
+});
+
+// The detach confirmation (Radix's alert dialog) too.
+const ConfirmDialog = dynamic(() => import('@/components/ui/alert-dialog').then((m) => m.ConfirmDialog), {
+  ssr: false,
+});
 
 const ADMIN_ONLY = 'Only admins can register, attach and detach private endpoints.';
 
@@ -59,6 +67,8 @@ export function EndpointsView() {
   const [detaching, setDetaching] = useState<EndpointRow | null>(null);
   const [message, setMessage] = useState<PageMessage | null>(null);
   const headingId = useId();
+  const registerMounted = useOnceTrue(registering);
+  const detachMounted = useOnceTrue(detaching !== null);
 
   const loaded = organization.isSuccess && service.isSuccess;
   const rows = loaded ? endpointRows(organization.data, service.data) : [];
@@ -67,7 +77,13 @@ export function EndpointsView() {
     serviceEndpoints.isPending && serviceEndpoints.variables?.add ? serviceEndpoints.variables.add[0] : undefined;
 
   const registerButton = (
-    <GuardedButton allowed={canManage} reason={ADMIN_ONLY} variant="primary" onClick={() => setRegistering(true)}>
+    <GuardedButton
+      allowed={canManage}
+      reason={ADMIN_ONLY}
+      variant="primary"
+      onClick={() => setRegistering(true)}
+      {...(canManage ? preloadOnIntent(loadRegisterDialog) : {})}
+    >
       Register endpoint
     </GuardedButton>
   );
@@ -92,14 +108,7 @@ export function EndpointsView() {
 
   return (
     <>
-      <PageHeader
-        title="Private endpoints"
-        description={
-          service.data
-            ? `Private connections from your cloud network to ${service.data.name} (${service.data.provider}, ${service.data.region}).`
-            : 'Private connections from your cloud network to this service.'
-        }
-      />
+      <PageHeader title={ENDPOINTS_HEADING.title} description={ENDPOINTS_HEADING.description} />
       <div className={styles.stack}>
         {!canManage && (
           <Notice tone="neutral">
@@ -171,40 +180,44 @@ export function EndpointsView() {
 
       {canManage && (
         <>
-          <EndpointRegisterDialog
-            open={registering}
-            onOpenChange={setRegistering}
-            organizationId={organizationId}
-            serviceId={serviceId}
-            serviceRegion={service.data?.region}
-            onDone={(outcome) => {
-              setRegistering(false);
-              setMessage(outcomeMessage(outcome));
-            }}
-          />
-          <ConfirmDialog
-            open={detaching !== null}
-            onOpenChange={closeDetach}
-            title={`Detach endpoint “${detaching?.id ?? ''}”?`}
-            description="Connections through this endpoint to the service stop working. The endpoint stays registered in the organization, so you can attach it again later."
-            confirmLabel="Detach endpoint"
-            confirmVariant="danger"
-            pending={serviceEndpoints.isPending}
-            error={detaching && serviceEndpoints.isError ? describeApiError(serviceEndpoints.error) : null}
-            onConfirm={() => {
-              if (!detaching) return;
-              const id = detaching.id;
-              serviceEndpoints.mutate(
-                { remove: [id] },
-                {
-                  onSuccess: () => {
-                    closeDetach(false);
-                    setMessage({ tone: 'success', text: `Endpoint ${id} detached from this service.` });
+          {registerMounted && (
+            <EndpointRegisterDialog
+              open={registering}
+              onOpenChange={setRegistering}
+              organizationId={organizationId}
+              serviceId={serviceId}
+              serviceRegion={service.data?.region}
+              onDone={(outcome) => {
+                setRegistering(false);
+                setMessage(outcomeMessage(outcome));
+              }}
+            />
+          )}
+          {detachMounted && (
+            <ConfirmDialog
+              open={detaching !== null}
+              onOpenChange={closeDetach}
+              title={`Detach endpoint “${detaching?.id ?? ''}”?`}
+              description="Connections through this endpoint to the service stop working. The endpoint stays registered in the organization, so you can attach it again later."
+              confirmLabel="Detach endpoint"
+              confirmVariant="danger"
+              pending={serviceEndpoints.isPending}
+              error={detaching && serviceEndpoints.isError ? describeApiError(serviceEndpoints.error) : null}
+              onConfirm={() => {
+                if (!detaching) return;
+                const id = detaching.id;
+                serviceEndpoints.mutate(
+                  { remove: [id] },
+                  {
+                    onSuccess: () => {
+                      closeDetach(false);
+                      setMessage({ tone: 'success', text: `Endpoint ${id} detached from this service.` });
+                    },
                   },
-                },
-              );
-            }}
-          />
+                );
+              }}
+            />
+          )}
         </>
       )}
     </>

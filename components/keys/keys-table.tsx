@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DateOnly, RelativeTime } from '@/components/format/timestamp';
 import { Badge } from '@/components/ui/badge';
-import { Tooltip } from '@/components/ui/tooltip';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { DataTable } from '@/components/ui/data-table/data-table';
 import { tableClassNames } from '@/components/ui/table';
@@ -13,6 +13,9 @@ import { KEY_ROLE_LABELS } from '@/lib/schemas/key-bounds';
 import type { KeyRecord } from '@/lib/schemas/keys';
 import { KeyExpiryCell } from './key-expiry-cell';
 import styles from './keys.module.css';
+
+// Radix's tooltip and its positioning code (~12 KB gzip) arrive after the list; the badge shows at once.
+const Tooltip = loadedLater(() => import('@/components/ui/tooltip').then((m) => m.Tooltip));
 
 export type KeyAction = 'edit' | 'toggle' | 'delete';
 
@@ -33,21 +36,31 @@ function accessSummary(key: KeyRecord): string {
 
 function ConsoleKeyBadge({ ambiguous, suffix }: { ambiguous: boolean; suffix: string }) {
   if (!ambiguous) {
+    const badge = (
+      <Badge tone="warning" tabIndex={0}>
+        Used by this console
+      </Badge>
+    );
     return (
-      <Tooltip content="Sluice signs its cloud requests with this key: disabling, deleting or restricting it needs its name typed to confirm.">
-        <Badge tone="warning" tabIndex={0}>
-          Used by this console
-        </Badge>
+      <Tooltip
+        content="Sluice signs its cloud requests with this key: disabling, deleting or restricting it needs its name typed to confirm."
+        fallback={badge}
+      >
+        {badge}
       </Tooltip>
     );
   }
+  const badge = (
+    <Badge tone="warning" tabIndex={0}>
+      Maybe used by this console
+    </Badge>
+  );
   return (
     <Tooltip
       content={`More than one key ends in …${suffix}, and the cloud shows no more of a key's id, so Sluice guards each of them as its own.`}
+      fallback={badge}
     >
-      <Badge tone="warning" tabIndex={0}>
-        Maybe used by this console
-      </Badge>
+      {badge}
     </Tooltip>
   );
 }

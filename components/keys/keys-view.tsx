@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNow } from '@/components/format/use-now';
 import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,18 +9,23 @@ import { ErrorState } from '@/components/ui/error-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { KEYS_HEADING } from '@/components/shell/page-headings';
+import { preloadOnIntent } from '@/components/ui/preload-on-intent';
 import { TableSkeleton } from '@/components/ui/skeleton';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
 import { isConsoleKey } from '@/lib/keys/console-key';
 import type { KeyCreateResult, KeyRecord } from '@/lib/schemas/keys';
 import { KeysTable, type KeyAction } from './keys-table';
 import styles from './keys.module.css';
 
-// The forms (react-hook-form, the zod schemas) load after the page, not in its first-load JavaScript.
-const KeyCreateDialog = dynamic(() => import('./key-create-dialog').then((m) => m.KeyCreateDialog), { ssr: false });
+// The dialogs (react-hook-form, the zod schemas, Radix's dialog) load when first opened, not with the
+// page: mounted closed, next/dynamic would fetch and run their code at once, while the page starts.
+const loadCreateDialog = () => import('./key-create-dialog');
+const loadSecretDialog = () => import('./key-secret-dialog');
+const KeyCreateDialog = dynamic(() => loadCreateDialog().then((m) => m.KeyCreateDialog), { ssr: false });
+const KeySecretDialog = dynamic(() => loadSecretDialog().then((m) => m.KeySecretDialog), { ssr: false });
 const KeyEditDialog = dynamic(() => import('./key-edit-dialog').then((m) => m.KeyEditDialog), { ssr: false });
-// The confirmations too: the shell grew by the observability nav entries, and this page was at its budget.
-const KeySecretDialog = dynamic(() => import('./key-secret-dialog').then((m) => m.KeySecretDialog), { ssr: false });
 const KeyStateDialog = dynamic(() => import('./key-state-dialog').then((m) => m.KeyStateDialog), { ssr: false });
 const KeyDeleteDialog = dynamic(() => import('./key-delete-dialog').then((m) => m.KeyDeleteDialog), { ssr: false });
 
@@ -39,9 +44,24 @@ export function KeysView() {
     if (!open) setPending(null);
   };
   const target = (action: KeyAction) => (pending?.action === action ? pending.key : null);
+  const createMounted = useOnceTrue(creating);
+  const secretMounted = useOnceTrue(created !== null);
+  const editMounted = useOnceTrue(pending?.action === 'edit');
+  const toggleMounted = useOnceTrue(pending?.action === 'toggle');
+  const deleteMounted = useOnceTrue(pending?.action === 'delete');
+  // The one-time secret follows a creation: its dialog's code is fetched while the form is filled in.
+  useEffect(() => {
+    if (createMounted) void loadSecretDialog().catch(() => {});
+  }, [createMounted]);
 
   const createButton = (
-    <GuardedButton allowed={canManage} reason={ADMIN_ONLY} variant="primary" onClick={() => setCreating(true)}>
+    <GuardedButton
+      allowed={canManage}
+      reason={ADMIN_ONLY}
+      variant="primary"
+      onClick={() => setCreating(true)}
+      {...(canManage ? preloadOnIntent(loadCreateDialog) : {})}
+    >
       Create key
     </GuardedButton>
   );
@@ -52,8 +72,8 @@ export function KeysView() {
   return (
     <>
       <PageHeader
-        title="API keys"
-        description="Keys authenticate scripts and tools against the cloud API of this organization."
+        title={KEYS_HEADING.title}
+        description={KEYS_HEADING.description}
         actions={keys.isSuccess && list.length > 0 ? createButton : undefined}
       />
       <div className={styles.toolbar}>
@@ -87,34 +107,42 @@ export function KeysView() {
 
       {canManage && (
         <>
-          <KeyCreateDialog
-            open={creating}
-            onOpenChange={setCreating}
-            organizationId={organizationId}
-            onCreated={(result) => {
-              setCreating(false);
-              setCreated(result);
-            }}
-          />
-          <KeySecretDialog created={created} onDone={() => setCreated(null)} />
-          <KeyEditDialog
-            keyRecord={target('edit')}
-            onOpenChange={closeAction}
-            organizationId={organizationId}
-            consoleKey={isConsole('edit')}
-          />
-          <KeyStateDialog
-            keyRecord={target('toggle')}
-            onOpenChange={closeAction}
-            organizationId={organizationId}
-            consoleKey={isConsole('toggle')}
-          />
-          <KeyDeleteDialog
-            keyRecord={target('delete')}
-            onOpenChange={closeAction}
-            organizationId={organizationId}
-            consoleKey={isConsole('delete')}
-          />
+          {createMounted && (
+            <KeyCreateDialog
+              open={creating}
+              onOpenChange={setCreating}
+              organizationId={organizationId}
+              onCreated={(result) => {
+                setCreating(false);
+                setCreated(result);
+              }}
+            />
+          )}
+          {secretMounted && <KeySecretDialog created={created} onDone={() => setCreated(null)} />}
+          {editMounted && (
+            <KeyEditDialog
+              keyRecord={target('edit')}
+              onOpenChange={closeAction}
+              organizationId={organizationId}
+              consoleKey={isConsole('edit')}
+            />
+          )}
+          {toggleMounted && (
+            <KeyStateDialog
+              keyRecord={target('toggle')}
+              onOpenChange={closeAction}
+              organizationId={organizationId}
+              consoleKey={isConsole('toggle')}
+            />
+          )}
+          {deleteMounted && (
+            <KeyDeleteDialog
+              keyRecord={target('delete')}
+              onOpenChange={closeAction}
+              organizationId={organizationId}
+              consoleKey={isConsole('delete')}
+            />
+          )}
         </>
       )}
     </>

@@ -10,8 +10,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { GuardedButton } from '@/components/ui/guarded-button';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { PIPES_HEADING } from '@/components/shell/page-headings';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
-import { useServicesQuery } from '@/lib/api/services/use-services-query';
 import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
 import { useServicePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-service-pipe-metrics-query';
 import { Notice } from '@/components/ui/notice';
@@ -43,8 +43,6 @@ export function PipesView() {
       ? metrics.data.failure.message
       : null;
   const canCreate = useCan('managePipes');
-  // The shell's switcher reads the same list: the page names its service without another request.
-  const serviceName = useServicesQuery(organizationId).data?.find((service) => service.id === serviceId)?.name;
   const list = pipes.data ?? [];
   const shown = filterPipes(list, filters);
 
@@ -55,8 +53,8 @@ export function PipesView() {
   return (
     <>
       <PageHeader
-        title="Pipes"
-        description={`Pipes load data from Kafka brokers, Amazon Kinesis, object storage and Postgres into tables of ${serviceName ? `the service ${serviceName}` : 'this service'}.`}
+        title={PIPES_HEADING.title}
+        description={PIPES_HEADING.description}
         actions={
           canCreate ? (
             <Link href={servicePage(serviceId, 'pipes', 'new')} className={buttonClassName('primary')}>

@@ -11,11 +11,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
-import { Panel } from '@/components/ui/panel';
-import { Skeleton } from '@/components/ui/skeleton';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import { useCdcScalingQuery } from '@/lib/api/scaling/use-cdc-scaling-query';
-import { ScalingSummary } from './scaling-summary';
+import { SCALING_HEADING } from '@/components/shell/page-headings';
+import { ScalingSummary, ScalingSummaryLoading } from './scaling-summary';
 import styles from './scaling.module.css';
 
 // The edit form (react-hook-form, the zod schema) loads after the page, not in its first-load JavaScript.
@@ -36,8 +34,8 @@ export function ScalingView() {
   return (
     <>
       <PageHeader
-        title="Database pipe scaling"
-        description="CPU and memory shared by the database pipes of this service."
+        title={SCALING_HEADING.title}
+        description={SCALING_HEADING.description}
         actions={
           <Link
             href={`${servicePage(serviceId, 'pipes')}${DATABASE_PIPES_QUERY}`}
@@ -49,16 +47,7 @@ export function ScalingView() {
       />
       <div className={styles.stack}>
         {scaling.isPending ? (
-          <Panel title="Current allocation">
-            <div role="status">
-              <VisuallyHidden>Loading the current allocation…</VisuallyHidden>
-              <div className={styles.stats} aria-hidden="true">
-                <Skeleton height={72} />
-                <Skeleton height={72} />
-                <Skeleton height={72} />
-              </div>
-            </div>
-          </Panel>
+          <ScalingSummaryLoading />
         ) : scaling.isError ? (
           <ErrorState
             title="Could not load database pipe scaling"

@@ -4,6 +4,7 @@ import { SurfaceSwitch } from '@/components/observability/surface-switch';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SOURCES_HEADING } from '@/components/shell/page-headings';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { useSourcesQuery } from '@/lib/api/dashboards/use-sources-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
@@ -18,10 +19,7 @@ export function SourcesView({ surface }: { surface: Surface }) {
   const list = (sources.data ?? []) as SourceRow[];
   return (
     <>
-      <PageHeader
-        title="Sources & webhooks"
-        description="Where charts read their data, and where alerts send notifications. Read-only here."
-      />
+      <PageHeader title={SOURCES_HEADING.title} description={SOURCES_HEADING.description} />
       <div className={styles.toolbar}>
         <SurfaceSwitch surface={surface} page="sources" />
         <ObservabilityListTabs surface={surface} current="sources" />

@@ -4,6 +4,7 @@ import { SurfaceSwitch } from '@/components/observability/surface-switch';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SOURCES_HEADING } from '@/components/shell/page-headings';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { useWebhooksQuery } from '@/lib/api/webhooks/use-webhooks-query';
 import { ObservabilityListTabs } from './observability-tabs';
@@ -16,10 +17,7 @@ export function WebhooksView() {
   const list = webhooks.data ?? [];
   return (
     <>
-      <PageHeader
-        title="Sources & webhooks"
-        description="Where charts read their data, and where alerts send notifications. Read-only here."
-      />
+      <PageHeader title={SOURCES_HEADING.title} description={SOURCES_HEADING.description} />
       <div className={styles.toolbar}>
         <SurfaceSwitch surface="oss" page="sources" />
         <ObservabilityListTabs surface="oss" current="webhooks" />

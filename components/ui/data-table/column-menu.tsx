@@ -1,40 +1,33 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { Table } from '@tanstack/react-table';
 import { buttonClassName } from '../button';
-import { cx } from '../cx';
-import menu from '../menu.module.css';
-import styles from './data-table.module.css';
+import { loadedLater } from '../loaded-later';
+import { useStandIn } from '../stand-in';
+import type { ColumnMenuDropdownProps } from './column-menu-dropdown';
 
-/** A "Columns" menu (Radix) with a checkbox per column that may be hidden. */
+// Radix's menu with its positioning and focus code (~30 KB gzip) is not part of a list page's first
+// load: a stand-in button shows until the menu is wanted, as a row's action menu does.
+const ColumnMenuDropdown = loadedLater<ColumnMenuDropdownProps<unknown>>(() =>
+  import('./column-menu-dropdown').then((m) => m.ColumnMenuDropdown),
+);
+
+/** A table's "Columns" menu, with a checkbox per column that may be hidden. */
 export function ColumnMenu<T>({ table, label }: { table: Table<T>; label: string }) {
-  const choices = table.getAllLeafColumns().filter((column) => !column.columnDef.meta?.alwaysShown);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClassName('secondary', 'sm')} aria-label={`Columns of ${label}`}>
-        Columns
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menu.content} align="end" sideOffset={4} collisionPadding={8}>
-          {choices.map((column) => (
-            <DropdownMenu.CheckboxItem
-              key={column.id}
-              className={cx(menu.item, styles.checkItem)}
-              checked={column.getIsVisible()}
-              onCheckedChange={(checked) => column.toggleVisibility(checked)}
-              // Keeps the menu open, so several columns can be chosen in one go.
-              onSelect={(event) => event.preventDefault()}
-            >
-              <span className={styles.check} aria-hidden="true">
-                <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
-              </span>
-              {column.columnDef.meta?.label ??
-                (typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id)}
-            </DropdownMenu.CheckboxItem>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const { standInProps, handover, wanted } = useStandIn(ColumnMenuDropdown.preload);
+  const standIn = (
+    <button
+      type="button"
+      className={buttonClassName('secondary', 'sm')}
+      aria-label={`Columns of ${label}`}
+      {...standInProps}
+    >
+      Columns
+    </button>
+  );
+  return wanted ? (
+    <ColumnMenuDropdown table={table as Table<unknown>} label={label} handover={handover} fallback={standIn} />
+  ) : (
+    standIn
   );
 }

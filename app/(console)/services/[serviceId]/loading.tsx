@@ -1,6 +1,6 @@
-import { PageSkeleton } from '@/components/shell/page-skeleton';
+import { RouteSkeleton } from '@/components/shell/route-skeleton';
 
-/* A service's pages are streamed like the organization's: the shell and this skeleton first. */
+/* A service's pages are streamed like the organization's: the shell and this loading state first. */
 export default function ServiceLoading() {
-  return <PageSkeleton />;
+  return <RouteSkeleton />;
 }
