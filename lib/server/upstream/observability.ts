@@ -68,7 +68,7 @@ interface ListPage {
  * reached, so a team with more than one page of alerts still sees them all. A server that sends
  * no `meta` has given everything in its one answer.
  */
-export async function observabilityListAll(segments: readonly string[]): Promise<Response> {
+export async function observabilityListAll(path: string | readonly string[]): Promise<Response> {
   const data: unknown[] = [];
   const answers: UpstreamResult[] = [];
   let total: number | undefined;
@@ -77,7 +77,7 @@ export async function observabilityListAll(segments: readonly string[]): Promise
     const result = await upstreamRequest({
       upstream: observabilityConfig(),
       method: 'GET',
-      path: ossPath(segments) + query,
+      path: ossPath(path) + query,
     });
     answers.push(result);
     const body = sanitize(result.data) as ListPage | null;
