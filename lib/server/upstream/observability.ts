@@ -1,8 +1,8 @@
 import 'server-only';
 import { observabilityConfig } from '../env';
 import { sanitize } from '../sanitize';
-import { probe, upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
-import { encodePath, type CallOptions, type PingResult } from './cloud';
+import { upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
+import { encodePath, type CallOptions } from './cloud';
 import { jsonTextResponse } from '../errors';
 import { passThrough, unexpectedAnswerHeaders } from './pass-through';
 
@@ -88,9 +88,4 @@ export async function observabilityListAll(path: string | readonly string[]): Pr
   }
   const page = { data, meta: { total: total ?? data.length, limit: data.length, offset: 0 } };
   return jsonTextResponse(JSON.stringify(page), 200, unexpectedAnswerHeaders(...answers));
-}
-
-export async function pingObservability(): Promise<PingResult> {
-  const upstream = observabilityConfig();
-  return { ...(await probe(upstream, ossPath(['v2', 'sources']))), mode: upstream.mode };
 }
