@@ -30,7 +30,7 @@ export function usePipeScalingMutation(
     mutationFn: (scaling) => patchPipeScaling(organizationId, serviceId, pipeId, scaling),
     ...options,
     onSuccess: async (answer, variables, onMutateResult, context) => {
-      applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(answer));
+      await applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(answer));
       await onSuccess?.(answer, variables, onMutateResult, context);
     },
   });

@@ -30,7 +30,7 @@ export function usePipeSettingsMutation(
     mutationFn: (settings) => putPipeSettings(organizationId, serviceId, pipeId, settings),
     ...options,
     onSuccess: async (answer, variables, onMutateResult, context) => {
-      applyPipeChange(queryClient, organizationId, serviceId, pipeId, (pipe) =>
+      await applyPipeChange(queryClient, organizationId, serviceId, pipeId, (pipe) =>
         pipe && answer ? { ...pipe, settings: answer } : pipe,
       );
       await onSuccess?.(answer, variables, onMutateResult, context);

@@ -32,7 +32,7 @@ export function usePipeStateMutation(
     mutationFn: (command) => commandPipe(organizationId, serviceId, pipeId, command),
     ...options,
     onSuccess: async (answer, variables, onMutateResult, context) => {
-      applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(answer));
+      await applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(answer));
       await onSuccess?.(answer, variables, onMutateResult, context);
     },
   });

@@ -30,7 +30,7 @@ export function usePipeUpdateMutation(
     mutationFn: (patch) => patchPipe(organizationId, serviceId, pipeId, patch),
     ...options,
     onSuccess: async (answer, variables, onMutateResult, context) => {
-      applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(answer));
+      await applyPipeChange(queryClient, organizationId, serviceId, pipeId, replacedBy(answer));
       await onSuccess?.(answer, variables, onMutateResult, context);
     },
   });
