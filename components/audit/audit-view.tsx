@@ -35,7 +35,7 @@ export function AuditView() {
   // shared, and the back button returns to the newer page. A change of filters starts from the newest.
   const cursors = auditCursors(searchParams);
   const before = cursors.at(-1);
-  const audit = useAuditQuery({ ...filters, ...(before ? { before } : {}) }, canRead);
+  const audit = useAuditQuery({ ...filters, ...(before ? { before } : {}) }, { enabled: canRead });
 
   const applyFilters = (next: AuditFilters) =>
     router.replace(`${pathname}${auditFiltersQuery(next)}`, { scroll: false });

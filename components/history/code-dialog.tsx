@@ -21,7 +21,7 @@ export function CodeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const code = useCodeQuery(kind, id, open);
+  const code = useCodeQuery(kind, id, { enabled: open });
   return (
     <Dialog
       open={open}

@@ -37,15 +37,17 @@ type View = { mode: 'list' } | { mode: 'compare'; versions: [number, number] } |
 
 /** An object's versions newest first, with Compare (any two), Preview (dashboards) and Restore. */
 export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, preview }: HistoryDialogProps) {
-  const history = useHistoryQuery(kind, id, open);
+  const history = useHistoryQuery(kind, id, { enabled: open });
   const [view, setView] = useState<View>({ mode: 'list' });
   const [selected, setSelected] = useState<number[]>([]);
   const [restoring, setRestoring] = useState<VersionEntry | null>(null);
   const canRestore = useCanRestore(kind);
-  const restore = useRestoreMutation(kind, id, () => {
-    setRestoring(null);
-    setView({ mode: 'list' });
-    onRestored?.();
+  const restore = useRestoreMutation(kind, id, {
+    onSuccess: () => {
+      setRestoring(null);
+      setView({ mode: 'list' });
+      onRestored?.();
+    },
   });
 
   function toggle(version: number, checked: boolean) {

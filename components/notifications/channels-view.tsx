@@ -1,87 +1,75 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { FormError } from '@/components/ui/form-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
+import { schemaResolver } from '@/components/ui/schema-resolver';
 import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { describeApiError } from '@/lib/api/error-message';
+import { applyApiErrorToForm } from '@/lib/api/form-errors';
+import { failureMessage } from './failure-message';
 import { useChannelCreateMutation } from '@/lib/api/notification-settings/use-channel-create-mutation';
 import { useChannelsQuery } from '@/lib/api/notification-settings/use-channels-query';
-import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type ChannelType } from '@/lib/schemas/notifications';
-import { fieldErrors } from './field-errors';
+import {
+  CHANNEL_FORM_DEFAULTS,
+  channelFieldOf,
+  channelFormSchema,
+  type ChannelFormValues,
+} from '@/lib/schemas/notification-forms';
+import { CHANNEL_TYPE_LABELS, CHANNEL_TYPES, type CreateChannelInput } from '@/lib/schemas/notifications';
 import { ChannelsTable } from './channels-table';
 import { NotificationTabs } from './notification-tabs';
 import styles from './notifications.module.css';
 
+const CHANNEL_FIELDS = ['name', 'type', 'url', 'secret', 'to'] as const;
+
 function ChannelForm() {
   const create = useChannelCreateMutation();
-  const [type, setType] = useState<ChannelType>('webhook');
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [secret, setSecret] = useState('');
-  const [to, setTo] = useState('');
-  const errors = fieldErrors(create.error);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ChannelFormValues, unknown, CreateChannelInput>({
+    resolver: schemaResolver(channelFormSchema),
+    mode: 'onTouched',
+    defaultValues: CHANNEL_FORM_DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const recipients = to
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    create.mutate(
-      {
-        name,
-        type,
-        ...(type === 'webhook' || type === 'slack' ? { url } : {}),
-        ...(type === 'webhook' && secret ? { secret } : {}),
-        ...(type === 'email' ? { to: recipients } : {}),
-      },
-      {
-        onSuccess: () => {
-          setName('');
-          setUrl('');
-          setSecret('');
-          setTo('');
-        },
-      },
-    );
-  }
+  const onSubmit = form.handleSubmit((input) => {
+    setFormError(null);
+    create.mutate(input, {
+      // The type stays chosen for the next channel; what the person typed goes.
+      onSuccess: () => form.reset({ ...CHANNEL_FORM_DEFAULTS, type: form.getValues('type') }),
+      onError: (error) => setFormError(applyApiErrorToForm(error, form.setError, CHANNEL_FIELDS, channelFieldOf)),
+    });
+  });
 
   return (
     <Panel title="Add a channel" description="Where messages go. Secrets are stored encrypted and never shown again.">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          required
-        />
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label="Name" error={errors.name?.message} required {...form.register('name')} />
         <SelectField
           label="Type"
-          value={type}
-          onChange={(event) => setType(event.target.value as ChannelType)}
           options={CHANNEL_TYPES.map((value) => ({ value, label: CHANNEL_TYPE_LABELS[value] }))}
-          error={errors.type}
+          error={errors.type?.message}
+          {...form.register('type')}
         />
         {(type === 'webhook' || type === 'slack') && (
           <TextField
             label={type === 'slack' ? 'Slack incoming webhook URL' : 'Webhook URL'}
             type="url"
             mono
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            error={errors.url}
+            error={errors.url?.message}
             hint={
               type === 'slack' ? 'https://hooks.slack.com/services/…' : 'Receives a signed JSON POST for each message'
             }
             required
+            {...form.register('url')}
           />
         )}
         {type === 'webhook' && (
@@ -89,29 +77,21 @@ function ChannelForm() {
             label="Signing secret"
             type="password"
             autoComplete="new-password"
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-            error={errors.secret}
+            error={errors.secret?.message}
             hint="Signs each body: X-Sluice-Signature: sha256=<HMAC>"
+            {...form.register('secret')}
           />
         )}
         {type === 'email' && (
           <TextField
             label="Recipients"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={errors.to}
+            error={errors.to?.message}
             hint="Email addresses, separated by commas"
             required
+            {...form.register('to')}
           />
         )}
-        <FormError
-          message={
-            create.error && Object.keys(errors).length === 0
-              ? `Could not add the channel: ${describeApiError(create.error)}`
-              : null
-          }
-        />
+        <FormError message={formError && failureMessage('Could not add the channel', formError)} />
         <div className={styles.formActions}>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Add channel

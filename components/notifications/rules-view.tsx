@@ -1,145 +1,130 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { FieldError } from '@/components/ui/field-error';
 import { FormError } from '@/components/ui/form-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
+import { schemaResolver } from '@/components/ui/schema-resolver';
 import { SelectField } from '@/components/ui/select-field';
 import { TableSkeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { describeApiError } from '@/lib/api/error-message';
+import { applyApiErrorToForm } from '@/lib/api/form-errors';
 import { useChannelsQuery } from '@/lib/api/notification-settings/use-channels-query';
 import { useRuleCreateMutation } from '@/lib/api/notification-settings/use-rule-create-mutation';
 import { useRulesQuery } from '@/lib/api/notification-settings/use-rules-query';
+import { RULE_FORM_DEFAULTS, ruleFieldOf, ruleFormSchema, type RuleFormValues } from '@/lib/schemas/notification-forms';
 import {
   RULE_EVENT_LABELS,
   RULE_EVENTS,
   THRESHOLD_UNITS,
   type ChannelView,
-  type RuleEvent,
+  type CreateRuleInput,
 } from '@/lib/schemas/notifications';
-import { fieldErrors } from './field-errors';
+import { failureMessage } from './failure-message';
 import { NotificationTabs } from './notification-tabs';
 import { RulesTable } from './rules-table';
 import styles from './notifications.module.css';
 
+const RULE_FIELDS = ['name', 'event', 'threshold', 'forMinutes', 'pipeIds', 'channelIds'] as const;
+
 function RuleForm({ channels }: { channels: ChannelView[] }) {
   const create = useRuleCreateMutation();
-  const [name, setName] = useState('');
-  const [event, setEvent] = useState<RuleEvent>('pipe_failed');
-  const [threshold, setThreshold] = useState('');
-  const [forMinutes, setForMinutes] = useState('0');
-  const [pipeIds, setPipeIds] = useState('');
-  const [channelIds, setChannelIds] = useState<string[]>([]);
-  const errors = fieldErrors(create.error);
-  const unit = THRESHOLD_UNITS[event];
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RuleFormValues, unknown, CreateRuleInput>({
+    resolver: schemaResolver(ruleFormSchema),
+    mode: 'onTouched',
+    defaultValues: RULE_FORM_DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const unit = THRESHOLD_UNITS[useWatch({ control: form.control, name: 'event' })];
+  const channelsError = errors.channelIds?.message;
 
-  function submit(submitted: FormEvent) {
-    submitted.preventDefault();
-    const pipes = pipeIds
-      .split(',')
-      .map((id) => id.trim())
-      .filter(Boolean);
-    create.mutate(
-      {
-        name,
-        event,
-        channelIds,
-        ...(unit && threshold !== '' ? { threshold: Number(threshold) } : {}),
-        ...(forMinutes !== '' ? { forMinutes: Number(forMinutes) } : {}),
-        ...(pipes.length > 0 ? { scope: { pipeIds: pipes } } : {}),
-      },
-      {
-        onSuccess: () => {
-          setName('');
-          setThreshold('');
-          setPipeIds('');
-        },
-      },
-    );
-  }
+  const onSubmit = form.handleSubmit((input) => {
+    setFormError(null);
+    create.mutate(input, {
+      // The event, timing and channels stay chosen for the next rule; its name, threshold and pipes go.
+      onSuccess: () => form.reset({ ...form.getValues(), name: '', threshold: '', pipeIds: '' }),
+      onError: (error) => setFormError(applyApiErrorToForm(error, form.setError, RULE_FIELDS, ruleFieldOf)),
+    });
+  });
 
   return (
     <Panel
       title="Add a rule"
       description="What to watch, for how long, and which channels hear about it. A recovery closes the incident with a “resolved” message."
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextField
-          label="Name"
-          value={name}
-          onChange={(changed) => setName(changed.target.value)}
-          error={errors.name}
-          required
-        />
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label="Name" error={errors.name?.message} required {...form.register('name')} />
         <SelectField
           label="Event"
-          value={event}
-          onChange={(changed) => setEvent(changed.target.value as RuleEvent)}
           options={RULE_EVENTS.map((value) => ({ value, label: RULE_EVENT_LABELS[value] }))}
-          error={errors.event}
+          error={errors.event?.message}
+          {...form.register('event')}
         />
         {unit && (
           <TextField
             label={`Threshold (${unit})`}
             type="number"
             min={0}
-            value={threshold}
-            onChange={(changed) => setThreshold(changed.target.value)}
-            error={errors.threshold}
+            error={errors.threshold?.message}
             required
+            {...form.register('threshold')}
           />
         )}
         <TextField
           label="For minutes"
           type="number"
           min={0}
-          value={forMinutes}
-          onChange={(changed) => setForMinutes(changed.target.value)}
-          error={errors.forMinutes}
+          error={errors.forMinutes?.message}
           hint="How long it must hold before a message goes out"
+          {...form.register('forMinutes')}
         />
         <TextField
           label="Only these pipes (optional)"
           mono
-          value={pipeIds}
-          onChange={(changed) => setPipeIds(changed.target.value)}
-          error={errors.scope}
+          error={errors.pipeIds?.message}
           hint="Pipe ids separated by commas; empty for every pipe"
+          {...form.register('pipeIds')}
         />
-        <fieldset className={styles.fieldset} aria-describedby={errors.channelIds ? 'rule-channels-error' : undefined}>
+        <fieldset
+          className={styles.fieldset}
+          aria-invalid={channelsError ? true : undefined}
+          aria-describedby={channelsError ? 'rule-channels-error' : undefined}
+        >
           <legend>Send to</legend>
-          <div className={styles.checks}>
-            {channels.map((channel) => (
-              <Checkbox
-                key={channel.id}
-                label={channel.name}
-                checked={channelIds.includes(channel.id)}
-                onChange={(changed) =>
-                  setChannelIds((ids) =>
-                    changed.target.checked ? [...ids, channel.id] : ids.filter((id) => id !== channel.id),
-                  )
-                }
-              />
-            ))}
-          </div>
-          {errors.channelIds && (
-            <p id="rule-channels-error" className={styles.testResult} role="alert">
-              {errors.channelIds}
-            </p>
-          )}
+          <Controller
+            control={form.control}
+            name="channelIds"
+            render={({ field }) => (
+              <div className={styles.checks}>
+                {channels.map((channel, index) => (
+                  <Checkbox
+                    key={channel.id}
+                    label={channel.name}
+                    ref={index === 0 ? field.ref : undefined}
+                    checked={field.value.includes(channel.id)}
+                    onBlur={field.onBlur}
+                    onChange={(changed) =>
+                      field.onChange(
+                        changed.target.checked
+                          ? [...field.value, channel.id]
+                          : field.value.filter((id) => id !== channel.id),
+                      )
+                    }
+                  />
+                ))}
+              </div>
+            )}
+          />
+          <FieldError id="rule-channels-error" message={channelsError} />
         </fieldset>
-        <FormError
-          message={
-            create.error && Object.keys(errors).length === 0
-              ? `Could not add the rule: ${describeApiError(create.error)}`
-              : null
-          }
-        />
+        <FormError message={formError && failureMessage('Could not add the rule', formError)} />
         <div className={styles.formActions}>
           <Button type="submit" variant="primary" loading={create.isPending}>
             Add rule

@@ -31,6 +31,25 @@ describe('applyApiErrorToForm', () => {
     expect(message).toBe(FIELDS_NEED_ATTENTION);
   });
 
+  it('places a path where the form shows it: a list typed as text, a scope typed into another field', () => {
+    const setError = vi.fn();
+    const placeAt = (path: string) => (path.startsWith('scope.') ? 'pipeIds' : path.split('.')[0]!);
+    const message = applyApiErrorToForm(
+      badRequest([
+        { path: 'scope.pipeIds.0', message: 'No pipe p1 in the console’s service' },
+        { path: 'to.1', message: 'Enter an email address' },
+      ]),
+      setError,
+      ['pipeIds', 'to'],
+      placeAt,
+    );
+    expect(setError.mock.calls.map(([path, error]) => [path, error.message])).toEqual([
+      ['pipeIds', 'No pipe p1 in the console’s service'],
+      ['to', 'Enter an email address'],
+    ]);
+    expect(message).toBe(FIELDS_NEED_ATTENTION);
+  });
+
   it('reports unknown paths at the top', () => {
     const setError = vi.fn();
     const message = applyApiErrorToForm(badRequest([{ path: 'state', message: 'Invalid state' }]), setError, ['name']);

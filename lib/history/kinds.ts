@@ -63,7 +63,8 @@ const KIND_NOUN: Record<HistoryKind, string> = {
 export const kindNoun = (kind: HistoryKind): string => KIND_NOUN[kind];
 
 export const isDashboardKind = (kind: HistoryKind): boolean => kind === 'dashboards' || kind === 'managed-dashboards';
-export const isAlertKind = (kind: HistoryKind): boolean => kind === 'alerts' || kind === 'managed-alerts';
+export const isAlertKind = (kind: HistoryKind): kind is 'alerts' | 'managed-alerts' =>
+  kind === 'alerts' || kind === 'managed-alerts';
 
 /** The kind of an audit log row's target (its `targetType`), for its History; null when it has none. */
 const AUDIT_TARGET_KIND: Record<string, HistoryKind> = {

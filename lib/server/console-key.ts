@@ -9,8 +9,7 @@ import {
 import type { KeyRecord } from '@/lib/schemas/keys';
 import { ApiError } from './errors';
 import type { KeyParams } from './route-params';
-import { organizationPath } from './route-params';
-import { cloudRequest } from './upstream/cloud';
+import { cloudApi } from './upstream/typed';
 import { envText } from './env';
 
 /** The tail of the key id the console signs with, as the cloud shows it for each key; undefined when the cloud is not configured. */
@@ -29,7 +28,8 @@ export async function guardConsoleKey(
   params: KeyParams,
   change: GuardedChange | 'delete',
 ): Promise<KeyRecord> {
-  const { result: key } = await cloudRequest<KeyRecord>('GET', organizationPath(params, 'keys', params.keyId));
+  const { result } = await cloudApi.request('get', '/v1/organizations/{organizationId}/keys/{keyId}', { params });
+  const key = result as KeyRecord;
   if (!isConsoleKey(key, consoleKeySuffix())) return key;
   const risks = lockoutRisks(key, change);
   if (risks.length === 0) return key;

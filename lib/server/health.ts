@@ -1,8 +1,7 @@
 import 'server-only';
 import { ApiError, jsonResponse } from './errors';
 import type { SurfaceName } from './env';
-import { pingCloud, type PingResult } from './upstream/cloud';
-import { pingObservability } from './upstream/observability';
+import { pingCloud, pingObservability, type PingResult } from './upstream/ping';
 
 export interface UpstreamHealth extends PingResult {
   configured: boolean;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { consoleContext } from './env';
-import { cloudRequest } from './upstream/cloud';
+import { cloudApi } from './upstream/typed';
 
 /** A service of the organization, as role checks need it. */
 export interface ServiceSummary {
@@ -11,8 +11,12 @@ export interface ServiceSummary {
 /** The organization's services (the cloud API's services list), to resolve a service named by name or id. */
 export async function organizationServices(): Promise<ServiceSummary[]> {
   const { organizationId } = consoleContext();
-  const envelope = await cloudRequest<ServiceSummary[]>('GET', ['v1', 'organizations', organizationId, 'services']);
-  return Array.isArray(envelope.result) ? envelope.result : [];
+  const envelope = await cloudApi.request('get', '/v1/organizations/{organizationId}/services', {
+    params: { organizationId },
+  });
+  return Array.isArray(envelope.result)
+    ? envelope.result.map(({ id, name }) => ({ id: id ?? '', name: name ?? '' }))
+    : [];
 }
 
 /** The id of the service `key` names: its id, or else its name. */

@@ -27,20 +27,6 @@ export type PipeParams = z.infer<typeof pipeParams>;
 export type ManagedDashboardParams = z.infer<typeof managedDashboardParams>;
 export type ManagedAlertParams = z.infer<typeof managedAlertParams>;
 
-/** Upstream path segments; `cloudProxy` encodes each one. */
-export const organizationPath = (p: OrganizationParams, ...rest: string[]): string[] => [
-  'v1',
-  'organizations',
-  p.organizationId,
-  ...rest,
-];
-export const servicePath = (p: ServiceParams, ...rest: string[]): string[] =>
-  organizationPath(p, 'services', p.serviceId, ...rest);
-/** `…/datapipes/{pipeId}/…rest`. */
-export const pipePath = (p: PipeParams, ...rest: string[]): string[] => servicePath(p, 'datapipes', p.pipeId, ...rest);
-export const managedObservabilityPath = (p: ServiceParams, ...rest: string[]): string[] =>
-  servicePath(p, 'observability', ...rest);
-
 /** `/api/history/{kind}/{id}`: a versioned object's kind and its id (a UUID or a 24-hex id, checked per kind). */
 export const historyObjectParams = z.object({
   kind: z.enum(HISTORY_KINDS, { error: `Must be one of ${HISTORY_KINDS.join(', ')}` }),

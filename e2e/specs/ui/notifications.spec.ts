@@ -74,11 +74,17 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   await page.goto('/notifications/channels');
   const channelName = `Ops receiver ${run}`;
   const form = main(page).getByRole('region', { name: 'Add a channel' });
-  await form.getByLabel('Name').fill(channelName);
+  // A channel without a name is refused in the form, the error named under the field; the URL typed stays.
   await form.getByLabel('Type').selectOption('webhook');
   await form.getByLabel('Webhook URL').fill('ftp://not-a-web-address');
   await form.getByRole('button', { name: 'Add channel' }).click();
-  await expect(form.getByText('URL must be an http(s) URL')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
+  await expect(form.getByLabel('Webhook URL')).toHaveValue('ftp://not-a-web-address');
+  // The BFF refuses a URL that is not http(s): its field error goes under the field, what was typed stays.
+  await form.getByLabel('Name').fill(channelName);
+  await form.getByRole('button', { name: 'Add channel' }).click();
+  await expect(form.getByLabel('Webhook URL')).toHaveAccessibleDescription(/URL must be an http\(s\) URL/);
+  await expect(form.getByLabel('Name')).toHaveValue(channelName);
   await form.getByLabel('Webhook URL').fill(receiverUrl);
   await form.getByLabel('Signing secret').fill(SECRET);
   await form.getByRole('button', { name: 'Add channel' }).click();
@@ -100,6 +106,12 @@ test('a failing pipe reaches a signed webhook once, with its reason; the recover
   await ruleForm.getByLabel('Name').fill(ruleName);
   await ruleForm.getByLabel('Event').selectOption('pipe_failed');
   await ruleForm.getByLabel('Only these pipes (optional)').fill(id);
+  // A rule that sends nowhere is refused in the form, saying so under the channels; nothing typed is lost.
+  await ruleForm.getByRole('button', { name: 'Add rule' }).click();
+  await expect(ruleForm.getByRole('group', { name: 'Send to' })).toHaveAccessibleDescription(
+    'Choose at least one channel',
+  );
+  await expect(ruleForm.getByLabel('Only these pipes (optional)')).toHaveValue(id);
   await ruleForm.getByLabel(channelName).check();
   await ruleForm.getByRole('button', { name: 'Add rule' }).click();
   await expect(toast(page, `Rule “${ruleName}” added`)).toBeVisible();

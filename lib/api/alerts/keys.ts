@@ -1,5 +1,9 @@
-/** Query keys of alerts; every key starts with `alertKeys.all`. `scope` comes from surfaceScope(). */
+/**
+ * Query keys of alerts, in the order every family follows: where (`scope`, from surfaceScope(): the
+ * surface and its service), kind. Every key starts with `alertKeys.all`.
+ */
 export const alertKeys = {
   all: ['alerts'] as const,
-  list: (scope: string) => [...alertKeys.all, 'list', scope] as const,
+  scope: (scope: string) => [...alertKeys.all, scope] as const,
+  list: (scope: string) => [...alertKeys.scope(scope), 'list'] as const,
 };

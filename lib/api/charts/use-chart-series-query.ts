@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChartRange } from '@/lib/charts/tile-shape';
 import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import type { ChartQuery, ChartSeriesResponse } from '@/lib/schemas/observability/chart-query';
-import { apiFetch } from '../client';
+import { apiFetch, type ApiRequestError } from '../client';
+import type { QueryOptions } from '../query-options';
 import { chartKeys, type ChartWindowKey } from './keys';
 
 export const CHART_SERIES_PATH = '/api/observability/v2/charts/series';
@@ -14,7 +15,13 @@ export interface ChartSeriesData {
   endMs: number;
 }
 
-export interface ChartSeriesQueryOptions {
+/** The rows of one chart query over its window. */
+export async function getChartSeries(query: ChartQuery, signal?: AbortSignal): Promise<ChartSeriesData> {
+  const response = await apiFetch<ChartSeriesResponse>(CHART_SERIES_PATH, { method: 'POST', body: query, signal });
+  return { rows: Array.isArray(response?.data) ? response.data : [], startMs: query.startTime, endMs: query.endTime };
+}
+
+export interface ChartSeriesQueryOptions extends Omit<QueryOptions<ChartSeriesData>, 'enabled'> {
   /** False until the chart has been on screen. */
   enabled: boolean;
   /** False while off screen: a live refresh then pauses. */
@@ -31,7 +38,7 @@ export interface ChartSeriesQueryOptions {
 export function useChartSeriesQuery(
   query: ChartQuery | null,
   range: ChartRange,
-  { enabled, visible }: ChartSeriesQueryOptions,
+  { enabled, visible, ...options }: ChartSeriesQueryOptions,
 ) {
   const live = range.relativeMs !== undefined && range.refreshMs !== undefined && range.refreshMs > 0;
   const { startTime, endTime, ...rest } = query ?? {
@@ -41,20 +48,20 @@ export function useChartSeriesQuery(
     series: [],
   };
   const window: ChartWindowKey = live ? { endingNowMs: range.relativeMs! } : { startTime, endTime };
-  return useQuery({
+  return useQuery<ChartSeriesData, ApiRequestError>({
     queryKey: chartKeys.series(rest, window),
-    queryFn: async ({ signal }): Promise<ChartSeriesData> => {
-      let body = { ...rest, startTime, endTime };
+    queryFn: ({ signal }) => {
+      let body: ChartQuery = { ...rest, startTime, endTime };
       if (live) {
         const end = Math.floor(Date.now() / 1000) * 1000;
         body = { ...body, startTime: end - range.relativeMs!, endTime: end };
       }
-      const response = await apiFetch<ChartSeriesResponse>(CHART_SERIES_PATH, { method: 'POST', body, signal });
-      return { rows: Array.isArray(response?.data) ? response.data : [], startMs: body.startTime, endMs: body.endTime };
+      return getChartSeries(body, signal);
     },
     enabled: enabled && query !== null,
     placeholderData: keepPreviousData,
     refetchInterval: live && visible ? range.refreshMs : false,
     refetchIntervalInBackground: false,
+    ...options,
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DiagnosisSection, SectionResult } from '@/lib/pipes/diagnosis/types';
-import { apiFetch } from '../client';
+import { apiFetch, type ApiRequestError } from '../client';
+import type { QueryOptions } from '../query-options';
 import { diagnosisKeys, diagnosisPath } from './keys';
 
 export const sectionPath = (
@@ -11,6 +12,26 @@ export const sectionPath = (
   page: number,
 ) => `${diagnosisPath(organizationId, serviceId, pipeId, section)}${page > 0 ? `?page=${page}` : ''}`;
 
+/** One page of one section of a pipe, read from its service's tables. */
+export function getPipeSection(
+  organizationId: string,
+  serviceId: string,
+  pipeId: string,
+  section: DiagnosisSection,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SectionResult> {
+  return apiFetch<{ data: SectionResult }>(sectionPath(organizationId, serviceId, pipeId, section, page), {
+    signal,
+  }).then((r) => r.data);
+}
+
+export interface PipeSectionOptions extends QueryOptions<SectionResult> {
+  page?: number;
+  /** Read again this often while the section reads (rows landed stay current). */
+  refetchMs?: number;
+}
+
 /**
  * One section of a pipe's page read from its service's tables. `refetchMs` keeps the rows landed
  * current while the page is open; nothing here ever wakes an idle service.
@@ -20,19 +41,15 @@ export function usePipeSectionQuery(
   serviceId: string,
   pipeId: string,
   section: DiagnosisSection,
-  options: { page?: number; enabled?: boolean; refetchMs?: number } = {},
+  { page = 0, refetchMs, ...options }: PipeSectionOptions = {},
 ) {
-  const page = options.page ?? 0;
-  return useQuery<SectionResult>({
+  return useQuery<SectionResult, ApiRequestError>({
     queryKey: diagnosisKeys.section(organizationId, serviceId, pipeId, section, page),
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: SectionResult }>(sectionPath(organizationId, serviceId, pipeId, section, page), { signal }).then(
-        (r) => r.data,
-      ),
-    enabled: options.enabled ?? true,
-    refetchInterval: (query) => (options.refetchMs && query.state.data?.state === 'ok' ? options.refetchMs : false),
+    queryFn: ({ signal }) => getPipeSection(organizationId, serviceId, pipeId, section, page, signal),
+    refetchInterval: (query) => (refetchMs && query.state.data?.state === 'ok' ? refetchMs : false),
     placeholderData: keepPreviousData,
     // A failed read says why at once; the person retries.
     retry: false,
+    ...options,
   });
 }

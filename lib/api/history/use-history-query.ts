@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryKind, VersionEntry } from '@/lib/history/kinds';
-import { apiFetchWithHeaders } from '../client';
+import { apiFetchWithHeaders, type ApiRequestError } from '../client';
+import type { QueryOptions } from '../query-options';
 import { historyKeys, historyPath } from './keys';
 
 export interface ObjectHistory {
@@ -10,13 +11,19 @@ export interface ObjectHistory {
 }
 
 /** The versions of one object, newest first; reading them also notices a change made outside Sluice. */
-export function useHistoryQuery(kind: HistoryKind, id: string, enabled = true) {
-  return useQuery({
+export async function getHistory(kind: HistoryKind, id: string, signal?: AbortSignal): Promise<ObjectHistory> {
+  const { data, headers } = await apiFetchWithHeaders<{ data: VersionEntry[] }>(historyPath(kind, id), { signal });
+  return { versions: data.data, etag: headers.get('etag') };
+}
+
+export function useHistoryQuery<TData = ObjectHistory>(
+  kind: HistoryKind,
+  id: string,
+  options: QueryOptions<ObjectHistory, TData> = {},
+) {
+  return useQuery<ObjectHistory, ApiRequestError, TData>({
     queryKey: historyKeys.list(kind, id),
-    queryFn: async ({ signal }): Promise<ObjectHistory> => {
-      const { data, headers } = await apiFetchWithHeaders<{ data: VersionEntry[] }>(historyPath(kind, id), { signal });
-      return { versions: data.data, etag: headers.get('etag') };
-    },
-    enabled,
+    queryFn: ({ signal }) => getHistory(kind, id, signal),
+    ...options,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HistoryKind, VersionEntry } from '@/lib/history/kinds';
-import { apiFetch } from '../client';
+import { apiFetch, type ApiRequestError } from '../client';
+import type { MutationOptions } from '../query-options';
 import { historyPath } from './keys';
 import type { StoredVersion } from './use-version-query';
 
@@ -13,8 +14,16 @@ export async function fetchLastDefinition(kind: HistoryKind, id: string): Promis
   return stored.data.object;
 }
 
-export function useLastDefinitionMutation() {
-  return useMutation({
-    mutationFn: ({ kind, id }: { kind: HistoryKind; id: string }) => fetchLastDefinition(kind, id),
+export interface LastDefinitionVariables {
+  kind: HistoryKind;
+  id: string;
+}
+
+export function useLastDefinitionMutation(
+  options: MutationOptions<Record<string, unknown>, LastDefinitionVariables> = {},
+) {
+  return useMutation<Record<string, unknown>, ApiRequestError, LastDefinitionVariables>({
+    mutationFn: ({ kind, id }) => fetchLastDefinition(kind, id),
+    ...options,
   });
 }

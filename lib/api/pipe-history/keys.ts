@@ -1,8 +1,8 @@
-/** Query keys of a pipe's stored history (the console's own database). */
+/** Query keys of a pipe's stored history (the console's own database): organization, service, kind, id. */
 export const pipeHistoryKeys = {
   all: ['pipe-history'] as const,
   timeline: (organizationId: string, serviceId: string, pipeId: string) =>
-    [...pipeHistoryKeys.all, 'timeline', organizationId, serviceId, pipeId] as const,
+    [...pipeHistoryKeys.all, organizationId, serviceId, 'timeline', pipeId] as const,
 };
 
 export const pipeHistoryPath = (organizationId: string, serviceId: string, pipeId: string) =>

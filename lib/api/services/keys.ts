@@ -1,5 +1,5 @@
-/** Query keys of the organization's services. */
+/** Query keys of the organization's services: organization, kind. */
 export const serviceKeys = {
   all: ['services'] as const,
-  list: (organizationId: string) => [...serviceKeys.all, 'list', organizationId] as const,
+  list: (organizationId: string) => [...serviceKeys.all, organizationId, 'list'] as const,
 };

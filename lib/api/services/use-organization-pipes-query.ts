@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { serviceIsAsleep } from '@/lib/services/service-state';
-import { cloudFetch, servicePath } from '../client';
 import { pipeKeys } from '../pipes/keys';
+import { getPipes } from '../pipes/use-pipes-query';
 import { useServicesQuery, type ServiceSummary } from './use-services-query';
 
 /** One service with its pipes: read, on the way, failed, or not read because the service sleeps. */
@@ -25,8 +25,7 @@ export function useOrganizationPipesQuery(organizationId: string) {
   const pipes = useQueries({
     queries: list.map((service) => ({
       queryKey: pipeKeys.list(organizationId, service.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        cloudFetch<PipeRecord[]>(servicePath(organizationId, service.id, 'datapipes'), { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getPipes(organizationId, service.id, signal),
       enabled: !serviceIsAsleep(service.state),
     })),
   });

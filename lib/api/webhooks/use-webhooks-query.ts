@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '@/lib/console/console-context';
+import type { ServiceRef } from '@/lib/observability/surface';
+import type { ApiRequestError } from '../client';
+import type { QueryOptions } from '../query-options';
 import { surfaceListFetch } from '../surface-fetch';
 import { webhookKeys } from './keys';
 
@@ -14,11 +17,16 @@ export interface WebhookRecord {
   updatedAt?: string;
 }
 
-export function useWebhooksQuery({ enabled = true }: { enabled?: boolean } = {}) {
+/** Every webhook of the open-source surface (all pages). */
+export function getWebhooks(service: ServiceRef, signal?: AbortSignal): Promise<WebhookRecord[]> {
+  return surfaceListFetch<WebhookRecord>('oss', service, 'webhooks', signal);
+}
+
+export function useWebhooksQuery<TData = WebhookRecord[]>(options: QueryOptions<WebhookRecord[], TData> = {}) {
   const service = useConsole();
-  return useQuery({
+  return useQuery<WebhookRecord[], ApiRequestError, TData>({
     queryKey: webhookKeys.list(),
-    queryFn: ({ signal }) => surfaceListFetch<WebhookRecord>('oss', service, 'webhooks', signal),
-    enabled,
+    queryFn: ({ signal }) => getWebhooks(service, signal),
+    ...options,
   });
 }

@@ -7,8 +7,8 @@ import { consoleKeySuffix } from '../console-key';
 import { ApiError } from '../errors';
 import { sanitize } from '../sanitize';
 import type { ServiceParams } from '../route-params';
-import { organizationPath, servicePath } from '../route-params';
-import { cloudCall, cloudRequest, type CloudEnvelope } from '../upstream/cloud';
+import type { CloudEnvelope } from '../upstream/cloud';
+import { asSent, cloudApi } from '../upstream/typed';
 import { UpstreamError } from '../upstream/http';
 
 /** The role the console asks for: it reads, and never writes, the service's tables. */
@@ -20,11 +20,11 @@ interface QueryEndpoint {
   allowedOrigins?: string;
 }
 
-const endpointPath = (p: ServiceParams) => servicePath(p, 'serviceQueryEndpoint');
+const QUERY_ENDPOINT = '/v1/organizations/{organizationId}/services/{serviceId}/serviceQueryEndpoint';
 
 async function currentEndpoint(p: ServiceParams, fresh: boolean): Promise<QueryEndpoint | null> {
   try {
-    const result = await cloudCall('GET', endpointPath(p), undefined, { cache: !fresh });
+    const result = await cloudApi.call('get', QUERY_ENDPOINT, { params: p }, { cache: !fresh });
     return (sanitize(result.data) as CloudEnvelope<QueryEndpoint>).result ?? null;
   } catch (error) {
     // The service has no query endpoint yet: that is the one answer that means "none".
@@ -43,7 +43,8 @@ const keyRecordIds = new LRUCache<string, string>({ max: 50, ttl: 10 * 60_000 })
 async function consoleKeyRecordId(p: ServiceParams): Promise<string> {
   const known = keyRecordIds.get(p.organizationId);
   if (known) return known;
-  const { result: keys } = await cloudRequest<KeyRecord[]>('GET', organizationPath(p, 'keys'));
+  const { result } = await cloudApi.request('get', '/v1/organizations/{organizationId}/keys', { params: p });
+  const keys = (result ?? []) as KeyRecord[];
   const mine = keys.filter((key) => isConsoleKey(key, consoleKeySuffix()));
   if (mine.length !== 1) {
     throw new ApiError(
@@ -99,7 +100,7 @@ export async function enableAccess(p: ServiceParams): Promise<DiagnosisAccess> {
   const [current, keyId] = await Promise.all([currentEndpoint(p, true), consoleKeyRecordId(p)]);
   const before = describeAccess(current, keyId);
   if (before.enabled) return before;
-  const result = await cloudCall('POST', endpointPath(p), before.proposed);
+  const result = await cloudApi.call('post', QUERY_ENDPOINT, { params: p, body: asSent(before.proposed) });
   const stored = (sanitize(result.data) as CloudEnvelope<QueryEndpoint>).result ?? before.proposed;
   return describeAccess(stored, keyId);
 }

@@ -4,9 +4,10 @@ import * as z from 'zod/mini';
 import { DIAGNOSIS_SECTIONS, type DiagnosisSection } from '@/lib/pipes/diagnosis/types';
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import { ApiError, jsonResponse } from '../errors';
-import { pipeParams, pipePath, type PipeParams, type ServiceParams } from '../route-params';
+import { pipeParams, type PipeParams, type ServiceParams } from '../route-params';
 import { sanitize } from '../sanitize';
-import { cloudCall, type CloudEnvelope } from '../upstream/cloud';
+import type { CloudEnvelope } from '../upstream/cloud';
+import { cloudApi } from '../upstream/typed';
 import { enableAccess, readAccess } from './access';
 import { newestReasons, readSection } from './sections';
 
@@ -37,7 +38,13 @@ async function pipeRecord(p: PipeParams): Promise<PipeRecord> {
   const key = `${p.organizationId}|${p.serviceId}|${p.pipeId}`;
   const known = pipeRecords.get(key);
   if (known) return known;
-  const result = await cloudCall('GET', pipePath(p));
+  const result = await cloudApi.call(
+    'get',
+    '/v1/organizations/{organizationId}/services/{serviceId}/clickpipes/{clickPipeId}',
+    {
+      params: { ...p, clickPipeId: p.pipeId },
+    },
+  );
   const record = (sanitize(result.data) as CloudEnvelope<PipeRecord>).result;
   pipeRecords.set(key, record);
   return record;

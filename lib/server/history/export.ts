@@ -2,10 +2,8 @@ import 'server-only';
 import { objectAsCode, type CodeFormat, type CodeKind } from '@/lib/code/object-code';
 import { normalizeObject } from '@/lib/history/normalize';
 import { consoleContext } from '../env';
-import { managedObservabilityPath, organizationPath, servicePath } from '../route-params';
 import { sanitize } from '../sanitize';
-import { cloudCall } from '../upstream/cloud';
-import { observabilityCall, observabilityListAll } from '../upstream/observability';
+import { cloudApi, observabilityApi } from '../upstream/typed';
 
 /**
  * The whole organization as files, one per object: every service's pipes, managed dashboards and
@@ -51,24 +49,32 @@ export async function exportOrganization(format: CodeFormat): Promise<ExportResu
       });
     }
   };
-  const services = listOf((await cloudCall('GET', organizationPath({ organizationId }, 'services'))).data);
+  const services = listOf(
+    (await cloudApi.call('get', '/v1/organizations/{organizationId}/services', { params: { organizationId } })).data,
+  );
   for (const service of services) {
     const at = { organizationId, serviceId: String(service.id) };
     add(
       'pipes',
       `pipes/${at.serviceId}`,
-      listOf((await cloudCall('GET', servicePath(at, 'datapipes'))).data),
+      listOf(
+        (
+          await cloudApi.call('get', '/v1/organizations/{organizationId}/services/{serviceId}/clickpipes', {
+            params: at,
+          })
+        ).data,
+      ),
       at.serviceId,
     );
     for (const [kind, resource] of [
-      ['managed-dashboards', 'dashboards'],
-      ['managed-alerts', 'alerts'],
+      ['managed-dashboards', '/v1/organizations/{organizationId}/services/{serviceId}/clickstack/dashboards'],
+      ['managed-alerts', '/v1/organizations/{organizationId}/services/{serviceId}/clickstack/alerts'],
     ] as const) {
       try {
         add(
           kind,
           `${kind}/${at.serviceId}`,
-          listOf((await cloudCall('GET', managedObservabilityPath(at, resource))).data),
+          listOf((await cloudApi.call('get', resource, { params: at })).data),
           at.serviceId,
         );
       } catch (error) {
@@ -81,8 +87,8 @@ export async function exportOrganization(format: CodeFormat): Promise<ExportResu
       // Alerts are paged (limit/offset); the dashboards list is one answer, and takes no paging query.
       const list =
         kind === 'alerts'
-          ? await (await observabilityListAll(['v2', kind])).json()
-          : sanitize((await observabilityCall('GET', ['v2', kind])).data);
+          ? await (await observabilityApi.listAll('/api/v2/alerts', {})).json()
+          : sanitize((await observabilityApi.call('get', '/api/v2/dashboards', {})).data);
       add(kind, kind, listOf(list), '');
     } catch (error) {
       skipped.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);

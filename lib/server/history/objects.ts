@@ -2,11 +2,9 @@ import 'server-only';
 import type { HistoryKind } from '@/lib/history/kinds';
 import { normalizeObject } from '@/lib/history/normalize';
 import { consoleContext } from '../env';
-import { managedObservabilityPath, organizationPath, pipePath, servicePath } from '../route-params';
 import { sanitize } from '../sanitize';
-import { cloudCall } from '../upstream/cloud';
 import type { UpstreamResult } from '../upstream/http';
-import { observabilityCall } from '../upstream/observability';
+import { asSent, cloudApi, observabilityApi } from '../upstream/typed';
 import type { ObjectContext } from './store';
 
 /**
@@ -41,72 +39,81 @@ export function recordOf(body: unknown): Json | null {
   return (typeof key === 'object' && key !== null ? key : record) as Json;
 }
 
-function objectPath(
-  kind: HistoryKind,
-  id: string,
-  at: Located,
-): { surface: 'cloud' | 'observability'; path: string[] } | null {
+const SERVICE = '/v1/organizations/{organizationId}/services/{serviceId}';
+const MANAGED_DASHBOARD = `${SERVICE}/clickstack/dashboards/{clickStackDashboardId}` as const;
+const MANAGED_ALERT = `${SERVICE}/clickstack/alerts/{clickStackAlertId}` as const;
+
+/** The object as upstream answers it now; null for a kind with no read of its own. */
+function readAnswer(kind: HistoryKind, id: string, at: Located, fresh: boolean): Promise<UpstreamResult> | null {
+  const options = { cache: !fresh };
   switch (kind) {
     case 'dashboards':
-      return { surface: 'observability', path: ['v2', 'dashboards', id] };
+      return observabilityApi.call('get', '/api/v2/dashboards/{id}', { params: { id } }, options);
     case 'alerts':
-      return { surface: 'observability', path: ['v2', 'alerts', id] };
+      return observabilityApi.call('get', '/api/v2/alerts/{id}', { params: { id } }, options);
     case 'managed-dashboards':
-      return { surface: 'cloud', path: managedObservabilityPath(at, 'dashboards', id) };
+      return cloudApi.call('get', MANAGED_DASHBOARD, { params: { ...at, clickStackDashboardId: id } }, options);
     case 'managed-alerts':
-      return { surface: 'cloud', path: managedObservabilityPath(at, 'alerts', id) };
+      return cloudApi.call('get', MANAGED_ALERT, { params: { ...at, clickStackAlertId: id } }, options);
     case 'pipes':
-      return { surface: 'cloud', path: pipePath({ ...at, pipeId: id }) };
+      return cloudApi.call(
+        'get',
+        `${SERVICE}/clickpipes/{clickPipeId}`,
+        { params: { ...at, clickPipeId: id } },
+        options,
+      );
     case 'keys':
-      return { surface: 'cloud', path: organizationPath(at, 'keys', id) };
+      return cloudApi.call(
+        'get',
+        '/v1/organizations/{organizationId}/keys/{keyId}',
+        { params: { ...at, keyId: id } },
+        options,
+      );
     case 'endpoints':
       // A private endpoint has no read of its own: its history is what the console registered.
       return null;
   }
 }
 
-export function callObject(
-  kind: HistoryKind,
+/** Replaces an alert whole with a version's body (the restore's write for both alert kinds). */
+export function replaceAlert(
+  kind: 'alerts' | 'managed-alerts',
   id: string,
   at: Located,
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
-  body?: unknown,
-  fresh = false,
-): Promise<UpstreamResult> | null {
-  const target = objectPath(kind, id, at);
-  if (!target) return null;
-  return target.surface === 'cloud'
-    ? cloudCall(method, target.path, body, { cache: !fresh })
-    : observabilityCall(method, target.path, body, { cache: !fresh });
+  body: Json,
+): Promise<UpstreamResult> {
+  return kind === 'alerts'
+    ? observabilityApi.call('put', '/api/v2/alerts/{id}', { params: { id }, body: asSent(body) })
+    : cloudApi.call('put', MANAGED_ALERT, { params: { ...at, clickStackAlertId: id }, body: asSent(body) });
 }
 
 /** The object as upstream has it now, normalized as versions keep it; null for a kind with no read. */
 export async function readObject(kind: HistoryKind, id: string, at: Located, fresh = true): Promise<Json | null> {
-  const call = callObject(kind, id, at, 'GET', undefined, fresh);
+  const call = readAnswer(kind, id, at, fresh);
   if (!call) return null;
   return normalizeObject(kind, recordOf((await call).data));
 }
 
 /** Creates an object from a version's body (a restore as new); answers the created record. */
 export async function createObject(kind: HistoryKind, at: Located, body: Json): Promise<Json | null> {
-  const post = (surface: 'cloud' | 'observability', path: string[]) =>
-    surface === 'cloud' ? cloudCall('POST', path, body) : observabilityCall('POST', path, body);
+  // A version's body is the object as stored, in the console's dialect: only the paths are typed.
+  const sent = { body: asSent(body) };
   let result: UpstreamResult;
   switch (kind) {
     case 'dashboards':
-      result = await post('observability', ['v2', 'dashboards']);
+      result = await observabilityApi.call('post', '/api/v2/dashboards', sent);
       break;
     case 'alerts':
-      result = await post('observability', ['v2', 'alerts']);
+      result = await observabilityApi.call('post', '/api/v2/alerts', sent);
       break;
     case 'managed-dashboards':
-      result = await post('cloud', managedObservabilityPath(at, 'dashboards'));
+      result = await cloudApi.call('post', `${SERVICE}/clickstack/dashboards`, { params: at, ...sent });
       break;
     case 'managed-alerts':
-      result = await post('cloud', managedObservabilityPath(at, 'alerts'));
+      result = await cloudApi.call('post', `${SERVICE}/clickstack/alerts`, { params: at, ...sent });
       break;
     case 'endpoints':
-      result = await post('cloud', servicePath(at, 'privateEndpoint'));
+      result = await cloudApi.call('post', `${SERVICE}/privateEndpoint`, { params: at, ...sent });
       break;
     default:
       return null;

@@ -8,11 +8,10 @@ import { managedDashboardUpstream, ossDashboardUpstream } from '../dashboard-ups
 import { dashboardEtag, ifMatchTags, replaceDashboardIfMatch, type DashboardUpstream } from '../dashboard-versioning';
 import { consoleDatabase } from '../db/shared';
 import { ApiError, jsonResponse, validationError } from '../errors';
-import { pipePath, organizationPath } from '../route-params';
 import { sanitize } from '../sanitize';
 import { LockTimeoutError, sharedStore } from '../shared-state';
-import { cloudCall } from '../upstream/cloud';
-import { callObject, createObject, locate, readObject, writableBody, type Json, type Located } from './objects';
+import { asSent, cloudApi } from '../upstream/typed';
+import { createObject, locate, readObject, replaceAlert, writableBody, type Json, type Located } from './objects';
 import { storeVersion } from './record';
 import type { GuardedChange } from '@/lib/keys/console-key';
 import { guardConsoleKey } from '../console-key';
@@ -173,7 +172,7 @@ async function checkAndRestore(input: RestoreRequest, at: Located, object: Json,
   if (!state?.object || !state.etag) throw gone(input.kind);
   const tags = ifMatchTags(header);
   if (tags !== '*' && !tags.includes(state.etag)) return preconditionFailed(input, state.object, state.etag);
-  if (isAlertKind(input.kind)) await callObject(input.kind, input.id, at, 'PUT', writableBody(object));
+  if (isAlertKind(input.kind)) await replaceAlert(input.kind, input.id, at, writableBody(object));
   else if (input.kind === 'keys') await restoreKey(input, at, object);
   else if (input.kind === 'pipes') await restorePipe(input.id, at, object, state.object);
   const after = await currentState(input.kind, input.id, at);
@@ -190,27 +189,31 @@ async function restoreKey(input: RestoreRequest, at: Located, object: Json): Pro
   for (const field of ['name', 'roles', 'expireAt', 'state', 'ipAccessList'])
     if (object[field] !== undefined) body[field] = object[field];
   await guardConsoleKey(input.request, { organizationId: at.organizationId, keyId: input.id }, body as GuardedChange);
-  await cloudCall('PATCH', organizationPath(at, 'keys', input.id), body);
+  await cloudApi.call('patch', '/v1/organizations/{organizationId}/keys/{keyId}', {
+    params: { ...at, keyId: input.id },
+    body: asSent(body),
+  });
 }
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a ?? null) !== JSON.stringify(b ?? null);
 
 /** A pipe's definition, settings, scaling and state, each through its own write, only where it differs. */
 async function restorePipe(id: string, at: Located, object: Json, current: Json): Promise<void> {
-  const path = pipePath({ ...at, pipeId: id });
+  const params = { ...at, clickPipeId: id };
+  const PIPE = '/v1/organizations/{organizationId}/services/{serviceId}/clickpipes/{clickPipeId}';
   const patch: Json = {};
   if (differs(object.name, current.name)) patch.name = object.name;
   if (differs(object.fieldMappings, current.fieldMappings)) patch.fieldMappings = object.fieldMappings;
   const columns = (object.destination as Json | undefined)?.columns;
   if (differs(columns, (current.destination as Json | undefined)?.columns)) patch.destination = { columns };
-  if (Object.keys(patch).length > 0) await cloudCall('PATCH', path, patch);
+  if (Object.keys(patch).length > 0) await cloudApi.call('patch', PIPE, { params, body: asSent(patch) });
   if (object.settings && differs(object.settings, current.settings))
-    await cloudCall('PUT', [...path, 'settings'], object.settings);
+    await cloudApi.call('put', `${PIPE}/settings`, { params, body: asSent(object.settings) });
   if (object.scaling && differs(object.scaling, current.scaling))
-    await cloudCall('PATCH', [...path, 'scaling'], object.scaling);
+    await cloudApi.call('patch', `${PIPE}/scaling`, { params, body: asSent(object.scaling) });
   const run = pipeRunState(object.runState === 'stopped' ? 'Stopped' : 'Running');
   if (run !== current.runState)
-    await cloudCall('PATCH', [...path, 'state'], { command: run === 'stopped' ? 'stop' : 'start' });
+    await cloudApi.call('patch', `${PIPE}/state`, { params, body: { command: run === 'stopped' ? 'stop' : 'start' } });
 }
 
 async function restoreAsNew(

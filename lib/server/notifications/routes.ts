@@ -12,7 +12,7 @@ import type {
 import { consoleDatabase } from '../db/shared';
 import { consoleContext } from '../env';
 import { ApiError, jsonResponse } from '../errors';
-import { cloudRequest } from '../upstream/cloud';
+import { cloudApi } from '../upstream/typed';
 import type { AuditNotes } from '../audit/trail';
 import { channelView, createChannel, deleteChannel, listChannels, requireChannel, updateChannel } from './channels';
 import { notificationBody } from './messages';
@@ -66,12 +66,9 @@ export async function channelTest(id: string): Promise<Response> {
 async function checkScope(scope: CreateRuleInput['scope']): Promise<void> {
   if (!scope?.serviceIds?.length && !scope?.pipeIds?.length) return;
   const { organizationId, serviceId } = consoleContext();
-  const services = await cloudRequest<Array<{ id: string }>>('GET', [
-    'v1',
-    'organizations',
-    organizationId,
-    'services',
-  ]);
+  const services = await cloudApi.request('get', '/v1/organizations/{organizationId}/services', {
+    params: { organizationId },
+  });
   const known = new Set((services.result ?? []).map((service) => service.id));
   const unknownService = scope.serviceIds?.findIndex((id) => !known.has(id)) ?? -1;
   if (unknownService >= 0) {
@@ -88,15 +85,10 @@ async function checkScope(scope: CreateRuleInput['scope']): Promise<void> {
   if (!scope.pipeIds?.length) return;
   const pipes = new Set<string>();
   for (const id of new Set([serviceId, ...(scope.serviceIds ?? [])])) {
-    const listed = await cloudRequest<Array<{ id: string }>>('GET', [
-      'v1',
-      'organizations',
-      organizationId,
-      'services',
-      id,
-      'datapipes',
-    ]);
-    for (const pipe of listed.result ?? []) pipes.add(pipe.id);
+    const listed = await cloudApi.request('get', '/v1/organizations/{organizationId}/services/{serviceId}/clickpipes', {
+      params: { organizationId, serviceId: id },
+    });
+    for (const pipe of listed.result ?? []) if (pipe.id) pipes.add(pipe.id);
   }
   const unknownPipe = scope.pipeIds.findIndex((id) => !pipes.has(id));
   if (unknownPipe >= 0) {

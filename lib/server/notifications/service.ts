@@ -5,7 +5,7 @@ import { newestReasons } from '../diagnosis/sections';
 import { onShutdown } from '../lifecycle';
 import { log } from '../log';
 import { pipeMetricsSampler } from '../pipe-metrics/service';
-import { cloudRequest } from '../upstream/cloud';
+import { cloudApi } from '../upstream/typed';
 import { NotificationEngine } from './engine';
 import type { ApiKeyInfo } from './evaluate';
 
@@ -31,13 +31,12 @@ async function failureReasons(serviceId: string, pipeIds: string[]): Promise<Rec
 
 async function organizationKeys(): Promise<ApiKeyInfo[]> {
   const { organizationId } = consoleContext();
-  const answer = await cloudRequest<Array<{ id: string; name: string; expireAt?: string | null; state?: string }>>(
-    'GET',
-    ['v1', 'organizations', organizationId, 'keys'],
-  );
+  const answer = await cloudApi.request('get', '/v1/organizations/{organizationId}/keys', {
+    params: { organizationId },
+  });
   return (answer.result ?? []).map((key) => ({
-    id: key.id,
-    name: key.name,
+    id: key.id ?? '',
+    name: key.name ?? '',
     ...(key.expireAt ? { expiresAt: key.expireAt } : {}),
     ...(key.state ? { state: key.state } : {}),
   }));

@@ -4,7 +4,7 @@ import { dashboardKeys } from '@/lib/api/dashboards/keys';
 import { dashboardEtag } from '../dashboard-versioning';
 import { observabilityConfig } from '../env';
 import { objectIdParams } from '../route-params';
-import { encodePath } from '../upstream/cloud';
+import { observabilityApi } from '../upstream/typed';
 import { prefetchPageRead } from './page-read';
 
 /**
@@ -16,7 +16,7 @@ export async function prefetchDashboard(id: string): Promise<DehydratedState | u
   if (!params.success) return undefined;
   return prefetchPageRead({
     upstream: observabilityConfig(),
-    path: encodePath(['api', 'v2', 'dashboards', params.data.id]),
+    path: observabilityApi.path('get', '/api/v2/dashboards/{id}', { params: params.data }),
     queryKey: dashboardKeys.detail('oss', '', params.data.id),
     pick: (body) => {
       const dashboard = (body as { data?: unknown } | null)?.data;

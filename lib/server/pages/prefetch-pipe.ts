@@ -2,8 +2,9 @@ import 'server-only';
 import type { DehydratedState } from '@tanstack/react-query';
 import { pipeKeys } from '@/lib/api/pipes/keys';
 import { cloudConfig } from '../env';
-import { pipeParams, pipePath } from '../route-params';
-import { encodePath, type CloudEnvelope } from '../upstream/cloud';
+import { pipeParams } from '../route-params';
+import type { CloudEnvelope } from '../upstream/cloud';
+import { cloudApi } from '../upstream/typed';
 import { prefetchPageRead } from './page-read';
 
 /** The pipe's record for its page: name, state and health paint before the JavaScript runs. */
@@ -16,7 +17,9 @@ export async function prefetchPipe(
   if (!params.success) return undefined;
   return prefetchPageRead({
     upstream: cloudConfig(),
-    path: encodePath(pipePath(params.data)),
+    path: cloudApi.path('get', '/v1/organizations/{organizationId}/services/{serviceId}/clickpipes/{clickPipeId}', {
+      params: { ...params.data, clickPipeId: params.data.pipeId },
+    }),
     queryKey: pipeKeys.detail(organizationId, serviceId, pipeId),
     pick: (body) => {
       const envelope = body as CloudEnvelope<unknown> | null;

@@ -8,16 +8,10 @@ import { scalingKeys } from '@/lib/api/scaling/keys';
 import { serviceKeys } from '@/lib/api/services/keys';
 import { serviceIsAsleep } from '@/lib/services/service-state';
 import { cloudConfig, consoleContext, observabilityConfig } from '../env';
-import {
-  organizationParams,
-  organizationPath,
-  serviceParams,
-  servicePath,
-  type OrganizationParams,
-  type ServiceParams,
-} from '../route-params';
+import { organizationParams, serviceParams, type OrganizationParams, type ServiceParams } from '../route-params';
 import { noticeListedObjects } from '../history/record';
-import { encodePath, type CloudEnvelope } from '../upstream/cloud';
+import type { CloudEnvelope } from '../upstream/cloud';
+import { cloudApi, observabilityApi } from '../upstream/typed';
 import { pageRead, type PageReadOutcome } from './page-read';
 
 /**
@@ -53,7 +47,9 @@ function serviceRead(name: RecordRead, service: ServiceParams): Promise<PageRead
     case 'pipes':
       return pageRead({
         upstream: cloud,
-        path: encodePath(servicePath(service, 'datapipes')),
+        path: cloudApi.path('get', '/v1/organizations/{organizationId}/services/{serviceId}/clickpipes', {
+          params: service,
+        }),
         queryKey: pipeKeys.list(organizationId, serviceId),
         pick: cloudResult,
         onData: (list) => noticeListedObjects('pipes', { organizationId, serviceId }, list),
@@ -61,7 +57,7 @@ function serviceRead(name: RecordRead, service: ServiceParams): Promise<PageRead
     case 'service':
       return pageRead({
         upstream: cloud,
-        path: encodePath(servicePath(service)),
+        path: cloudApi.path('get', '/v1/organizations/{organizationId}/services/{serviceId}', { params: service }),
         queryKey: endpointKeys.service(organizationId, serviceId),
         pick: cloudResult,
       });
@@ -69,7 +65,9 @@ function serviceRead(name: RecordRead, service: ServiceParams): Promise<PageRead
       // Until a Postgres pipe exists the upstream refuses this read; the browser then says so itself.
       return pageRead({
         upstream: cloud,
-        path: encodePath(servicePath(service, 'datapipesCdcScaling')),
+        path: cloudApi.path('get', '/v1/organizations/{organizationId}/services/{serviceId}/clickpipesCdcScaling', {
+          params: service,
+        }),
         queryKey: scalingKeys.cdc(organizationId, serviceId),
         pick: cloudResult,
       });
@@ -84,7 +82,7 @@ function organizationRead(name: RecordRead, organization: OrganizationParams): P
     case 'keys':
       return pageRead({
         upstream: cloudConfig(),
-        path: encodePath(organizationPath(organization, 'keys')),
+        path: cloudApi.path('get', '/v1/organizations/{organizationId}/keys', { params: organization }),
         queryKey: keyKeys.list(organizationId),
         pick: cloudResult,
         onData: (list) => noticeListedObjects('keys', { organizationId }, list),
@@ -92,14 +90,14 @@ function organizationRead(name: RecordRead, organization: OrganizationParams): P
     case 'organization':
       return pageRead({
         upstream: cloudConfig(),
-        path: encodePath(organizationPath(organization)),
+        path: cloudApi.path('get', '/v1/organizations/{organizationId}', { params: organization }),
         queryKey: endpointKeys.organization(organizationId),
         pick: cloudResult,
       });
     case 'dashboards':
       return pageRead({
         upstream: observabilityConfig(),
-        path: encodePath(['api', 'v2', 'dashboards']),
+        path: observabilityApi.path('get', '/api/v2/dashboards', {}),
         // The open-source surface is the organization's, whatever the service.
         queryKey: dashboardKeys.list('oss', ''),
         pick: (body) => {
@@ -117,7 +115,7 @@ async function servicesWithPipes(organization: OrganizationParams): Promise<Page
   let services: Array<{ id: string; state?: string }> = [];
   const listed = await pageRead({
     upstream: cloudConfig(),
-    path: encodePath(organizationPath(organization, 'services')),
+    path: cloudApi.path('get', '/v1/organizations/{organizationId}/services', { params: organization }),
     queryKey: serviceKeys.list(organization.organizationId),
     pick: (body) => {
       const list = cloudResult(body);

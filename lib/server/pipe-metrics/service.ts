@@ -3,7 +3,7 @@ import { UUID_PATTERN } from '@/lib/schemas/ids';
 import { cloudConfig, consoleContext, wholeNumberFromEnv } from '../env';
 import { log } from '../log';
 import { upstreamRequest } from '../upstream/http';
-import { encodePath } from '../upstream/cloud';
+import { cloudApi } from '../upstream/typed';
 import { recordScrape } from '../pipe-history/record';
 import { pipeMetricsScrapes } from './metrics';
 import { organizationScrape } from './organization-scrape';
@@ -21,8 +21,12 @@ export function samplingIntervalMs(): number {
  * `serviceId` absent: the organization-wide answer, every service's series in one text.
  */
 async function scrapeCloud(organizationId: string, serviceId?: string): Promise<string> {
-  const segments = ['v1', 'organizations', organizationId, ...(serviceId ? ['services', serviceId] : []), 'prometheus'];
-  const path = `${encodePath(segments)}?filtered_metrics=true`;
+  const where = serviceId
+    ? cloudApi.path('get', '/v1/organizations/{organizationId}/services/{serviceId}/prometheus', {
+        params: { organizationId, serviceId },
+      })
+    : cloudApi.path('get', '/v1/organizations/{organizationId}/prometheus', { params: { organizationId } });
+  const path = `${where}?filtered_metrics=true`;
   const result = await upstreamRequest({
     upstream: cloudConfig(),
     method: 'GET',

@@ -1,7 +1,7 @@
 import 'server-only';
-import { cloudConfig, consoleContext } from '../env';
+import { cloudConfig } from '../env';
 import { sanitize, type SanitizeOptions } from '../sanitize';
-import { probe, upstreamRequest, type HttpMethod, type ProbeResult, type UpstreamResult } from './http';
+import { upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
 import { passThrough } from './pass-through';
 
 /** `cache: false` for a read that must see the upstream as it is now (the check before a conditional write). */
@@ -51,12 +51,4 @@ export async function cloudProxy(
 ): Promise<Response> {
   const result = await upstreamRequest({ upstream: cloudConfig(), method, path: toPath(path), body });
   return passThrough(result, options);
-}
-
-export type PingResult = ProbeResult & { mode?: 'emulator' | 'remote' };
-
-export async function pingCloud(): Promise<PingResult> {
-  const upstream = cloudConfig();
-  const { organizationId } = consoleContext();
-  return { ...(await probe(upstream, encodePath(['v1', 'organizations', organizationId]))), mode: upstream.mode };
 }

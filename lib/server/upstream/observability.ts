@@ -1,8 +1,8 @@
 import 'server-only';
 import { observabilityConfig } from '../env';
 import { sanitize } from '../sanitize';
-import { probe, upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
-import { encodePath, type CallOptions, type PingResult } from './cloud';
+import { upstreamRequest, type HttpMethod, type UpstreamResult } from './http';
+import { encodePath, type CallOptions } from './cloud';
 import { jsonTextResponse } from '../errors';
 import { passThrough, unexpectedAnswerHeaders } from './pass-through';
 
@@ -68,7 +68,7 @@ interface ListPage {
  * reached, so a team with more than one page of alerts still sees them all. A server that sends
  * no `meta` has given everything in its one answer.
  */
-export async function observabilityListAll(segments: readonly string[]): Promise<Response> {
+export async function observabilityListAll(path: string | readonly string[]): Promise<Response> {
   const data: unknown[] = [];
   const answers: UpstreamResult[] = [];
   let total: number | undefined;
@@ -77,7 +77,7 @@ export async function observabilityListAll(segments: readonly string[]): Promise
     const result = await upstreamRequest({
       upstream: observabilityConfig(),
       method: 'GET',
-      path: ossPath(segments) + query,
+      path: ossPath(path) + query,
     });
     answers.push(result);
     const body = sanitize(result.data) as ListPage | null;
@@ -88,9 +88,4 @@ export async function observabilityListAll(segments: readonly string[]): Promise
   }
   const page = { data, meta: { total: total ?? data.length, limit: data.length, offset: 0 } };
   return jsonTextResponse(JSON.stringify(page), 200, unexpectedAnswerHeaders(...answers));
-}
-
-export async function pingObservability(): Promise<PingResult> {
-  const upstream = observabilityConfig();
-  return { ...(await probe(upstream, ossPath(['v2', 'sources']))), mode: upstream.mode };
 }

@@ -3,7 +3,7 @@ import { neutralPath } from '@/lib/contract/names';
 import type { SanitizeOptions } from '../sanitize';
 import { cloudCall, cloudProxy, cloudRequest, type CallOptions, type CloudEnvelope } from './cloud';
 import type { HttpMethod, UpstreamResult } from './http';
-import { observabilityCall, observabilityProxy, observabilityRequest } from './observability';
+import { observabilityCall, observabilityListAll, observabilityProxy, observabilityRequest } from './observability';
 import type { paths as CloudPaths } from './types/cloud-api';
 import type { paths as ObservabilityPaths } from './types/observability-api';
 
@@ -27,7 +27,9 @@ type OperationOf<Paths, P extends keyof Paths, M extends Method> = Paths[P] exte
 /** The path parameters an operation takes, by name. */
 export type PathParams<O> = O extends { parameters: { path: infer X } } ? (X extends object ? X : never) : never;
 /** The JSON body an operation takes. */
-export type RequestBody<O> = O extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type RequestBody<O> = O extends { requestBody?: infer R } ? JsonContent<R> : never;
+/** An operation without a body is generated as `requestBody?: never`, which gives never here, not unknown. */
+type JsonContent<R> = R extends { content: { 'application/json': infer B } } ? B : never;
 /** The JSON an operation answers with on success. */
 export type SuccessAnswer<O> = O extends { responses: infer R }
   ? {
@@ -39,9 +41,20 @@ export type SuccessAnswer<O> = O extends { responses: infer R }
     }[keyof R]
   : never;
 
+declare const asSentBrand: unique symbol;
+/**
+ * A body the BFF passes on as its own schema checked it, in the console's dialect (the upstream
+ * client translates it to the service's names): the path and method stay typed, the body is not
+ * held to the document's types. Only an operation that takes a body accepts one.
+ */
+export type AsSent = { readonly [asSentBrand]: true };
+export const asSent = (body: unknown): AsSent => body as AsSent;
+
+type ParamsPart<O> = [PathParams<O>] extends [never] ? { params?: undefined } : { params: PathParams<O> };
+
 /** What a call passes besides method and path: parameters when the path has some, a body when the operation takes one. */
-export type TypedRequest<O> = ([PathParams<O>] extends [never] ? { params?: undefined } : { params: PathParams<O> }) &
-  ([RequestBody<O>] extends [never] ? { body?: undefined } : { body?: RequestBody<O> });
+export type TypedRequest<O> = ParamsPart<O> &
+  ([RequestBody<O>] extends [never] ? { body?: undefined } : { body?: RequestBody<O> | AsSent });
 
 const HTTP_METHOD: Record<Method, HttpMethod> = {
   get: 'GET',
@@ -95,6 +108,14 @@ export const cloudApi = {
   ): Promise<Response> {
     return cloudProxy(HTTP_METHOD[method], fillPath(path, request.params), request.body, options);
   },
+  /** The filled path alone, for code that reaches the upstream through the client itself (page reads, scrapes). */
+  path<M extends Method, P extends PathsWith<CloudPaths, M>>(
+    _method: M,
+    path: P,
+    request: ParamsPart<CloudOperation<M, P>>,
+  ): string {
+    return fillPath(path, request.params);
+  },
 };
 
 type ObservabilityOperation<M extends Method, P extends PathsWith<ObservabilityPaths, M>> = OperationOf<
@@ -125,12 +146,28 @@ export const observabilityApi = {
   ): Promise<UpstreamResult> {
     return observabilityCall(HTTP_METHOD[method], afterApi(fillPath(path, request.params)), request.body, options);
   },
-  /** The answer for the browser as it came, credentials removed. */
+  /** The answer for the browser as it came, credentials removed; `read`: a POST that only reads (paced, cached and coalesced like a GET). */
   proxy<M extends Method, P extends PathsWith<ObservabilityPaths, M>>(
     method: M,
     path: P,
     request: TypedRequest<ObservabilityOperation<M, P>>,
+    options?: { read?: boolean },
   ): Promise<Response> {
-    return observabilityProxy(HTTP_METHOD[method], afterApi(fillPath(path, request.params)), request.body);
+    return observabilityProxy(HTTP_METHOD[method], afterApi(fillPath(path, request.params)), request.body, options);
+  },
+  /** A whole paged list (every page of `limit`/`offset`), for the browser. */
+  listAll<P extends PathsWith<ObservabilityPaths, 'get'>>(
+    path: P,
+    request: ParamsPart<ObservabilityOperation<'get', P>>,
+  ): Promise<Response> {
+    return observabilityListAll(afterApi(fillPath(path, request.params)));
+  },
+  /** The filled path alone, `/api` included, for code that reaches the upstream through the client itself (page reads). */
+  path<M extends Method, P extends PathsWith<ObservabilityPaths, M>>(
+    _method: M,
+    path: P,
+    request: ParamsPart<ObservabilityOperation<M, P>>,
+  ): string {
+    return fillPath(path, request.params);
   },
 };

@@ -1,8 +1,8 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { defineRoute } from '@/lib/server/define-route';
-import { observabilityProxy } from '@/lib/server/upstream/observability';
+import { observabilityApi } from '@/lib/server/upstream/typed';
 
 export const GET = defineRoute({
   role: REQUIRED_ROLE.read,
-  handler: () => observabilityProxy('GET', ['v2', 'sources']),
+  handler: () => observabilityApi.proxy('get', '/api/v2/sources', {}),
 });

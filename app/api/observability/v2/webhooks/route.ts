@@ -1,5 +1,8 @@
 import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { defineRoute } from '@/lib/server/define-route';
-import { observabilityListAll } from '@/lib/server/upstream/observability';
+import { observabilityApi } from '@/lib/server/upstream/typed';
 
-export const GET = defineRoute({ role: REQUIRED_ROLE.read, handler: () => observabilityListAll(['v2', 'webhooks']) });
+export const GET = defineRoute({
+  role: REQUIRED_ROLE.read,
+  handler: () => observabilityApi.listAll('/api/v2/webhooks', {}),
+});

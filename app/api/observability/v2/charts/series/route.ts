@@ -2,7 +2,7 @@ import { REQUIRED_ROLE } from '@/lib/auth/roles';
 import { chartQuerySchema } from '@/lib/schemas/observability/chart-query';
 import { alignChartRange } from '@/lib/server/chart-range';
 import { defineRoute } from '@/lib/server/define-route';
-import { observabilityProxy } from '@/lib/server/upstream/observability';
+import { observabilityApi } from '@/lib/server/upstream/typed';
 
 /**
  * A chart query only reads data, so a viewer may run it even though it is a POST; it is paced,
@@ -11,5 +11,6 @@ import { observabilityProxy } from '@/lib/server/upstream/observability';
 export const POST = defineRoute({
   role: REQUIRED_ROLE.read,
   body: chartQuerySchema,
-  handler: ({ body }) => observabilityProxy('POST', ['v2', 'charts', 'series'], alignChartRange(body), { read: true }),
+  handler: ({ body }) =>
+    observabilityApi.proxy('post', '/api/v2/charts/series', { body: alignChartRange(body) }, { read: true }),
 });

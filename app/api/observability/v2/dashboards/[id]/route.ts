@@ -4,9 +4,8 @@ import { ossDashboardUpstream } from '@/lib/server/dashboard-upstreams';
 import { getDashboardWithEtag, replaceDashboardIfMatch } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
 import { objectIdParams as params } from '@/lib/server/route-params';
-import { observabilityProxy } from '@/lib/server/upstream/observability';
+import { observabilityApi } from '@/lib/server/upstream/typed';
 
-const path = ({ id }: { id: string }) => ['v2', 'dashboards', id];
 const upstream = (p: { id: string }) => ossDashboardUpstream(p.id);
 const role = REQUIRED_ROLE.manageDashboards;
 
@@ -24,4 +23,8 @@ export const PUT = defineRoute({
   body: dashboardReplaceBodySchema,
   handler: ({ params: p, body, request, requestId }) => replaceDashboardIfMatch(upstream(p), request, body, requestId),
 });
-export const DELETE = defineRoute({ role, params, handler: ({ params: p }) => observabilityProxy('DELETE', path(p)) });
+export const DELETE = defineRoute({
+  role,
+  params,
+  handler: ({ params: p }) => observabilityApi.proxy('delete', '/api/v2/dashboards/{id}', { params: p }),
+});

@@ -3,14 +3,9 @@ import { dashboardReplaceBodySchema } from '@/lib/schemas/observability/dashboar
 import { managedDashboardUpstream } from '@/lib/server/dashboard-upstreams';
 import { getDashboardWithEtag, replaceDashboardIfMatch } from '@/lib/server/dashboard-versioning';
 import { defineRoute } from '@/lib/server/define-route';
-import {
-  managedDashboardParams as params,
-  managedObservabilityPath,
-  type ManagedDashboardParams,
-} from '@/lib/server/route-params';
-import { cloudProxy } from '@/lib/server/upstream/cloud';
+import { managedDashboardParams as params } from '@/lib/server/route-params';
+import { cloudApi } from '@/lib/server/upstream/typed';
 
-const path = (p: ManagedDashboardParams) => managedObservabilityPath(p, 'dashboards', p.dashboardId);
 const upstream = managedDashboardUpstream;
 const role = REQUIRED_ROLE.manageDashboards;
 
@@ -28,4 +23,15 @@ export const PUT = defineRoute({
   body: dashboardReplaceBodySchema,
   handler: ({ params: p, body, request, requestId }) => replaceDashboardIfMatch(upstream(p), request, body, requestId),
 });
-export const DELETE = defineRoute({ role, params, handler: ({ params: p }) => cloudProxy('DELETE', path(p)) });
+export const DELETE = defineRoute({
+  role,
+  params,
+  handler: ({ params: p }) =>
+    cloudApi.proxy(
+      'delete',
+      '/v1/organizations/{organizationId}/services/{serviceId}/clickstack/dashboards/{clickStackDashboardId}',
+      {
+        params: { ...p, clickStackDashboardId: p.dashboardId },
+      },
+    ),
+});
