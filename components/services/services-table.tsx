@@ -18,7 +18,7 @@ const dash = <span className={styles.muted}>—</span>;
 /**
  * The organization's services, each linked to its pipes (opening one makes it the user's service),
  * with its state, where it runs and its pipes by state. Services with failed pipes come first until
- * someone sorts otherwise; a phone keeps the name, the state and the pipes.
+ * someone sorts otherwise; a phone keeps the name and the state as columns, the pipes under the name.
  */
 const COLUMNS: ColumnDef<ServicePipes, unknown>[] = [
   {
@@ -28,9 +28,14 @@ const COLUMNS: ColumnDef<ServicePipes, unknown>[] = [
     meta: { phone: true, rowHeader: true, alwaysShown: true },
     // Not prefetched: a service page opened (even ahead, by a prefetch) becomes the user's default.
     cell: ({ row: { original: entry } }) => (
-      <Link href={servicePage(entry.service.id, 'pipes')} className={styles.name} prefetch={false}>
-        {entry.service.name}
-      </Link>
+      <>
+        <Link href={servicePage(entry.service.id, 'pipes')} className={styles.name} prefetch={false}>
+          {entry.service.name}
+        </Link>
+        <div className={styles.folded}>
+          <ServicePipeCounts entry={entry} />
+        </div>
+      </>
     ),
   },
   {
@@ -57,10 +62,10 @@ const COLUMNS: ColumnDef<ServicePipes, unknown>[] = [
     cell: ({ row: { original: entry } }) => failedPipeCount(entry) ?? dash,
   },
   {
+    // On a phone the counts fold under the name instead (see the name's cell), so no header is cut.
     id: 'pipes',
     header: 'Pipes by state',
     enableSorting: false,
-    meta: { phone: true },
     cell: ({ row: { original: entry } }) => <ServicePipeCounts entry={entry} />,
   },
 ];

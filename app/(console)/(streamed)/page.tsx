@@ -24,7 +24,8 @@ const CARDS: Array<{
   /** As wide as the grid: a table. */
   wide?: boolean;
 }> = [
-  // Failing pipes and expiring keys first: they are what needs someone now.
+  // Failing pipes and expiring keys first: they are what needs someone now. The services' table
+  // spans the grid, so it comes after the small cards, which then share a row.
   {
     title: 'Failing pipes',
     reads: ['servicesWithPipeStates'],
@@ -32,6 +33,7 @@ const CARDS: Array<{
     Section: FailingPipesSection,
   },
   { title: 'API keys expiring soon', reads: ['keys'], upstream: 'the cloud API', Section: KeysSection },
+  { title: 'Dashboards', reads: ['dashboards'], upstream: 'the observability API', Section: DashboardsSection },
   {
     title: 'Services',
     reads: ['servicesWithPipeStates'],
@@ -39,7 +41,6 @@ const CARDS: Array<{
     Section: ServicesSection,
     wide: true,
   },
-  { title: 'Dashboards', reads: ['dashboards'], upstream: 'the observability API', Section: DashboardsSection },
 ];
 
 /**

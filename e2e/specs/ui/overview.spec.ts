@@ -96,18 +96,20 @@ test('the services table sorts from its headers and keeps the order in the URL t
   await page.keyboard.press('Enter');
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/\/\?sort=name$/);
-  await expect(table.getByRole('rowheader')).toHaveText(names);
+  // The names (a phone folds the pipe counts into the same cell, hidden here).
+  const listed = table.getByRole('rowheader').getByRole('link');
+  await expect(listed).toHaveText(names);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/\?sort=-name$/);
   await page.reload();
   await expect(table.getByRole('columnheader', { name: 'Service' })).toHaveAttribute('aria-sort', 'descending');
-  await expect(table.getByRole('rowheader')).toHaveText([...names].reverse());
+  await expect(listed).toHaveText([...names].reverse());
 });
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the services table keeps each service’s name, state and pipes, and the page does not scroll sideways', async ({
+  test('the services table keeps each service’s name and state, its pipes under the name, and nothing scrolls sideways', async ({
     page,
     signIn,
   }) => {
@@ -119,9 +121,19 @@ test.describe('at 390 px', () => {
     await expect(row.getByRole('link', { name: production.name })).toBeVisible();
     await expect(row.getByText('Running', { exact: true })).toBeVisible();
     await expect(row.getByRole('list', { name: `Pipes of ${production.name} by state` })).toBeVisible();
-    // Where it runs and the failed count fold away on a phone.
+    // Where it runs and the failed count fold away on a phone, and the pipes fold under the name.
     await expect(table.getByRole('columnheader', { name: 'Provider and region' })).toBeHidden();
     await expect(table.getByRole('columnheader', { name: 'Failed pipes' })).toBeHidden();
+    await expect(table.getByRole('columnheader', { name: 'Pipes by state' })).toBeHidden();
+    await expect(row.getByRole('rowheader').getByRole('list', { name: /by state$/ })).toBeVisible();
+    for (const header of await table.getByRole('columnheader').all()) {
+      if (!(await header.isVisible())) continue;
+      // A header's words are never cut: its text fits in its box, and the table in its region.
+      expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(
+      true,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
