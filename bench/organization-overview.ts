@@ -54,6 +54,8 @@ export interface OverviewBenchResult {
   upstreamRateLimited: number;
   userRequests: number;
   userErrors: number;
+  /** What people were shown as errors, by status and BFF path (ids as {id}), most first. */
+  errorsByPath: Array<[string, number]>;
   load: string;
   error?: string;
 }
@@ -140,6 +142,7 @@ export async function runOrganizationOverviewBench(): Promise<OverviewBenchResul
     upstreamRateLimited: 0,
     userRequests: 0,
     userErrors: 0,
+    errorsByPath: [],
   };
   const loadBefore = os.loadavg()[0]!.toFixed(1);
   await ensureBuild();
@@ -164,11 +167,17 @@ export async function runOrganizationOverviewBench(): Promise<OverviewBenchResul
     const stopAt = started + SECONDS * 1000;
     let userRequests = 0;
     let userErrors = 0;
+    const errors = new Map<string, number>();
     const get = async (cookie: string, path: string) => {
       userRequests++;
       const response = await fetch(`${consoleUrl}${path}`, { headers: { cookie } });
-      await response.arrayBuffer();
-      if (response.status >= 400) userErrors++;
+      const body = await response.text();
+      if (response.status >= 400) {
+        userErrors++;
+        const code = /"code":"([A-Z_]+)"/.exec(body)?.[1] ?? '';
+        const key = `${response.status} ${code} GET ${path.split('?')[0]!.replace(UUID, '{id}')}`;
+        errors.set(key, (errors.get(key) ?? 0) + 1);
+      }
     };
     const person = async (cookie: string, index: number) => {
       // People arrive spread over the first ten seconds.
@@ -209,6 +218,7 @@ export async function runOrganizationOverviewBench(): Promise<OverviewBenchResul
       upstreamRateLimited: calls.filter((e) => e.status === 429).length,
       userRequests,
       userErrors,
+      errorsByPath: [...errors].sort((a, b) => b[1] - a[1]),
       load: `load average ${loadBefore} before, ${loadAfter} after`,
     };
   } catch (error) {
@@ -254,7 +264,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   runOrganizationOverviewBench()
     .then((result) => {
       for (const row of organizationOverviewRows(result)) console.log(row.join('  │  '));
-      console.log(JSON.stringify({ reads: result.reads, cloudCallsByPath: result.byPath }));
+      console.log(
+        JSON.stringify({ reads: result.reads, cloudCallsByPath: result.byPath, errorsByPath: result.errorsByPath }),
+      );
       if (organizationOverviewOverGoal(result) || result.firstLoadMs.length === 0) process.exitCode = 1;
     })
     .catch((error: unknown) => {

@@ -7,6 +7,8 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ROLES } from '../lib/auth/roles';
 import { withUsersStore } from '../lib/local/open-users';
+import { recordToolChange } from '../lib/local/tool-audit';
+import { UUID_PATTERN } from '../lib/schemas/ids';
 import { BUILT_IN_ADMIN, UserStoreError, validatePassword, validateUserName } from '../lib/local/users-store';
 import { DatabaseOpenError } from '../lib/server/db/open';
 
@@ -24,7 +26,7 @@ with a running console. \`remove\` also removes a single sign-on user (by id or 
 their sessions until they sign in again. \`role\` changes a role in place (open sessions see it on
 their next request); with --service it sets the user's role on that one service (by id), and
 \`default\` there clears it so the organization-wide role applies again. The last admin cannot be
-demoted or removed.`;
+demoted or removed. Every change is in the audit log, by the shell's account.`;
 
 class UsageError extends Error {}
 
@@ -130,6 +132,7 @@ async function run(argv: string[]): Promise<void> {
       const { password, generated } = await obtainPassword(passwordStdin);
       const where = await withUsersStore(async (store) => {
         await store.add(user, role, password);
+        await recordToolChange(store.db, { operation: 'user.create', user });
         return store.db.description;
       });
       console.log(`Added ${user} (${role}) to ${where}`);
@@ -138,14 +141,20 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'remove': {
       const user = requireName('remove', name);
-      await withUsersStore((store) => store.remove(user));
+      await withUsersStore(async (store) => {
+        await store.remove(user);
+        await recordToolChange(store.db, { operation: 'user.delete', user });
+      });
       console.log(`Removed ${user}`);
       return;
     }
     case 'passwd': {
       const user = requireName('passwd', name);
       const { password, generated } = await obtainPassword(passwordStdin);
-      await withUsersStore((store) => store.setPassword(user, password));
+      await withUsersStore(async (store) => {
+        await store.setPassword(user, password);
+        await recordToolChange(store.db, { operation: 'user.password-reset', user });
+      });
       console.log(`Changed the password of ${user}; their open sessions end now`);
       if (generated) console.log(`Generated password for ${user}: ${password}`);
       if (user === BUILT_IN_ADMIN && process.env.CONSOLE_ADMIN_PASSWORD) {
@@ -161,15 +170,23 @@ async function run(argv: string[]): Promise<void> {
       }
       if (service) {
         // Service ids are not checked against the organization here (no cloud call from the shell);
-        // the Users page checks them.
-        await withUsersStore((store) => store.setServiceRoles(user, { [service]: value === 'default' ? null : value }));
+        // the Users page checks them. A malformed one is refused, naming it.
+        if (!UUID_PATTERN.test(service))
+          throw new UsageError(`--service must be a service id (a UUID, as in /services/{id}/…), got "${service}"`);
+        await withUsersStore(async (store) => {
+          await store.setServiceRoles(user, { [service]: value === 'default' ? null : value });
+          await recordToolChange(store.db, { operation: 'user.update', user, changes: `services.${service}` });
+        });
         console.log(
           value === 'default'
             ? `${user} now has their organization-wide role on ${service}`
             : `${user} is now ${value} on ${service}`,
         );
       } else {
-        await withUsersStore((store) => store.setRole(user, value));
+        await withUsersStore(async (store) => {
+          await store.setRole(user, value);
+          await recordToolChange(store.db, { operation: 'user.update', user, changes: `role=${value}` });
+        });
         console.log(`${user} is now ${value}; open sessions see it on their next request`);
       }
       return;

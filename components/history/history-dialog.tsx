@@ -2,25 +2,21 @@
 
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ActionsCell, Table, tableClassNames } from '@/components/ui/table';
-import { VisuallyHidden } from '@/components/ui/visually-hidden';
-import { DateTime } from '@/components/format/timestamp';
 import { isApiRequestError } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/error-message';
 import { useHistoryQuery } from '@/lib/api/history/use-history-query';
 import { useRestoreMutation } from '@/lib/api/history/use-restore-mutation';
 import { useCanRestore } from './use-can-restore';
 import { kindNoun, type HistoryKind, type VersionEntry } from '@/lib/history/kinds';
-import { authorLabel } from './source-label';
 import { VersionCompare } from './version-compare';
 import { VersionPreview } from './version-preview';
+import { VersionsTable } from './versions-table';
 import styles from './history.module.css';
 
 export interface HistoryDialogProps {
@@ -143,66 +139,14 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
                   Compare
                 </Button>
               </div>
-              <Table label="Versions">
-                <thead>
-                  <tr>
-                    <th scope="col">Compare</th>
-                    <th scope="col">Version</th>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">What changed</th>
-                    <th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {history.data.versions.map((entry) => (
-                    <tr key={entry.version}>
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={`Select version ${entry.version}`}
-                          checked={selected.includes(entry.version)}
-                          onChange={(event) => toggle(entry.version, event.target.checked)}
-                        />
-                      </td>
-                      <td>
-                        {entry.version} {entry.version === latest && <Badge tone="accent">Current</Badge>}
-                      </td>
-                      <td className={tableClassNames.nowrap}>
-                        <DateTime value={entry.at} />
-                      </td>
-                      <td>{authorLabel(entry)}</td>
-                      <td className={styles.summary}>
-                        {entry.summary}
-                        {entry.message && <span className={styles.message}>“{entry.message}”</span>}
-                      </td>
-                      <ActionsCell>
-                        {preview && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => setView({ mode: 'preview', version: entry.version })}
-                            aria-label={`Preview version ${entry.version}`}
-                          >
-                            Preview
-                          </Button>
-                        )}
-                        {canRestore && entry.version !== latest && (
-                          <Button
-                            size="sm"
-                            onClick={() => setRestoring(entry)}
-                            aria-label={`Restore version ${entry.version}`}
-                          >
-                            Restore
-                          </Button>
-                        )}
-                      </ActionsCell>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <VersionsTable
+                versions={history.data.versions}
+                latest={latest}
+                selected={selected}
+                onSelect={toggle}
+                onPreview={preview ? (version) => setView({ mode: 'preview', version }) : undefined}
+                onRestore={canRestore ? setRestoring : undefined}
+              />
             </>
           )}
         </>

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/components/format/time';
 import { useNow } from '@/components/format/use-now';
 import { expiresInLabel, expiryStatus } from '@/components/keys/key-expiry';
-import { pipeStateLabel } from '@/components/pipes/pipe-state';
 import { failedPipeIds, FailureReasonText } from '@/components/pipes/diagnosis/failure-reason';
 import { PipeStateBadge } from '@/components/pipes/pipe-state-badge';
 import { Badge } from '@/components/ui/badge';
@@ -18,12 +17,15 @@ import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
 import { useOrganizationQuery } from '@/lib/api/endpoints/use-organization-query';
 import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
 import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
-import { useOrganizationPipesQuery, type ServicePipes } from '@/lib/api/services/use-organization-pipes-query';
+import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
+import {
+  useOrganizationPipeStatesQuery,
+  type ServicePipes,
+} from '@/lib/api/services/use-organization-pipe-states-query';
 import { useServicesQuery } from '@/lib/api/services/use-services-query';
 import { useConsole } from '@/lib/console/console-context';
 import { servicePage } from '@/lib/console/service-paths';
-import { serviceIsAsleep, serviceStateLabel } from '@/lib/services/service-state';
-import { serviceWhere } from '@/components/services/service-label';
+import { ServicesTable } from '@/components/services/services-table';
 import styles from './overview.module.css';
 
 const SHOWN = 5;
@@ -86,28 +88,26 @@ function Section({
   );
 }
 
-/** A service's state as a badge: running green, asleep grey, anything else (starting, degraded) amber. */
-function ServiceStateBadge({ state }: { state: string | undefined }) {
-  const tone = state?.toLowerCase() === 'running' ? 'success' : serviceIsAsleep(state) ? 'neutral' : 'warning';
-  return (
-    <Badge tone={tone} dot>
-      {serviceStateLabel(state)}
-    </Badge>
-  );
-}
-
-/** One service's failed pipes, with the reason each failed, linked to their pages under the service. */
+/**
+ * One service's failed pipes, with the reason each failed, linked to their pages under the service.
+ * Their names come with the metrics (`clickpipe_name`); only where a name is missing is the
+ * service's pipes list read, and only for a service with a failed pipe.
+ */
 function FailedPipesOf({ entry }: { entry: ServicePipes }) {
   const { organizationId } = useConsole();
   const failed = (entry.pipes ?? []).filter((pipe) => pipe.state === 'Failed');
   const reasons = useFailureReasonsQuery(organizationId, entry.service.id, failedPipeIds(failed));
+  const names = usePipesQuery(organizationId, entry.service.id, {
+    enabled: failed.some((pipe) => !pipe.name),
+    select: (list) => new Map(list.map((pipe) => [pipe.id, pipe.name])),
+  });
   return failed.map((pipe) => (
     <li key={pipe.id} className={styles.row}>
       <span className={styles.rowMain}>
         <Link href={servicePage(entry.service.id, 'pipes', pipe.id)} prefetch={false}>
-          {pipe.name}
+          {pipe.name ?? names.data?.get(pipe.id) ?? pipe.id}
         </Link>
-        <PipeStateBadge state={pipe.state} />
+        <PipeStateBadge state="Failed" />
         <FailureReasonText reason={reasons.data?.[pipe.id]} />
       </span>
       <span className={styles.muted}>{entry.service.name}</span>
@@ -118,7 +118,7 @@ function FailedPipesOf({ entry }: { entry: ServicePipes }) {
 /** Pipes that failed, in every service, first on the page: they are what someone opens the console for. */
 export function FailingPipesSection({ budget }: { budget?: string }) {
   const { organizationId } = useConsole();
-  const { services, perService } = useOrganizationPipesQuery(organizationId);
+  const { services, perService } = useOrganizationPipeStatesQuery(organizationId);
   const query = {
     isPending: services.isPending || perService.some((entry) => entry.isPending),
     isError: services.isError,
@@ -153,85 +153,24 @@ export function FailingPipesSection({ budget }: { budget?: string }) {
   );
 }
 
-/** Pipes by state in one service, or why they are not shown. */
-function ServicePipeCounts({ entry }: { entry: ServicePipes }) {
-  if (entry.asleep)
-    return (
-      <p className={styles.muted}>
-        {serviceStateLabel(entry.service.state)}: its pipes are not read while the service sleeps.
-      </p>
-    );
-  if (entry.isPending)
-    return (
-      <span role="status" className={styles.muted}>
-        Reading its pipes…
-      </span>
-    );
-  if (entry.error)
-    return (
-      <p role="alert" className={styles.muted}>
-        Could not read its pipes: {describeApiError(entry.error)}
-      </p>
-    );
-  const pipes = entry.pipes ?? [];
-  if (pipes.length === 0)
-    return (
-      <p className={styles.muted}>
-        No pipes yet.{' '}
-        <Link href={servicePage(entry.service.id, 'pipes', 'new')} prefetch={false}>
-          Create one
-        </Link>
-        .
-      </p>
-    );
-  const byState = new Map<string, number>();
-  for (const pipe of pipes) byState.set(pipe.state, (byState.get(pipe.state) ?? 0) + 1);
-  // Failed first, then the most common.
-  const counts = [...byState].sort(([a, ca], [b, cb]) => Number(b === 'Failed') - Number(a === 'Failed') || cb - ca);
-  return (
-    <ul className={styles.counts} aria-label={`Pipes of ${entry.service.name} by state`}>
-      {counts.map(([state, count]) => (
-        <li key={state}>
-          <Badge tone={state === 'Failed' ? 'danger' : 'neutral'}>{`${count} ${pipeStateLabel(state)}`}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * Every service of the organization: its state, where it runs and its pipes by state. Its links are
- * not prefetched: a service page opened (even ahead, by a prefetch) becomes the user's default.
- */
+/** Every service of the organization: its state, where it runs and its pipes by state, in the console's table. */
 export function ServicesSection({ budget }: { budget?: string }) {
   const { organizationId } = useConsole();
-  const { services, perService } = useOrganizationPipesQuery(organizationId);
+  const { services, perService } = useOrganizationPipeStatesQuery(organizationId);
   return (
-    <Section title="Services" waiting={{ upstream: 'the cloud API', budget }} query={services}>
-      {() => {
-        if (perService.length === 0) return <p className={styles.muted}>This organization has no services yet.</p>;
-        // Services with failed pipes first, then by name.
-        const failedCount = (entry: ServicePipes) => entry.pipes?.filter((pipe) => pipe.state === 'Failed').length ?? 0;
-        const ranked = [...perService].sort(
-          (a, b) => failedCount(b) - failedCount(a) || a.service.name.localeCompare(b.service.name),
-        );
-        return (
-          <ul className={styles.services} aria-label="Services">
-            {ranked.map((entry) => (
-              <li key={entry.service.id} className={styles.service} aria-label={entry.service.name}>
-                <div className={styles.rowMain}>
-                  <Link href={servicePage(entry.service.id, 'pipes')} className={styles.serviceName} prefetch={false}>
-                    {entry.service.name}
-                  </Link>
-                  <ServiceStateBadge state={entry.service.state} />
-                  <span className={styles.muted}>{serviceWhere(entry.service)}</span>
-                </div>
-                <ServicePipeCounts entry={entry} />
-              </li>
-            ))}
-          </ul>
-        );
-      }}
+    <Section
+      title="Services"
+      waiting={{ upstream: 'the cloud API', budget }}
+      query={services}
+      more={
+        perService.length > 0 && (
+          <span className={styles.muted}>
+            Pipe states as the newest metrics scrape saw them; a service&apos;s Pipes page shows them live.
+          </span>
+        )
+      }
+    >
+      {() => <ServicesTable entries={perService} />}
     </Section>
   );
 }
@@ -324,4 +263,9 @@ export function OverviewHeader() {
 /** The landing page's cards, each streamed in by the page as its own reads answer. */
 export function OverviewGrid({ children }: { children: ReactNode }) {
   return <div className={styles.grid}>{children}</div>;
+}
+
+/** A card as wide as the grid (a table's columns need the room). */
+export function OverviewWide({ children }: { children: ReactNode }) {
+  return <div className={styles.wide}>{children}</div>;
 }

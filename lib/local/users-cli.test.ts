@@ -9,6 +9,7 @@ import { withUsersStore } from './open-users';
 import { UsersStore } from './users-store';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+const STAGING = '8c2d5e3a-4f6b-4c7d-8e9f-2a3b4c5d6e7f';
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Runs `npm run users -- …` as a separate process, the way an operator does. */
@@ -69,9 +70,9 @@ describe('npm run users while the console runs', () => {
       stdout: expect.stringContaining('sam is now editor'),
     });
     expect((await store.find('sam'))?.role).toBe('editor');
-    expect((await users(dataDir, ['role', 'sam', 'admin', '--service', 'svc-staging'])).status).toBe(0);
-    expect((await users(dataDir, ['list'])).stdout).toMatch(/sam\teditor\t.*\tadmin@svc-staging/);
-    expect((await users(dataDir, ['role', 'sam', 'default', '--service', 'svc-staging'])).status).toBe(0);
+    expect((await users(dataDir, ['role', 'sam', 'admin', '--service', STAGING])).status).toBe(0);
+    expect((await users(dataDir, ['list'])).stdout).toMatch(new RegExp(`sam\teditor\t.*\tadmin@${STAGING}`));
+    expect((await users(dataDir, ['role', 'sam', 'default', '--service', STAGING])).status).toBe(0);
     expect((await store.find('sam'))?.services).toEqual({});
     const refused = await users(dataDir, ['role', 'boss', 'viewer']);
     expect(refused.status).not.toBe(0);
@@ -80,6 +81,42 @@ describe('npm run users while the console runs', () => {
     expect(bad.stderr).toMatch(/role needs a new role: one of viewer, editor, admin/);
     await store.remove('sam');
   }, 90_000);
+
+  it('writes every change to the audit log, by the shell account, as the Users page does', async () => {
+    const before = await consoleDb.query<{ n: number }>('select count(*)::int as n from audit_events');
+    expect(
+      (await users(dataDir, ['add', 'audited', '--role', 'viewer', '--password-stdin'], 'audited-pass-1\n')).status,
+    ).toBe(0);
+    expect((await users(dataDir, ['role', 'audited', 'editor'])).status).toBe(0);
+    expect((await users(dataDir, ['role', 'audited', 'admin', '--service', STAGING])).status).toBe(0);
+    expect((await users(dataDir, ['passwd', 'audited', '--password-stdin'], 'audited-pass-2\n')).status).toBe(0);
+    expect((await users(dataDir, ['remove', 'audited'])).status).toBe(0);
+    const events = await consoleDb.query<{ actor: string; operation: string; target_name: string; changes: string }>(
+      'select actor, operation, target_name, changes from audit_events order by id desc limit 5',
+    );
+    expect(
+      (await consoleDb.query<{ n: number }>('select count(*)::int as n from audit_events'))[0]!.n - before[0]!.n,
+    ).toBe(5);
+    expect(events.reverse().map(({ operation, target_name, changes }) => [operation, target_name, changes])).toEqual([
+      ['user.create', 'audited', null],
+      ['user.update', 'audited', 'role=editor'],
+      ['user.update', 'audited', `services.${STAGING}`],
+      ['user.password-reset', 'audited', null],
+      ['user.delete', 'audited', null],
+    ]);
+    expect(events[0]!.actor).toMatch(/\(shell\)$|^shell$/);
+  }, 90_000);
+
+  it('refuses a --service that is not a service id, naming it', async () => {
+    await store.add('pat', 'viewer', 'long-enough');
+    const refused = await users(dataDir, ['role', 'pat', 'editor', '--service', 'svc-staging']);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain(
+      '--service must be a service id (a UUID, as in /services/{id}/…), got "svc-staging"',
+    );
+    expect((await store.find('pat'))?.services).toEqual({});
+    await store.remove('pat');
+  });
 
   it('generates and prints a password when stdin is not a terminal', async () => {
     const { status, stdout } = await users(dataDir, ['add', 'ed', '--role', 'editor']);

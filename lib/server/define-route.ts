@@ -8,7 +8,7 @@ import { log } from './log';
 import { assertJsonContentType, assertSameOrigin, isMutation, readJsonBody } from './request-guards';
 import { logRequest } from './request-log';
 import { runWithRequestContext } from './request-context';
-import { isOrganizationService } from './service-membership';
+import { isOrganizationService, knownServiceName } from './service-membership';
 import { userFromRequest } from './session';
 
 /** What Next passes as the second argument of a route handler. */
@@ -158,6 +158,12 @@ async function serve<P, B, U>(
   return response;
 }
 
+/** "service Staging (id)", or "service id" where the organization's list has no name for it. */
+function serviceNamed(serviceId: string): string {
+  const name = knownServiceName(serviceId);
+  return name ? `service ${name} (${serviceId})` : `service ${serviceId}`;
+}
+
 /**
  * A route handler behind the console's guards, in this order: session (401), a service path
  * parameter naming a service of the organization (404), role (403), for
@@ -180,7 +186,7 @@ export function defineRoute<P = Record<string, never>, B = undefined>(spec: Sess
         const message =
           serviceId === undefined
             ? `This needs the ${spec.role} role; you are signed in as ${user.role}`
-            : `This needs the ${spec.role} role on service ${serviceId}; you are ${role} there`;
+            : `This needs the ${spec.role} role on ${serviceNamed(serviceId)}; you are ${role} there`;
         throw new ApiError(403, 'FORBIDDEN', message);
       }
       return user;

@@ -74,6 +74,7 @@ export const variableSchemas = {
   UPSTREAM_READ_QUEUE_MS: milliseconds(),
   UPSTREAM_WRITE_QUEUE_MS: milliseconds(),
   UPSTREAM_BACKGROUND_QUEUE_MS: milliseconds(),
+  UPSTREAM_WRITE_RESERVE: integerText(0, 90, 'a whole percentage between 0 and 90'),
   UPSTREAM_CACHE_MS: milliseconds(),
   UPSTREAM_CHART_CACHE_MS: milliseconds(),
   PIPE_METRICS_INTERVAL_MS: milliseconds(1_000),
@@ -182,7 +183,8 @@ type WholeNumberVariable =
   | 'METRICS_RETENTION_DAYS'
   | 'NOTIFY_REMIND_HOURS'
   | 'PIPE_METRICS_INTERVAL_MS'
-  | 'SHUTDOWN_GRACE_MS';
+  | 'SHUTDOWN_GRACE_MS'
+  | 'UPSTREAM_WRITE_RESERVE';
 
 /**
  * A whole-number variable when it passes its schema, else `fallback` (a start refuses a malformed

@@ -13,6 +13,8 @@ const MISS_REREAD_MS = 5_000;
 
 interface KnownServices {
   ids: ReadonlySet<string>;
+  /** Each service's name by id, for messages that name a service. */
+  names: ReadonlyMap<string, string>;
   readAt: number;
 }
 
@@ -24,7 +26,11 @@ function readList(): Promise<KnownServices | undefined> {
   const state = holder();
   state.reading ??= organizationServices()
     .then((services) => {
-      const known = { ids: new Set(services.map((service) => service.id)), readAt: Date.now() };
+      const known = {
+        ids: new Set(services.map((service) => service.id)),
+        names: new Map(services.map((service) => [service.id, service.name])),
+        readAt: Date.now(),
+      };
       if (services.length > 0) state.known = known;
       return services.length > 0 ? known : state.known;
     })
@@ -55,6 +61,11 @@ export async function isOrganizationService(serviceId: string): Promise<boolean 
   return known.ids.has(serviceId);
 }
 
+/** The service's name as the list kept here has it (no upstream read): for messages that name a service. */
+export function knownServiceName(serviceId: string): string | undefined {
+  return holder().known?.names.get(serviceId);
+}
+
 /**
  * Tests: a list that never goes stale (so a route's test sees only its own upstream calls), or
  * `null` to read it from the upstream.
@@ -62,5 +73,5 @@ export async function isOrganizationService(serviceId: string): Promise<boolean 
 export function setKnownServicesForTests(ids: readonly string[] | null): void {
   const state = holder();
   state.reading = undefined;
-  state.known = ids ? { ids: new Set(ids), readAt: Number.POSITIVE_INFINITY } : undefined;
+  state.known = ids ? { ids: new Set(ids), names: new Map(), readAt: Number.POSITIVE_INFINITY } : undefined;
 }

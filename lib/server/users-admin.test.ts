@@ -15,6 +15,7 @@ import {
   stubUpstreamForFile,
   testUsers,
 } from './test-support';
+import { setKnownServicesForTests } from './service-membership';
 
 const upstream = stubUpstreamForFile();
 const STAGING_ID = '8c2d5e3a-4f6b-4c7d-8e9f-2a3b4c5d6e7f';
@@ -37,6 +38,27 @@ const patchUser = (name: string, body: unknown, role: 'admin' | 'editor' = 'admi
   call(userRoute.PATCH, `/api/users/${encodeURIComponent(name)}`, { name }, { method: 'PATCH', json: body, role });
 
 describe('users API', () => {
+  it('names the service a 403 is about by its name, once the organization list has been read', async () => {
+    answerServices();
+    setKnownServicesForTests(null);
+    try {
+      const cookie = await sessionCookieFor('admin', 'staging-viewer');
+      expect((await patchUser('staging-viewer', { services: { Production: 'viewer' } })).status).toBe(200);
+      const refused = await call(
+        scalingRoute.PATCH,
+        scalingPath,
+        { organizationId: ORG_ID, serviceId: SERVICE_ID },
+        { method: 'PATCH', json: { replicaCpuMillicores: 2000, replicaMemoryGb: 8 }, cookie },
+      );
+      expect(refused.status).toBe(403);
+      expect((await readJson(refused)).error).toBe(
+        `This needs the admin role on service Production (${SERVICE_ID}); you are viewer there`,
+      );
+    } finally {
+      setKnownServicesForTests([SERVICE_ID]);
+    }
+  });
+
   it('lists users for admins only, without password hashes', async () => {
     await sessionCookieFor('admin');
     expect((await call(usersRoute.GET, '/api/users', {}, { role: 'editor' })).status).toBe(403);

@@ -6,6 +6,7 @@ import {
   KeysSection,
   OverviewGrid,
   OverviewHeader,
+  OverviewWide,
   SectionPending,
   ServicesSection,
   type Waiting,
@@ -20,30 +21,47 @@ const CARDS: Array<{
   reads: RecordRead[];
   upstream: Waiting['upstream'];
   Section: ComponentType<{ budget?: string }>;
+  /** As wide as the grid: a table. */
+  wide?: boolean;
 }> = [
-  // Failing pipes and expiring keys first: they are what needs someone now.
-  { title: 'Failing pipes', reads: ['servicesWithPipes'], upstream: 'the cloud API', Section: FailingPipesSection },
+  // Failing pipes and expiring keys first: they are what needs someone now. The services' table
+  // spans the grid, so it comes after the small cards, which then share a row.
+  {
+    title: 'Failing pipes',
+    reads: ['servicesWithPipeStates'],
+    upstream: 'the cloud API',
+    Section: FailingPipesSection,
+  },
   { title: 'API keys expiring soon', reads: ['keys'], upstream: 'the cloud API', Section: KeysSection },
-  { title: 'Services', reads: ['servicesWithPipes'], upstream: 'the cloud API', Section: ServicesSection },
   { title: 'Dashboards', reads: ['dashboards'], upstream: 'the observability API', Section: DashboardsSection },
+  {
+    title: 'Services',
+    reads: ['servicesWithPipeStates'],
+    upstream: 'the cloud API',
+    Section: ServicesSection,
+    wide: true,
+  },
 ];
 
 /**
  * The whole organization: every card's reads start with the page, on the server and side by side
- * (the services' pipes lists through the shared read cache, so the two cards that show them cost
- * one read each), and each card is sent as soon as its own reads answer: one slow upstream holds
- * back its card only.
+ * (the services' pipes by state from the newest pipe-metrics scrape, one organization-wide read for
+ * every service, rather than a pipes list per service), and each card is sent as soon as its own
+ * reads answer: one slow upstream holds back its card only.
  */
 export default function OverviewPage() {
   return (
     <>
       <OverviewHeader />
       <OverviewGrid>
-        {CARDS.map(({ title, reads, upstream, Section }) => (
-          <Suspense key={title} fallback={<SectionPending title={title} waiting={{ upstream }} />}>
-            <Prefetched reads={reads}>{(budget) => <Section budget={budget} />}</Prefetched>
-          </Suspense>
-        ))}
+        {CARDS.map(({ title, reads, upstream, Section, wide }) => {
+          const card = (
+            <Suspense key={title} fallback={<SectionPending title={title} waiting={{ upstream }} />}>
+              <Prefetched reads={reads}>{(budget) => <Section budget={budget} />}</Prefetched>
+            </Suspense>
+          );
+          return wide ? <OverviewWide key={title}>{card}</OverviewWide> : card;
+        })}
       </OverviewGrid>
     </>
   );

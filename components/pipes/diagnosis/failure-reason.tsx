@@ -16,5 +16,5 @@ export function FailureReasonText({ reason }: { reason: FailureReason | undefine
 }
 
 /** The ids of the failed pipes of a list, whose reasons the list asks for. */
-export const failedPipeIds = (pipes: readonly { id: string; state: string }[]) =>
+export const failedPipeIds = (pipes: readonly { id: string; state?: string }[]) =>
   pipes.filter((pipe) => pipe.state === 'Failed').map((pipe) => pipe.id);

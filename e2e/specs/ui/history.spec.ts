@@ -56,6 +56,16 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
   await compare.getByRole('button', { name: 'Show JSON diff' }).click();
   await expect(compare.getByLabel('JSON diff of the changed parts')).toContainText("added 'Errors by host'");
   await compare.getByRole('button', { name: 'Back to versions' }).click();
+  // The versions are the console's table: sorted from a header, the order kept in the URL under its prefix.
+  const versionHeader = versions.getByRole('columnheader', { name: 'Version' });
+  // A number sorts highest first on the first press, as the newest-first list already is.
+  await versionHeader.getByRole('button', { name: 'Version' }).click();
+  await expect(versionHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/[?&]versions\.sort=-version(&|$)/);
+  await versionHeader.getByRole('button', { name: 'Version' }).click();
+  await expect(versionHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/[?&]versions\.sort=version(&|$)/);
+  await expect(rows.nth(1)).toContainText('created');
 
   await history.getByRole('button', { name: `Restore version ${older}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Restore version ${older}?` });

@@ -4,7 +4,8 @@
  * while the others show what they have.
  */
 import { emulator } from '../../fixtures/emulator';
-import { expect, main, test } from '../../fixtures/test';
+import { E2E } from '../../fixtures/env';
+import { expect, hydrated, main, test } from '../../fixtures/test';
 import { seededServices, servicePage } from '../../pages/service-pages';
 import { pipeIdByName } from '../../pages/upstream';
 
@@ -40,7 +41,7 @@ test('a card whose upstream is slow says what it waits for, while the others sho
   });
 });
 
-test('the overview lists every service with its state and region, and the failed pipe first, linked under its service', async ({
+test('the overview lists every service with its state and region in the console table, and the failed pipe first, linked under its service', async ({
   page,
   signIn,
 }) => {
@@ -48,19 +49,29 @@ test('the overview lists every service with its state and region, and the failed
   const services = await seededServices();
   expect(services.length).toBeGreaterThanOrEqual(3);
   await page.goto('/');
-  const listed = main(page).getByRole('region', { name: 'Services' }).getByRole('list', { name: 'Services' });
-  await expect(listed.getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(services.length);
+  const table = main(page).getByRole('table', { name: 'Services' });
+  await expect(table.getByRole('rowheader')).toHaveCount(services.length);
   for (const service of services) {
-    const item = listed.getByRole('listitem', { name: service.name, exact: true });
-    await expect(item.getByRole('link', { name: service.name, exact: true })).toHaveAttribute(
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: service.name, exact: true }) });
+    await expect(row.getByRole('link', { name: service.name, exact: true })).toHaveAttribute(
       'href',
       `/services/${service.id}/pipes`,
     );
-    if (service.region) await expect(item).toContainText(service.region);
+    if (service.region) await expect(row).toContainText(service.region);
     // A sleeping service says so instead of counting its pipes.
     if (['stopped', 'idle'].includes(service.state ?? ''))
-      await expect(item).toContainText('its pipes are not read while the service sleeps');
+      await expect(row).toContainText('its pipes are not read while the service sleeps');
   }
+  // Services with failed pipes come first until someone sorts otherwise.
+  await expect(
+    table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('list', { name: /by state$/ }),
+  ).toContainText(/\d+ Failed/);
+  await expect(table.getByRole('columnheader', { name: 'Failed pipes' })).toHaveAttribute('aria-sort', 'descending');
   // The failing card comes first on the page, and its pipe opens under its own service.
   const headings = main(page).getByRole('heading', { level: 2 });
   await expect(headings.first()).toHaveText('Failing pipes');
@@ -68,4 +79,61 @@ test('the overview lists every service with its state and region, and the failed
   await expect(failed).toHaveAttribute('href', servicePage('pipes', await pipeIdByName('Legacy audit log')));
   await failed.click();
   await expect(main(page).getByRole('heading', { level: 1, name: 'Legacy audit log' })).toBeVisible();
+});
+
+test('the services table sorts from its headers and keeps the order in the URL through a reload', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('viewer');
+  const names = (await seededServices()).map((service) => service.name).sort((a, b) => a.localeCompare(b));
+  await page.goto('/');
+  const table = main(page).getByRole('table', { name: 'Services' });
+  const header = table.getByRole('columnheader', { name: 'Service' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await hydrated(page);
+  await header.getByRole('button', { name: 'Service' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/\/\?sort=name$/);
+  // The names (a phone folds the pipe counts into the same cell, hidden here).
+  const listed = table.getByRole('rowheader').getByRole('link');
+  await expect(listed).toHaveText(names);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/\?sort=-name$/);
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Service' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(listed).toHaveText([...names].reverse());
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the services table keeps each service’s name and state, its pipes under the name, and nothing scrolls sideways', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await page.goto('/');
+    const table = main(page).getByRole('table', { name: 'Services' });
+    const production = (await seededServices()).find((service) => service.id === E2E.serviceId)!;
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: production.name }) });
+    await expect(row.getByRole('link', { name: production.name })).toBeVisible();
+    await expect(row.getByText('Running', { exact: true })).toBeVisible();
+    await expect(row.getByRole('list', { name: `Pipes of ${production.name} by state` })).toBeVisible();
+    // Where it runs and the failed count fold away on a phone, and the pipes fold under the name.
+    await expect(table.getByRole('columnheader', { name: 'Provider and region' })).toBeHidden();
+    await expect(table.getByRole('columnheader', { name: 'Failed pipes' })).toBeHidden();
+    await expect(table.getByRole('columnheader', { name: 'Pipes by state' })).toBeHidden();
+    await expect(row.getByRole('rowheader').getByRole('list', { name: /by state$/ })).toBeVisible();
+    for (const header of await table.getByRole('columnheader').all()) {
+      if (!(await header.isVisible())) continue;
+      // A header's words are never cut: its text fits in its box, and the table in its region.
+      expect(await header.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0))).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

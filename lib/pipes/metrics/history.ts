@@ -30,6 +30,8 @@ export interface PipeTotals {
 
 export interface PipeSummary extends PipeGauges {
   id: string;
+  /** The pipe's name and state as the scrape's labels gave them (`clickpipe_name`, `clickpipe_state`). */
+  name?: string;
   state?: string;
   totals: PipeTotals;
   /** Rates between the last two scrapes; absent while only one scrape has seen the pipe. */
@@ -169,6 +171,7 @@ export class PipeMetricsHistory {
       sampledAt: track.lastAt,
       ...gaugesOf(last),
     };
+    if (last.name !== undefined) summary.name = last.name;
     if (last.state !== undefined) summary.state = last.state;
     if (latest && latest.t === track.lastAt) {
       const { rowsPerSecond, bytesPerSecond, errorsPerSecond } = merge([latest]);

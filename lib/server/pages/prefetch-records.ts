@@ -13,6 +13,7 @@ import { noticeListedObjects } from '../history/record';
 import type { CloudEnvelope } from '../upstream/cloud';
 import { cloudApi, observabilityApi } from '../upstream/typed';
 import { pageRead, type PageReadOutcome } from './page-read';
+import { prefetchServicePipeMetrics } from './prefetch-pipe-metrics';
 
 /**
  * The lists and records pages show, read while the page renders, side by side, as react-query state
@@ -28,10 +29,14 @@ export type RecordRead =
   | 'service'
   | 'dashboards'
   | 'cdcScaling'
-  /** The organization's services, then the pipes of each one awake, side by side (the overview). */
-  | 'servicesWithPipes';
+  /**
+   * The organization's services, then the pipes (names and states) of each one awake as the newest
+   * pipe-metrics scrape saw them, side by side (the overview): one cloud read, the services list;
+   * the organization-wide scrape serves every service's pipes without a call of its own.
+   */
+  | 'servicesWithPipeStates';
 
-/** The overview reads the pipes of this many services at most on the server; the browser reads the rest. */
+/** The overview brings the pipes of this many services at most with the page; the browser reads the rest. */
 const SERVICES_READ_WITH_PAGE = 20;
 
 const cloudResult = (body: unknown) => {
@@ -111,7 +116,7 @@ function organizationRead(name: RecordRead, organization: OrganizationParams): P
   }
 }
 
-async function servicesWithPipes(organization: OrganizationParams): Promise<PageReadOutcome[]> {
+async function servicesWithPipeStates(organization: OrganizationParams): Promise<PageReadOutcome[]> {
   let services: Array<{ id: string; state?: string }> = [];
   const listed = await pageRead({
     upstream: cloudConfig(),
@@ -127,10 +132,9 @@ async function servicesWithPipes(organization: OrganizationParams): Promise<Page
   });
   const awake = services.filter((service) => !serviceIsAsleep(service.state)).slice(0, SERVICES_READ_WITH_PAGE);
   const pipes = await Promise.all(
-    awake.flatMap((service) => {
-      const params = serviceParams.safeParse({ organizationId: organization.organizationId, serviceId: service.id });
-      return params.success ? [serviceRead('pipes', params.data) ?? Promise.resolve({})] : [];
-    }),
+    awake.map(async (service) => ({
+      state: await prefetchServicePipeMetrics(organization.organizationId, service.id),
+    })),
   );
   return [listed, ...pipes];
 }
@@ -159,9 +163,9 @@ export async function prefetchRecords(names: readonly RecordRead[], serviceId?: 
   const outcomes = (
     await Promise.all(
       names.map((name) =>
-        name === 'servicesWithPipes'
+        name === 'servicesWithPipeStates'
           ? organization.success
-            ? servicesWithPipes(organization.data)
+            ? servicesWithPipeStates(organization.data)
             : Promise.resolve([])
           : read(name, organizationId, serviceId).then((outcome) => [outcome]),
       ),

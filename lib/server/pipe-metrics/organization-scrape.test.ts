@@ -207,6 +207,28 @@ describe('organizationScrape', () => {
     expect(fetchService.mock.calls.map(([, s]) => s)).toEqual(['svc-9', 'svc-9']);
   });
 
+  it('reads the organization again, once, for a service created after its answer was taken, instead of reading the service on its own', async () => {
+    let services = SERVICES.slice(0, 9);
+    const { sampler, fetchOrganization, fetchService, scrape, advance } = setup(async () =>
+      organizationText(10, services),
+    );
+    await sampler.read(ORG, 'svc-0');
+    expect(fetchOrganization).toHaveBeenCalledTimes(1);
+    // svc-9 is created a moment later, within the interval: the answer taken predates it.
+    services = SERVICES;
+    advance(1_000);
+    const created = await sampler.read(ORG, 'svc-9');
+    expect(created.history.summary('pipe-of-svc-9')!.totals.rows).toBe(10);
+    expect(fetchOrganization).toHaveBeenCalledTimes(2);
+    expect(fetchService).not.toHaveBeenCalled();
+    expect(scrape.sourceOf(ORG, 'svc-9')).toBe('organization');
+    // From then on one call per interval serves every service again.
+    advance(INTERVAL);
+    await Promise.all(SERVICES.map((s) => sampler.read(ORG, s)));
+    expect(fetchOrganization).toHaveBeenCalledTimes(3);
+    expect(fetchService).not.toHaveBeenCalled();
+  });
+
   it('takes a service without pipes at its word after one look at its own answer', async () => {
     const { sampler, fetchService, advance } = setup(async () => organizationText(10, SERVICES.slice(0, 9)));
     fetchService.mockImplementation(async () => '');

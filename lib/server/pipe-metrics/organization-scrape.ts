@@ -71,6 +71,8 @@ interface OrganizationState {
   ownScrape: Map<string, number>;
   /** Services whose own scrape had no pipes either, until the time given: their part of the answer serves. */
   noPipes: Map<string, number>;
+  /** When each service was first asked for: an answer taken before that may predate the service. */
+  firstAsked: Map<string, number>;
 }
 
 export interface OrganizationScrape extends ScrapeText {
@@ -84,7 +86,13 @@ export function organizationScrape(options: OrganizationScrapeOptions): Organiza
   const stateOf = (organizationId: string) => {
     let state = organizations.get(organizationId);
     if (!state) {
-      state = { refusedUntil: 0, refusalLogged: false, ownScrape: new Map(), noPipes: new Map() };
+      state = {
+        refusedUntil: 0,
+        refusalLogged: false,
+        ownScrape: new Map(),
+        noPipes: new Map(),
+        firstAsked: new Map(),
+      };
       organizations.set(organizationId, state);
     }
     return state;
@@ -108,8 +116,8 @@ export function organizationScrape(options: OrganizationScrapeOptions): Organiza
   );
 
   /** The newest organization scrape, split: one per interval whoever asks (the timers of all services fire together). */
-  async function latest(organizationId: string, state: OrganizationState) {
-    if (state.latest && now() - state.latest.at < intervalMs * 0.9) return state.latest;
+  async function latest(organizationId: string, state: OrganizationState, notBefore = -Infinity) {
+    if (state.latest && now() - state.latest.at < intervalMs * 0.9 && state.latest.at >= notBefore) return state.latest;
     state.inFlight ??= (async () => {
       try {
         const scrape = await wholeScrape(organizationId, ORGANIZATION_KEY);
@@ -139,11 +147,18 @@ export function organizationScrape(options: OrganizationScrapeOptions): Organiza
 
   async function scrape(organizationId: string, serviceId: string): Promise<Scrape> {
     const state = stateOf(organizationId);
+    if (!state.firstAsked.has(serviceId)) state.firstAsked.set(serviceId, now());
+    const firstAsked = state.firstAsked.get(serviceId)!;
     if (state.refusedUntil > now() || active(state.ownScrape.get(serviceId)))
       return serviceScrape(organizationId, serviceId);
     let whole: SplitScrape;
     try {
       whole = await latest(organizationId, state);
+      // The answer has every service the key may view, each with at least its service series: one
+      // without a part was likely created after the answer was taken (a service just added). One
+      // newer answer serves it and every other new service, instead of a verdict that would read
+      // each on its own for ten minutes.
+      if (!whole.parts.has(serviceId) && whole.at < firstAsked) whole = await latest(organizationId, state, firstAsked);
     } catch (error) {
       if (!refused(error)) throw error;
       state.refusedUntil = now() + REFUSAL_MS;
@@ -164,6 +179,8 @@ export function organizationScrape(options: OrganizationScrapeOptions): Organiza
     }
     // No pipe series for the service: it has no pipes, or the organization answer does not carry them.
     const own = await serviceScrape(organizationId, serviceId);
+    // An answer that still predates the service (another instance's, shared): no verdict from it.
+    if (!whole.parts.has(serviceId) && whole.at < firstAsked) return own;
     if (hasPipeSeries(own.text)) {
       state.ownScrape.set(serviceId, now() + REFUSAL_MS);
       log.info({ organizationId, serviceId }, 'the organization-wide Prometheus answer lacks this service’s pipes');

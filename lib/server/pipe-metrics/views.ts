@@ -15,15 +15,30 @@ import type { PipeParams, ServiceParams } from '../route-params';
 import { pipeMetricsSampler } from './service';
 
 export async function servicePipeMetrics(p: ServiceParams): Promise<Response> {
+  return jsonResponse(await readServicePipeMetrics(p), 200, { 'cache-control': 'no-store' });
+}
+
+/**
+ * Every pipe of the service as of the newest scrape (ids, names, states, totals and rates). With
+ * `waitForScrape: false` (a page being rendered) what the last scrape left is enough; only a service
+ * never scraped yet waits for its first. The scrape is the organization-wide one where the upstream
+ * serves it, so this costs no upstream call of its own.
+ */
+export async function readServicePipeMetrics(
+  p: ServiceParams,
+  { waitForScrape = true }: { waitForScrape?: boolean } = {},
+): Promise<ServicePipeMetrics> {
   const sampler = pipeMetricsSampler();
-  const { history, failure } = await sampler.read(p.organizationId, p.serviceId);
+  const current = sampler.current(p.organizationId, p.serviceId);
+  const { history, failure } =
+    waitForScrape || current.history.sampledAt === null ? await sampler.read(p.organizationId, p.serviceId) : current;
   const body: ServicePipeMetrics = {
     sampledAt: history.sampledAt,
     intervalMs: sampler.intervalMs,
     pipes: Object.fromEntries(history.summaries().map((s) => [s.id, s])),
   };
   if (failure) body.failure = failure;
-  return jsonResponse(body, 200, { 'cache-control': 'no-store' });
+  return body;
 }
 
 export async function pipeMetricsDetail(p: PipeParams, request: Request): Promise<Response> {

@@ -4,7 +4,7 @@ import type { UpstreamConfig } from '../env';
 import { useSharedStore } from '../shared-state';
 import { MemoryStore } from '../shared-state/memory-store';
 import { parseBudget } from './budget';
-import { backgroundLimit, BudgetExhaustedError, resetBudgetQueues, waitForBudget } from './scheduler';
+import { backgroundLimit, BudgetExhaustedError, readLimit, resetBudgetQueues, waitForBudget } from './scheduler';
 
 const cloud: UpstreamConfig = {
   name: 'cloud',
@@ -22,6 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   process.env.CLOUD_API_BUDGET = 'off';
+  delete process.env.UPSTREAM_WRITE_RESERVE;
 });
 
 describe('budget variables', () => {
@@ -86,6 +87,8 @@ describe('upstream scheduler', () => {
 
   it('keeps part of every window for people: background reads stop short of it and are refused after their short wait', async () => {
     process.env.CLOUD_API_BUDGET = '10/10s';
+    // The people's share alone, without the writes' reserve (its own cases below).
+    process.env.UPSTREAM_WRITE_RESERVE = '0';
     expect([backgroundLimit(10), backgroundLimit(3), backgroundLimit(1)]).toEqual([7, 2, 1]);
     for (let i = 0; i < 7; i++) await waitForBudget(cloud, 'background', soon(100));
     const refused = await waitForBudget(cloud, 'background', soon(300)).catch((e: unknown) => e);
@@ -149,6 +152,44 @@ describe('upstream scheduler', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps the last slots of every window for writes: a burst of reads leaves room for a write at once', async () => {
+    process.env.CLOUD_API_BUDGET = '10/10s';
+    expect([readLimit(10, 20), readLimit(100, 20), readLimit(3, 20), readLimit(1, 90), readLimit(10, 0)]).toEqual([
+      8, 80, 3, 1, 10,
+    ]);
+    // Twenty people's reads at once: eight go, the rest wait for the window.
+    let served = 0;
+    const reads = Array.from({ length: 20 }, () =>
+      waitForBudget(cloud, 'read', soon(1_000)).then(
+        () => served++,
+        () => undefined,
+      ),
+    );
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(served).toBe(8);
+    // A person's write behind them still finds a slot at once, and so does a second one.
+    await waitForBudget(cloud, 'write', soon(50));
+    await waitForBudget(cloud, 'write', soon(50));
+    await expect(waitForBudget(cloud, 'write', soon(50))).rejects.toBeInstanceOf(BudgetExhaustedError);
+    await Promise.all(reads);
+    expect(served).toBe(8);
+  });
+
+  it('reads may take the whole window when the reserve is 0, and background reads keep their distance inside the reads share', async () => {
+    process.env.CLOUD_API_BUDGET = '10/10s';
+    process.env.UPSTREAM_WRITE_RESERVE = '0';
+    await Promise.all(Array.from({ length: 10 }, () => waitForBudget(cloud, 'read', soon(50))));
+    resetBudgetQueues();
+    useSharedStore(new MemoryStore());
+    process.env.UPSTREAM_WRITE_RESERVE = '20';
+    // Background reads: 70 % of the reads' 8, so people's reads keep 3 and writes 2.
+    for (let i = 0; i < backgroundLimit(8); i++) await waitForBudget(cloud, 'background', soon(50));
+    await expect(waitForBudget(cloud, 'background', soon(50))).rejects.toBeInstanceOf(BudgetExhaustedError);
+    await Promise.all([1, 2, 3].map(() => waitForBudget(cloud, 'read', soon(50))));
+    await expect(waitForBudget(cloud, 'read', soon(50))).rejects.toBeInstanceOf(BudgetExhaustedError);
+    await Promise.all([1, 2].map(() => waitForBudget(cloud, 'write', soon(50))));
   });
 
   it('does not pace an upstream whose budget is off', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { ApiError } from '../errors';
-import { durationFromEnv, UPSTREAM_LABEL, type UpstreamConfig, type UpstreamName } from '../env';
+import { durationFromEnv, UPSTREAM_LABEL, wholeNumberFromEnv, type UpstreamConfig, type UpstreamName } from '../env';
 import { log } from '../log';
 import { upstreamBudgetExhausted, upstreamQueueWait } from '../metrics';
 import { sharedStore, type SharedStore } from '../shared-state';
@@ -15,6 +15,9 @@ import { renewSlotSomewhere, takeSlotSomewhere } from './budget-fallback';
  * send one request; it comes back a window after the request's answer arrived (a sliding window
  * from a moment the request had surely reached the upstream, so the upstream's limit holds over any
  * window however it counts and however late a busy process sent it), plus a margin for clocks.
+ * Reads never take the last slots of a window (`UPSTREAM_WRITE_RESERVE`, 20 % by default: 2 of the
+ * cloud's 10): a burst of reads — twenty people opening the overview at once — leaves room for a
+ * person's write, which then goes at once instead of waiting a window behind them.
  * Background reads (the console's own metric scrapes) come last and never take the slots held back
  * for people, so a scrape cannot make anyone wait; when those are all that is left, the scrape
  * waits briefly and is then refused (and skipped by its caller) — until none has been served for a
@@ -30,6 +33,27 @@ const PEOPLE_SHARE = 0.3;
 /** How many slots of a window background reads may hold at most (never fewer than one). */
 export function backgroundLimit(limit: number): number {
   return Math.max(1, limit - Math.ceil(limit * PEOPLE_SHARE));
+}
+
+/** The share of each window, in percent, that only writes may use (`UPSTREAM_WRITE_RESERVE`). */
+const DEFAULT_WRITE_RESERVE = 20;
+
+/**
+ * How many slots of a window reads may hold at most: the budget less the writes' reserve, in whole
+ * slots (a budget too small to spare one keeps none), never fewer than one.
+ */
+export function readLimit(
+  limit: number,
+  reservePercent = wholeNumberFromEnv('UPSTREAM_WRITE_RESERVE', DEFAULT_WRITE_RESERVE),
+): number {
+  return Math.max(1, limit - Math.floor((limit * reservePercent) / 100));
+}
+
+/** The most slots of a window a call of this kind may find taken and still take one. */
+function limitFor(kind: CallKind, limit: number): number {
+  if (kind === 'write') return limit;
+  // Background reads keep their distance from people's reads, inside the reads' share.
+  return kind === 'background' ? backgroundLimit(readLimit(limit)) : readLimit(limit);
 }
 
 const RANK: Record<CallKind, number> = { write: 0, read: 1, background: 2 };
@@ -121,7 +145,7 @@ export class BudgetQueue {
       const now = Date.now();
       const starved = kind === 'background' && now - this.backgroundServedAt > STARVED_WINDOWS * this.windowMs;
       const waiter: Waiter = starved
-        ? // It waits as long as a person's read may, with the whole budget open to it.
+        ? // It waits as long as a person's read may, with the reads' whole share open to it.
           {
             kind: 'read',
             starved,
@@ -171,7 +195,7 @@ export class BudgetQueue {
         const head = this.waiting[0] as Waiter;
         let countedIn: SharedStore;
         try {
-          const limit = head.kind === 'background' ? backgroundLimit(this.budget.limit) : this.budget.limit;
+          const limit = limitFor(head.kind, this.budget.limit);
           const priority = head.kind === 'write' ? 'write' : 'read';
           ({ waitMs, store: countedIn } = await takeSlotSomewhere(
             this.name,
