@@ -21,7 +21,7 @@ import {
 // The flow itself rather than its two thin routes, so mutation testing reaches it through a relative import.
 import { consoleUsers } from '../users';
 import { finishSsoSignIn, REFUSAL_COOKIE, ssoUserId, startSsoSignIn, TRANSACTION_COOKIE } from './flow';
-import { readSealedCookie } from './sealed-cookie';
+import { readSealedCookie, sealCookie, type SealedCookie } from './sealed-cookie';
 
 const CLIENT_ID = 'sluice-test';
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -361,6 +361,23 @@ describe('a successful callback', () => {
   });
 });
 
+describe('per-service roles from the role map', () => {
+  const SERVICE = '7b1c4d2f-3e5a-4b6c-9d0e-1f2a3b4c5d6e';
+
+  it('sets the highest role the user’s values give on each service, even while the cloud cannot list the services', async () => {
+    const roleMap = process.env.OIDC_ROLE_MAP;
+    process.env.OIDC_ROLE_MAP = `admins=viewer,admins=viewer@${SERVICE},admins=editor@${SERVICE},ops=admin@${SERVICE}`;
+    try {
+      const { cookie, state } = await start();
+      expect(opensSession(await callback(state, cookie))).toBe(true);
+      const user = await (await consoleUsers()).lookup(ssoUserId(new URL(provider.url).href, 'alice-1'));
+      expect(user).toMatchObject({ role: 'viewer', services: { [SERVICE]: 'editor' } });
+    } finally {
+      process.env.OIDC_ROLE_MAP = roleMap;
+    }
+  });
+});
+
 describe('a callback the role map lets nothing through', () => {
   it('sends the user to the no-access page with who they are and which values they have, without a session', async () => {
     const values = ['nobody', 'y'.repeat(150), ...Array.from({ length: 25 }, (_, i) => `g${i}`)];
@@ -437,5 +454,45 @@ describe('ssoUserId', () => {
     const tag = createHash('sha256').update('https://a.example/').digest('base64url').slice(0, 8);
     expect(ssoUserId('https://a.example/', 'sub-1')).toBe(`sso:${tag}:sub-1`);
     expect(ssoUserId('https://b.example/', 'sub-1')).not.toBe(ssoUserId('https://a.example/', 'sub-1'));
+  });
+});
+
+describe('the sign-in cookies', () => {
+  const sealed = async <T>(cookie: SealedCookie<T>, value: unknown) =>
+    (await sealCookie(cookie, value as T, testRequest('/'))).split(';')[0]!.slice(cookie.name.length + 1);
+  const read = async <T>(cookie: SealedCookie<T>, value: unknown) =>
+    readSealedCookie(cookie, await sealed(cookie, value));
+
+  it('read back a sign-in in flight only when each of its five fields is text, not empty', async () => {
+    const flight = { state: 's', nonce: 'n', verifier: 'v', next: '/', redirectUri: 'http://x/cb' };
+    expect(await read(TRANSACTION_COOKIE, flight)).toEqual(flight);
+    for (const field of Object.keys(flight))
+      for (const bad of ['', 7, undefined])
+        expect(await read(TRANSACTION_COOKIE, { ...flight, [field]: bad }), `${field}: ${bad}`).toBeNull();
+    for (const bad of [null, 'text', 42]) expect(await read(TRANSACTION_COOKIE, bad)).toBeNull();
+  });
+
+  it('read back a refusal only with a name, a claim and a list of values', async () => {
+    const refusal = { name: 'alice', claim: 'groups', values: [] };
+    expect(await read(REFUSAL_COOKIE, refusal)).toEqual(refusal);
+    for (const bad of [
+      { ...refusal, name: '' },
+      { ...refusal, name: 1 },
+      { ...refusal, claim: '' },
+      { ...refusal, claim: undefined },
+      { ...refusal, values: 'admins' },
+      null,
+      'alice',
+    ])
+      expect(await read(REFUSAL_COOKIE, bad)).toBeNull();
+  });
+
+  it('ignore a cookie past 4096 characters, and a missing one', async () => {
+    const flight = { state: 's', nonce: 'n', verifier: 'v', next: `/${'x'.repeat(4000)}`, redirectUri: 'http://x/cb' };
+    const long = await sealed(TRANSACTION_COOKIE, flight);
+    expect(long.length).toBeGreaterThan(4096);
+    expect(await readSealedCookie(TRANSACTION_COOKIE, long)).toBeNull();
+    expect(await readSealedCookie(TRANSACTION_COOKIE, '')).toBeNull();
+    expect(await readSealedCookie(TRANSACTION_COOKIE, undefined)).toBeNull();
   });
 });
