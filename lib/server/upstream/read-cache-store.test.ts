@@ -5,6 +5,7 @@
  * the upstream client.)
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { upstreamCache, upstreamCoalesced } from '../metrics';
 import type { UpstreamConfig } from '../env';
 import { LockTimeoutError, useSharedStore, type LockOptions } from '../shared-state';
 import { MemoryStore } from '../shared-state/memory-store';
@@ -225,5 +226,32 @@ describe('loadAcrossInstances', () => {
       data: { call: 2 },
     });
     expect(loads).toBe(2);
+  });
+});
+
+describe('the cache’s counters', () => {
+  const count = async (metric: typeof upstreamCache | typeof upstreamCoalesced, labels: Record<string, string>) =>
+    (await metric.get()).values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value ?? 0;
+
+  it('count a miss, then a hit, per upstream; nothing while the cache is off', async () => {
+    const hits = await count(upstreamCache, { upstream: 'observability', result: 'hit' });
+    const misses = await count(upstreamCache, { upstream: 'observability', result: 'miss' });
+    await cachedRead(observability, '/api/v2/dashboards', 'counted', answer());
+    await cachedRead(observability, '/api/v2/dashboards', 'counted', answer());
+    expect(await count(upstreamCache, { upstream: 'observability', result: 'miss' })).toBe(misses + 1);
+    expect(await count(upstreamCache, { upstream: 'observability', result: 'hit' })).toBe(hits + 1);
+    process.env.UPSTREAM_CACHE_MS = '0';
+    await cachedRead(observability, '/api/v2/dashboards', 'uncounted', answer());
+    expect(await count(upstreamCache, { upstream: 'observability', result: 'miss' })).toBe(misses + 1);
+  });
+
+  it('count a read that joined one in flight, and one another instance had loaded', async () => {
+    const before = await count(upstreamCoalesced, { upstream: 'cloud' });
+    await Promise.all([1, 2].map(() => cachedRead(cloud, PIPES, 'joined', answer())));
+    expect(await count(upstreamCoalesced, { upstream: 'cloud' })).toBe(before + 1);
+    const redis = sharedLikeRedis();
+    await redis.set('k', JSON.stringify({ status: 200, text: '{}' }), 5_000);
+    await loadAcrossInstances(redis, 'cloud', 'k', 5_000, false, answer());
+    expect(await count(upstreamCoalesced, { upstream: 'cloud' })).toBe(before + 2);
   });
 });

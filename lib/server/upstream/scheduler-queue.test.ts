@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpstreamConfig } from '../env';
+import { upstreamBudgetExhausted, upstreamQueueWait } from '../metrics';
 import { useSharedStore } from '../shared-state';
 import { MemoryStore } from '../shared-state/memory-store';
 import {
@@ -157,5 +158,38 @@ describe('holdBudget', () => {
     expect(await store.takeSlot(budgetKey(cloud), 2, 1000, 'probe')).toBe(0);
     store.holdBudget = () => Promise.reject(new Error('store down'));
     await expect(holdBudget(cloud, 3_000)).resolves.toBeUndefined();
+  });
+});
+
+describe('a shared store that fails', () => {
+  it('refuses every waiting call with 503 SHARED_STATE_UNAVAILABLE', async () => {
+    store.takeSlot = () => Promise.reject(new Error('store down'));
+    const calls = [1, 2].map(() => waitForBudget(cloud, 'read', Date.now() + 5_000).catch((e: unknown) => e));
+    for (const refused of await Promise.all(calls))
+      expect(refused).toMatchObject({
+        status: 503,
+        code: 'SHARED_STATE_UNAVAILABLE',
+        message: 'The console cannot reach its shared state (REDIS_URL); try again shortly',
+      });
+  });
+});
+
+describe('the scheduler’s counters', () => {
+  const refusals = async (kind: string) =>
+    (await upstreamBudgetExhausted.get()).values.find((v) => v.labels.upstream === 'cloud' && v.labels.kind === kind)
+      ?.value ?? 0;
+  const waits = async (kind: string) =>
+    (await upstreamQueueWait.get()).values.find(
+      (v) => v.metricName === 'sluice_upstream_queue_wait_seconds_count' && v.labels.kind === kind,
+    )?.value ?? 0;
+
+  it('count each refusal by its kind, and each served call’s wait', async () => {
+    const [reads, writes, served] = [await refusals('read'), await refusals('write'), await waits('write')];
+    await waitForBudget(cloud, 'write', Date.now() + 5_000);
+    await waitForBudget(cloud, 'write', Date.now() + 5_000);
+    expect(await waits('write')).toBe(served + 2);
+    await expect(waitForBudget(cloud, 'read', Date.now() + 10)).rejects.toBeInstanceOf(BudgetExhaustedError);
+    await expect(waitForBudget(cloud, 'write', Date.now() + 10)).rejects.toBeInstanceOf(BudgetExhaustedError);
+    expect([await refusals('read'), await refusals('write')]).toEqual([reads + 1, writes + 1]);
   });
 });
