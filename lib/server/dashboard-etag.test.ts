@@ -1,5 +1,5 @@
 /** The entity tag's canonical form and the If-Match reading, case by case (each line kills a way to get them wrong). */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   canonicalJson,
   dashboardEtag,
@@ -8,6 +8,8 @@ import {
   type DashboardUpstream,
 } from './dashboard-versioning';
 import type { DashboardBody } from '@/lib/schemas/observability/dashboard';
+import { LockTimeoutError, sharedStore, useSharedStore, type LockOptions } from './shared-state';
+import { MemoryStore } from './shared-state/memory-store';
 
 describe('canonicalJson', () => {
   it('sorts keys at every level, inside arrays too, and keeps array order', () => {
@@ -88,5 +90,45 @@ describe('replaceDashboardIfMatch', () => {
       });
       expect([reads, writes]).toEqual([[], []]);
     }
+  });
+
+  describe('its lock', () => {
+    const previous = sharedStore();
+    afterEach(() => useSharedStore(previous));
+
+    it('is named after the dashboard, apart from other locks, and lasts longer than a save may take', async () => {
+      const store = new MemoryStore();
+      const taken: [string, LockOptions][] = [];
+      const withLock = store.withLock.bind(store);
+      store.withLock = (name, options, task) => (taken.push([name, options]), withLock(name, options, task));
+      useSharedStore(store);
+      const { fake } = upstream();
+      await replaceDashboardIfMatch(fake, request(dashboardEtag(stored)), body, 'r');
+      expect(taken).toEqual([[`dashboard:${fake.lockName}`, { ttlMs: 45_000, waitMs: 20_000 }]]);
+    });
+
+    it('answers 409 SAVE_IN_PROGRESS, to be retried in 2 s, when another save holds it too long, without writing', async () => {
+      const store = new MemoryStore();
+      store.withLock = () => Promise.reject(new LockTimeoutError('lock held'));
+      useSharedStore(store);
+      const { fake, writes } = upstream();
+      const error = await replaceDashboardIfMatch(fake, request(dashboardEtag(stored)), body, 'r').catch(
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({
+        status: 409,
+        code: 'SAVE_IN_PROGRESS',
+        message: 'Another save of this dashboard is still in progress; try again in a moment',
+        headers: { 'retry-after': '2' },
+      });
+      expect(writes).toEqual([]);
+    });
+
+    it('passes on any other failure under the lock as it is', async () => {
+      const { fake } = upstream();
+      const failure = new Error('upstream gone');
+      fake.read = () => Promise.reject(failure);
+      await expect(replaceDashboardIfMatch(fake, request(dashboardEtag(stored)), body, 'r')).rejects.toBe(failure);
+    });
   });
 });
