@@ -11,6 +11,7 @@ import type { AuditNotes } from './audit/trail';
 const state = vi.hoisted(() => ({
   user: null as SessionUser | null,
   members: new Map<string, boolean | undefined>(),
+  names: new Map<string, string>(),
   audited: [] as { requestId: string; notes: AuditNotes; status: number }[],
   summary: null as string | null,
   versioned: [] as { requestId: string; user: unknown; status: number }[],
@@ -21,6 +22,7 @@ const state = vi.hoisted(() => ({
 vi.mock('./session', () => ({ userFromRequest: async () => state.user }));
 vi.mock('./service-membership', () => ({
   isOrganizationService: async (id: string) => state.members.get(id),
+  knownServiceName: (id: string) => state.names.get(id),
 }));
 vi.mock('./audit/trail', () => ({
   auditWrite: async (_request: Request, requestId: string, notes: AuditNotes, response: Response) => {
@@ -48,6 +50,7 @@ const editor: SessionUser = { name: 'ed', role: 'editor', method: 'password' };
 beforeEach(() => {
   state.user = editor;
   state.members.clear();
+  state.names.clear();
   state.audited.length = 0;
   state.versioned.length = 0;
   state.logged.length = 0;
@@ -138,6 +141,10 @@ describe('the role', () => {
     expect(refused.status).toBe(403);
     expect(await body(refused)).toMatchObject({
       error: 'This needs the editor role on service s1; you are viewer there',
+    });
+    state.names.set('s1', 'Staging');
+    expect(await body(await send(route, { params: { serviceId: 's1' } }))).toMatchObject({
+      error: 'This needs the editor role on service Staging (s1); you are viewer there',
     });
     // Not a service path: the organization role.
     expect((await send(route, { params: { id: 's1' } })).status).toBe(200);
