@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import * as client from 'openid-client';
 import { hasRole, type Role } from '@/lib/auth/roles';
 import type { SsoErrorCode } from '@/lib/auth/sso-errors';
+import { UUID_PATTERN } from '@/lib/schemas/ids';
 import { safeNextPath } from '@/lib/schemas/session';
 import { recordAccountEvent } from '../audit/record';
 import { ApiError } from '../errors';
@@ -245,7 +246,8 @@ async function mappedServiceRoles(byKey: Record<string, Role>, requestId: string
   });
   const roles: Record<string, Role> = {};
   for (const key of keys) {
-    const id = services ? findService(services, key)?.id : key;
+    // Without the list, a name cannot be told apart from a wrong id: only an id's shape is kept.
+    const id = services ? findService(services, key)?.id : UUID_PATTERN.test(key) ? key : undefined;
     if (id === undefined) {
       log.warn(
         { requestId, service: key },
