@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -26,6 +27,9 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.stryker-tmp/**', 'e2e/**', ...(slowTests ? [] : ['**/*.slow.test.ts'])],
     environment: 'node',
     testTimeout: 15000,
+    // Vitest's default on two cores is one worker; the slowest files mostly wait (on child processes,
+    // sockets, databases), so a second overlaps those waits.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Tests of other modules talk to the emulator unpaced and uncached; the scheduler's and the
     // read cache's own tests set their budgets and lifetimes.
     env: {
