@@ -17,21 +17,23 @@ export SLUICE_EMULATOR_RECORD_DIR="$results/emulator-requests"
 mkdir -p "$SLUICE_CONTRACT_RECORD_DIR" "$SLUICE_EMULATOR_RECORD_DIR"
 started=$SECONDS
 
-# Runs a phase in the background; `finish NAME` waits for it, prints its time and answers its exit code.
-declare -A pids since
+# Runs a phase in the background and prints its time when it ends; `finish NAME` waits for it and
+# answers its exit code.
+declare -A pids
 begin() {
   local name=$1
   shift
-  since[$name]=$SECONDS
-  "$@" &
+  (
+    since=$SECONDS
+    "$@"
+    code=$?
+    echo "time: $name $((SECONDS - since)) s (exit $code, ended $((SECONDS - started)) s into the run)"
+    exit "$code"
+  ) &
   pids[$name]=$!
 }
 finish() {
-  local name=$1 code
-  wait "${pids[$name]}"
-  code=$?
-  echo "time: $name $((SECONDS - since[$name])) s (exit $code, $((SECONDS - started)) s into the run)"
-  return "$code"
+  wait "${pids[$1]}"
 }
 
 # Both single-threaded: one core each.
