@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: consoles.map((slot) => ({
     command: 'npm start',
     url: `http://127.0.0.1:${slot.consolePort}/api/health`,
-    timeout: 240_000,
+    // `npm test` builds first; alone (`npm run test:e2e`), the first console builds, minutes at load 20.
+    timeout: 600_000,
     reuseExistingServer: false,
     // The console's structured log would drown the test report; failures show the server's stderr.
     stdout: 'ignore',
