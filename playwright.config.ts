@@ -1,10 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './e2e/fixtures/chromium';
-import { E2E, consoleUrl, oidcIssuer } from './e2e/fixtures/env';
+import { E2E, E2E_WORKERS, consoleSlot, consoleUrl, oidcIssuer } from './e2e/fixtures/env';
+
+/**
+ * One console per worker (e2e/fixtures/env.ts), all from the one production build: the first
+ * `npm start` builds when the build is stale, the next find it fresh and only start.
+ */
+const consoles = Array.from({ length: E2E_WORKERS }, (_, index) => consoleSlot(index));
 
 export default defineConfig({
   testDir: './e2e/specs',
-  workers: 1,
+  // Spec files are spread over the workers; the tests of one file run in order, in one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -19,18 +26,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
-  webServer: {
+  webServer: consoles.map((slot) => ({
     command: 'npm start',
-    url: `${consoleUrl}/api/health`,
-    timeout: 240_000,
+    url: `http://127.0.0.1:${slot.consolePort}/api/health`,
+    // `npm test` builds first; alone (`npm run test:e2e`), the first console builds, minutes at load 20.
+    timeout: 600_000,
     reuseExistingServer: false,
     // The console's structured log would drown the test report; failures show the server's stderr.
     stdout: 'ignore',
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(E2E.consolePort),
-      EMULATOR_PORT: String(E2E.emulatorPort),
-      SLUICE_DATA_DIR: E2E.dataDir,
+      PORT: String(slot.consolePort),
+      EMULATOR_PORT: String(slot.emulatorPort),
+      SLUICE_DATA_DIR: slot.dataDir,
       CONSOLE_ADMIN_PASSWORD: E2E.users.admin.password,
       SESSION_SECRET: E2E.sessionSecret,
       CLOUD_ORGANIZATION_ID: E2E.organizationId,
@@ -63,5 +71,5 @@ export default defineConfig({
       // The notifications spec runs its webhook receiver on loopback.
       NOTIFY_ALLOWED_HOSTS: '127.0.0.1',
     },
-  },
+  })),
 });

@@ -26,6 +26,9 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.stryker-tmp/**', 'e2e/**', ...(slowTests ? [] : ['**/*.slow.test.ts'])],
     environment: 'node',
     testTimeout: 15000,
+    // Setup starts emulators, stub servers and databases; `npm test` builds the console beside the
+    // unit tests, and on a loaded machine such a start takes longer than Vitest's default 10 s.
+    hookTimeout: 30_000,
     // Tests of other modules talk to the emulator unpaced and uncached; the scheduler's and the
     // read cache's own tests set their budgets and lifetimes.
     env: {

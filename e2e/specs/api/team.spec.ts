@@ -98,16 +98,27 @@ test.describe('two console instances', () => {
   });
 
   test('a read is shared by both instances, and a write on one is seen at once on the other', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 3_500)); // earlier reads' cache entries end
-    await fetch(`${team.emulator.cloudUrl}/__emulator/requests`, { method: 'DELETE' });
     const keysOn = async (client: APIRequestContext) => {
       const response = await client.get(`${org}/keys`);
       expect(response.status()).toBe(200);
       return ((await response.json()) as { result: { id: string; name: string }[] }).result;
     };
-    const keys = await keysOn(a);
+    const keyListReads = async () =>
+      (await cloudLog()).data.filter((r) => r.method === 'GET' && r.path.endsWith('/keys')).length;
+    // Until a read on A goes upstream: a cache entry of an earlier read (the consoles' start) has ended.
+    let keys: { id: string; name: string }[] = [];
+    await expect
+      .poll(
+        async () => {
+          await fetch(`${team.emulator.cloudUrl}/__emulator/requests`, { method: 'DELETE' });
+          keys = await keysOn(a);
+          return keyListReads();
+        },
+        { timeout: 30_000, message: 'a read of the key list on A never went upstream' },
+      )
+      .toBe(1);
     await keysOn(b);
-    expect((await cloudLog()).data.filter((r) => r.method === 'GET' && r.path.endsWith('/keys'))).toHaveLength(1);
+    expect(await keyListReads()).toBe(1);
 
     const target = keys.find((k) => k.name === 'CI deploy')!;
     const renamed = await a.patch(`${org}/keys/${target.id}`, { data: { name: 'CI deploy (renamed)' } });
@@ -116,7 +127,16 @@ test.describe('two console instances', () => {
   });
 
   test('many reads through both instances stay within the real budget: paced, never refused upstream', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10_500)); // a fresh window for a clean count
+    // A fresh window for a clean count: no cloud call in the last 10 s (the real budget's window).
+    await expect
+      .poll(
+        async () => {
+          const last = Math.max(0, ...(await cloudLog()).data.map((r) => Date.parse(r.at)));
+          return Date.now() - last;
+        },
+        { timeout: 60_000, intervals: [500], message: 'the cloud API was never quiet for a whole window' },
+      )
+      .toBeGreaterThan(10_000);
     await fetch(`${team.emulator.cloudUrl}/__emulator/requests`, { method: 'DELETE' });
     // Unknown key ids: every read is a distinct upstream call (a 404 is never cached).
     const reads = Array.from({ length: 16 }, (_, i) =>

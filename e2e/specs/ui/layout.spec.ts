@@ -162,8 +162,10 @@ test('a page asks the server for no other page until a link is pointed at; then 
   const keys = new KeysPage(page);
   await keys.goto();
   await expect(keys.row('CI deploy')).toBeVisible();
-  // Next would prefetch the links on screen once the page is idle: give it the chance to.
-  await page.waitForTimeout(1500);
+  // Next would prefetch the links on screen once the page is idle: wait until it has been, with
+  // the network quiet (Playwright's networkidle: no request for 500 ms) and two idle callbacks run.
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(asked).toEqual([]);
 
   const pipes = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Pipes' });

@@ -19,10 +19,19 @@ export const UNEXPECTED_ANSWER_HEADER = 'x-sluice-unexpected-answer';
 let disabled = envValue('SLUICE_CONTRACT_CHECKS') === 'off';
 
 /**
+ * The last answer text of each call (surface, method, path, status) that met the contract. A page
+ * polls the same read and mostly gets the same bytes back: the same text is the same check, so it
+ * costs a string comparison instead of a schema validation. Answers past MEMO_MAX_CHARS are not kept.
+ */
+const passed = new Map<string, string>();
+const MEMO_MAX_CHARS = 256 * 1024;
+const MEMO_MAX_CALLS = 1_000;
+
+/**
  * Checks a successful answer against the vendor's published document. A mismatch is logged with
  * the operation and the JSON paths and rules it breaks (never a value of the body, which may hold
  * secrets) and handed back so the route can say so; the answer itself still goes to the browser,
- * which shows whatever it can read.
+ * which shows whatever it can read. `text` is the answer as it came, `data` its parsed value.
  */
 export function checkUpstreamAnswer(
   upstream: UpstreamName,
@@ -30,9 +39,12 @@ export function checkUpstreamAnswer(
   path: string,
   status: number,
   data: unknown,
+  text?: string,
 ): ContractMismatch | undefined {
   // The query host is in no published document: its answers are the service's own rows.
   if (disabled || upstream === 'query' || data === null || data === undefined) return undefined;
+  const call = `${upstream} ${method} ${status} ${path}`;
+  if (text !== undefined && passed.get(call) === text) return undefined;
   let check;
   try {
     check = checkResponse(upstream, method, path, status, data);
@@ -42,7 +54,14 @@ export function checkUpstreamAnswer(
     log.warn({ err: error }, 'contract checks are off: the published OpenAPI documents could not be loaded');
     return undefined;
   }
-  if (check.problems.length === 0 || !check.operation) return undefined;
+  if (check.problems.length === 0 || !check.operation) {
+    if (check.problems.length === 0 && text !== undefined && text.length <= MEMO_MAX_CHARS) {
+      if (passed.size >= MEMO_MAX_CALLS) passed.clear();
+      passed.set(call, text);
+    }
+    return undefined;
+  }
+  passed.delete(call);
   contractMismatches.inc({ upstream });
   log.warn(
     {

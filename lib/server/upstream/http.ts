@@ -213,7 +213,7 @@ async function send(call: UpstreamCall, kind: CallKind): Promise<UpstreamResult>
     if (status >= 200 && status < 300) {
       if (call.expect === 'text') return { status, text, data: null };
       const result = parseSuccess(upstream.name, status, text);
-      const contract = checkUpstreamAnswer(upstream.name, method, wirePath, status, result.data);
+      const contract = checkUpstreamAnswer(upstream.name, method, wirePath, status, result.data, result.text);
       const answer = wire.answer(call.path, result);
       return contract ? { ...answer, contract } : answer;
     }
