@@ -1,5 +1,5 @@
 // `npm run test:mutation [-- module…]`: Stryker mutates the modules where a silent bug costs most
-// and runs their unit tests against each mutant (scripts/mutation.ts picks the modules).
+// and runs their unit tests against each mutant (scripts/mutation.sh passes the modules chosen).
 import { readFileSync } from 'node:fs';
 
 const modules = JSON.parse(readFileSync(new URL('./mutation.modules.json', import.meta.url), 'utf8'));
@@ -23,6 +23,8 @@ const config = {
   htmlReporter: { fileName: `reports/mutation/${chosen.join('+')}.html` },
   jsonReporter: { fileName: `reports/mutation/${chosen.join('+')}.json` },
   tempDirName: '.stryker-tmp',
+  // The sandbox copies the tree: not the console's data (its database socket cannot be copied), builds or reports.
+  ignorePatterns: ['.data', '.next', 'reports', 'test-results', 'playwright-report', '.stryker-tmp*'],
   cleanTempDir: 'always',
 };
 
