@@ -79,9 +79,15 @@ test('the switcher works from the keyboard, and from a pipe it opens the other s
   const own = (await seededServices()).find((service) => service.id === E2E.serviceId);
   await expect(menu.getByRole('menuitemradio', { checked: true })).toContainText(own?.name ?? E2E.serviceId);
   const target = menu.getByRole('menuitemradio', { name: new RegExp(`^${other.name}`) });
-  // Radix moves the highlight with the arrow keys; press until the other service has it.
-  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+  // Radix moves the highlight with the arrow keys; press until the other service has it, each press
+  // waiting for the focus to move (a press before the last one landed would step past the target).
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  for (let i = 0; i < 10 && !(await target.evaluate((el) => el === document.activeElement)); i++) {
+    const before = await focused();
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).not.toBe(before);
+  }
   await expect(target).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === servicePageOf(other.id, 'pipes'));
