@@ -71,8 +71,12 @@ const COLUMNS: ColumnDef<ServicePipes, unknown>[] = [
 ];
 
 export function ServicesTable({ entries }: { entries: readonly ServicePipes[] }) {
-  // By name underneath: the default order (most failed pipes first) keeps it among equals.
-  const byName = useMemo(() => [...entries].sort((a, b) => a.service.name.localeCompare(b.service.name)), [entries]);
+  // By name underneath ("Service 4" before "Service 10"): the default order (most failed pipes first)
+  // keeps it among equals.
+  const byName = useMemo(
+    () => [...entries].sort((a, b) => a.service.name.localeCompare(b.service.name, undefined, { numeric: true })),
+    [entries],
+  );
   return (
     <DataTable
       label="Services"
