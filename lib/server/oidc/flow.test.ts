@@ -8,11 +8,13 @@ import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { sealData } from 'iron-session';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { consoleDatabase } from '../db/shared';
+import { resetEnvCache } from '../env';
 import { SESSION_COOKIE } from '../session';
 import {
   configureTestEnvironment,
   installTestDatabase,
   json,
+  ORG_ID,
   removeTestDataDirs,
   startStub,
   testRequest,
@@ -47,6 +49,8 @@ let userinfo: Record<string, unknown> | null = null;
 let userinfoRequests = 0;
 /** Where discovery says the token endpoint is (by default the provider's own). */
 let tokenEndpoint: ((issuer: string) => string) | null = null;
+/** When set, the provider also plays the cloud API's list of the organization's services. */
+let services: { id: string; name: string }[] | null = null;
 
 beforeAll(async () => {
   provider = await startStub((req, res) => {
@@ -65,6 +69,8 @@ beforeAll(async () => {
       });
     }
     if (req.url === '/jwks') return json(res, 200, { keys: [jwk] });
+    if (req.url === `/v1/organizations/${ORG_ID}/services` && services)
+      return json(res, 200, { status: 200, requestId: 'u', result: services });
     if (req.url === '/userinfo' && userinfo) {
       userinfoRequests++;
       return json(res, 200, userinfo);
@@ -114,6 +120,7 @@ beforeEach(() => {
   userinfo = null;
   userinfoRequests = 0;
   tokenEndpoint = null;
+  services = null;
 });
 
 const setCookies = (response: Response) => response.headers.getSetCookie();
@@ -375,6 +382,28 @@ describe('per-service roles from the role map', () => {
       expect(user?.services).toEqual({ [SERVICE]: 'editor' });
     } finally {
       process.env.OIDC_ROLE_MAP = roleMap;
+    }
+  });
+
+  it('finds services named by name in the organization’s list, keeping the highest role when a name and an id are the same service, and leaves out a name it does not have', async () => {
+    const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const [roleMap, cloudUrl] = [process.env.OIDC_ROLE_MAP, process.env.CLOUD_API_URL];
+    services = [
+      { id: SERVICE, name: 'Staging' },
+      { id: OTHER, name: 'Production' },
+    ];
+    process.env.OIDC_ROLE_MAP = `admins=viewer,admins=admin@Staging,admins=viewer@${SERVICE},admins=viewer@Production,admins=editor@${OTHER},admins=admin@Nowhere`;
+    process.env.CLOUD_API_URL = provider.url;
+    resetEnvCache();
+    try {
+      const { cookie, state } = await start();
+      expect(opensSession(await callback(state, cookie))).toBe(true);
+      const user = await (await consoleUsers()).lookup(ssoUserId(new URL(provider.url).href, 'alice-1'));
+      expect(user?.services).toEqual({ [SERVICE]: 'admin', [OTHER]: 'editor' });
+    } finally {
+      process.env.OIDC_ROLE_MAP = roleMap;
+      process.env.CLOUD_API_URL = cloudUrl;
+      resetEnvCache();
     }
   });
 });
