@@ -172,8 +172,8 @@ function sharedLikeRedis(): MemoryStore {
 
 describe('loadAcrossInstances', () => {
   it('takes the entry’s loading lock for as long as a read may take, looking again every 100 ms', async () => {
-    process.env.UPSTREAM_READ_QUEUE_MS = '8000';
-    process.env.UPSTREAM_READ_TIMEOUT_MS = '10000';
+    process.env.UPSTREAM_READ_QUEUE_MS = '7000';
+    process.env.UPSTREAM_READ_TIMEOUT_MS = '12000';
     const redis = sharedLikeRedis();
     const locks: [string, LockOptions][] = [];
     const withLock = redis.withLock.bind(redis);
@@ -182,7 +182,7 @@ describe('loadAcrossInstances', () => {
     try {
       await cachedRead(cloud, PIPES, 'GET a', answer());
       expect(locks).toEqual([
-        [expect.stringMatching(/^loading:read:cloud:/), { ttlMs: 19_000, waitMs: 19_000, retryMs: 100 }],
+        [expect.stringMatching(/^loading:read:cloud:/), { ttlMs: 20_000, waitMs: 20_000, retryMs: 100 }],
       ]);
       // Cached by the first: the second read needs no lock.
       await cachedRead(cloud, PIPES, 'GET a', answer());
