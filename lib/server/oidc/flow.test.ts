@@ -360,6 +360,26 @@ describe('a successful callback', () => {
     expect(await lastSignInAudit()).toMatchObject({ actor: 'alice', actor_role: 'admin' });
   });
 
+  it('sends a user without the role claim to the no-access page when the provider has no userinfo endpoint to ask', async () => {
+    claimsOver = { groups: undefined };
+    const { cookie, state } = await start();
+    const response = await callback(state, cookie);
+    expect(response.headers.get('location')).toBe('/login/no-access');
+    expect(await lastSignInAudit()).toMatchObject({ status: 403, error_code: 'SSO_NO_MAPPED_ROLE' });
+  });
+
+  it('leaves a user’s per-service roles as they are when the role map gives none', async () => {
+    const SERVICE = '7b1c4d2f-3e5a-4b6c-9d0e-1f2a3b4c5d6e';
+    const { cookie, state } = await start();
+    await callback(state, cookie);
+    const users = await consoleUsers();
+    const id = ssoUserId(new URL(provider.url).href, 'alice-1');
+    await users.replaceServiceRoles(id, { [SERVICE]: 'editor' });
+    const again = await start();
+    expect(opensSession(await callback(again.state, again.cookie))).toBe(true);
+    expect((await users.lookup(id))?.services).toEqual({ [SERVICE]: 'editor' });
+  });
+
   it('does not ask the userinfo endpoint when the ID token has the role claim', async () => {
     userinfo = { sub: 'alice-1', groups: [] };
     const { cookie, state } = await start();
