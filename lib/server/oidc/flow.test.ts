@@ -6,7 +6,7 @@
  */
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { sealData } from 'iron-session';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleDatabase } from '../db/shared';
 import { resetEnvCache } from '../env';
 import { SESSION_COOKIE } from '../session';
@@ -535,6 +535,20 @@ describe('the sign-in cookies', () => {
       'alice',
     ])
       expect(await read(REFUSAL_COOKIE, bad)).toBeNull();
+  });
+
+  it('read a sign-in in flight back for its ten minutes, and as none after them', async () => {
+    const flight = { state: 's', nonce: 'n', verifier: 'v', next: '/', redirectUri: 'http://x/cb' };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cookie = await sealed(TRANSACTION_COOKIE, flight);
+      vi.setSystemTime(Date.now() + 9 * 60_000);
+      expect(await readSealedCookie(TRANSACTION_COOKIE, cookie)).toEqual(flight);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect(await readSealedCookie(TRANSACTION_COOKIE, cookie)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignore a cookie past 4096 characters, and a missing one', async () => {

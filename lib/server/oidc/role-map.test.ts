@@ -28,6 +28,7 @@ describe('parseRoleMap', () => {
       ['admin', 'OIDC_ROLE_MAP: "admin" is not value=role (e.g. data-admins=admin)'],
       [' =admin', 'OIDC_ROLE_MAP: "=admin" is not value=role (e.g. data-admins=admin)'],
       ['a=ad min', 'OIDC_ROLE_MAP: "a=ad min" names the role "ad min"; use one of viewer, editor, admin'],
+      ['a=@Staging', 'OIDC_ROLE_MAP: "a=@Staging" names the role ""; use one of viewer, editor, admin'],
       ['a=editor@ ', 'OIDC_ROLE_MAP: "a=editor@" has no service after "@" (e.g. data-eng=editor@Staging)'],
       ['*=viewer@S', 'OIDC_ROLE_MAP: "*=viewer@S": "*" gives the organization-wide role only'],
       ['', 'OIDC_ROLE_MAP is empty: map at least one claim value to a role, e.g. data-admins=admin,*=viewer'],
