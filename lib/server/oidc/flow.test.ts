@@ -6,13 +6,15 @@
  */
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { sealData } from 'iron-session';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleDatabase } from '../db/shared';
+import { resetEnvCache } from '../env';
 import { SESSION_COOKIE } from '../session';
 import {
   configureTestEnvironment,
   installTestDatabase,
   json,
+  ORG_ID,
   removeTestDataDirs,
   startStub,
   testRequest,
@@ -47,6 +49,8 @@ let userinfo: Record<string, unknown> | null = null;
 let userinfoRequests = 0;
 /** Where discovery says the token endpoint is (by default the provider's own). */
 let tokenEndpoint: ((issuer: string) => string) | null = null;
+/** When set, the provider also plays the cloud API's list of the organization's services. */
+let services: { id: string; name: string }[] | null = null;
 
 beforeAll(async () => {
   provider = await startStub((req, res) => {
@@ -65,6 +69,8 @@ beforeAll(async () => {
       });
     }
     if (req.url === '/jwks') return json(res, 200, { keys: [jwk] });
+    if (req.url === `/v1/organizations/${ORG_ID}/services` && services)
+      return json(res, 200, { status: 200, requestId: 'u', result: services });
     if (req.url === '/userinfo' && userinfo) {
       userinfoRequests++;
       return json(res, 200, userinfo);
@@ -114,6 +120,7 @@ beforeEach(() => {
   userinfo = null;
   userinfoRequests = 0;
   tokenEndpoint = null;
+  services = null;
 });
 
 const setCookies = (response: Response) => response.headers.getSetCookie();
@@ -353,6 +360,26 @@ describe('a successful callback', () => {
     expect(await lastSignInAudit()).toMatchObject({ actor: 'alice', actor_role: 'admin' });
   });
 
+  it('sends a user without the role claim to the no-access page when the provider has no userinfo endpoint to ask', async () => {
+    claimsOver = { groups: undefined };
+    const { cookie, state } = await start();
+    const response = await callback(state, cookie);
+    expect(response.headers.get('location')).toBe('/login/no-access');
+    expect(await lastSignInAudit()).toMatchObject({ status: 403, error_code: 'SSO_NO_MAPPED_ROLE' });
+  });
+
+  it('leaves a user’s per-service roles as they are when the role map gives none', async () => {
+    const SERVICE = '7b1c4d2f-3e5a-4b6c-9d0e-1f2a3b4c5d6e';
+    const { cookie, state } = await start();
+    await callback(state, cookie);
+    const users = await consoleUsers();
+    const id = ssoUserId(new URL(provider.url).href, 'alice-1');
+    await users.replaceServiceRoles(id, { [SERVICE]: 'editor' });
+    const again = await start();
+    expect(opensSession(await callback(again.state, again.cookie))).toBe(true);
+    expect((await users.lookup(id))?.services).toEqual({ [SERVICE]: 'editor' });
+  });
+
   it('does not ask the userinfo endpoint when the ID token has the role claim', async () => {
     userinfo = { sub: 'alice-1', groups: [] };
     const { cookie, state } = await start();
@@ -375,6 +402,28 @@ describe('per-service roles from the role map', () => {
       expect(user?.services).toEqual({ [SERVICE]: 'editor' });
     } finally {
       process.env.OIDC_ROLE_MAP = roleMap;
+    }
+  });
+
+  it('finds services named by name in the organization’s list, keeping the highest role when a name and an id are the same service, and leaves out a name it does not have', async () => {
+    const OTHER = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const [roleMap, cloudUrl] = [process.env.OIDC_ROLE_MAP, process.env.CLOUD_API_URL];
+    services = [
+      { id: SERVICE, name: 'Staging' },
+      { id: OTHER, name: 'Production' },
+    ];
+    process.env.OIDC_ROLE_MAP = `admins=viewer,admins=admin@Staging,admins=viewer@${SERVICE},admins=viewer@Production,admins=editor@${OTHER},admins=admin@Nowhere`;
+    process.env.CLOUD_API_URL = provider.url;
+    resetEnvCache();
+    try {
+      const { cookie, state } = await start();
+      expect(opensSession(await callback(state, cookie))).toBe(true);
+      const user = await (await consoleUsers()).lookup(ssoUserId(new URL(provider.url).href, 'alice-1'));
+      expect(user?.services).toEqual({ [SERVICE]: 'admin', [OTHER]: 'editor' });
+    } finally {
+      process.env.OIDC_ROLE_MAP = roleMap;
+      process.env.CLOUD_API_URL = cloudUrl;
+      resetEnvCache();
     }
   });
 });
@@ -486,6 +535,20 @@ describe('the sign-in cookies', () => {
       'alice',
     ])
       expect(await read(REFUSAL_COOKIE, bad)).toBeNull();
+  });
+
+  it('read a sign-in in flight back for its ten minutes, and as none after them', async () => {
+    const flight = { state: 's', nonce: 'n', verifier: 'v', next: '/', redirectUri: 'http://x/cb' };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cookie = await sealed(TRANSACTION_COOKIE, flight);
+      vi.setSystemTime(Date.now() + 9 * 60_000);
+      expect(await readSealedCookie(TRANSACTION_COOKIE, cookie)).toEqual(flight);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      expect(await readSealedCookie(TRANSACTION_COOKIE, cookie)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignore a cookie past 4096 characters, and a missing one', async () => {

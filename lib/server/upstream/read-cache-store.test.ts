@@ -172,8 +172,8 @@ function sharedLikeRedis(): MemoryStore {
 
 describe('loadAcrossInstances', () => {
   it('takes the entry’s loading lock for as long as a read may take, looking again every 100 ms', async () => {
-    process.env.UPSTREAM_READ_QUEUE_MS = '8000';
-    process.env.UPSTREAM_READ_TIMEOUT_MS = '10000';
+    process.env.UPSTREAM_READ_QUEUE_MS = '7000';
+    process.env.UPSTREAM_READ_TIMEOUT_MS = '12000';
     const redis = sharedLikeRedis();
     const locks: [string, LockOptions][] = [];
     const withLock = redis.withLock.bind(redis);
@@ -182,7 +182,7 @@ describe('loadAcrossInstances', () => {
     try {
       await cachedRead(cloud, PIPES, 'GET a', answer());
       expect(locks).toEqual([
-        [expect.stringMatching(/^loading:read:cloud:/), { ttlMs: 19_000, waitMs: 19_000, retryMs: 100 }],
+        [expect.stringMatching(/^loading:read:cloud:/), { ttlMs: 20_000, waitMs: 20_000, retryMs: 100 }],
       ]);
       // Cached by the first: the second read needs no lock.
       await cachedRead(cloud, PIPES, 'GET a', answer());
@@ -253,5 +253,111 @@ describe('the cache’s counters', () => {
     await redis.set('k', JSON.stringify({ status: 200, text: '{}' }), 5_000);
     await loadAcrossInstances(redis, 'cloud', 'k', 5_000, false, answer());
     expect(await count(upstreamCoalesced, { upstream: 'cloud' })).toBe(before + 2);
+  });
+});
+
+describe('the cache’s generations and lifetimes', () => {
+  it('loads again after each of two writes, never answering from the generation before', async () => {
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    await invalidateAfterWrite(cloud, PIPES);
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    await invalidateAfterWrite(cloud, PIPES);
+    expect(await cachedRead(cloud, PIPES, 'GET a', answer())).toMatchObject({ data: { call: 3 } });
+    expect(await cachedRead(cloud, PIPES, 'GET a', answer())).toMatchObject({ data: { call: 3 } });
+    expect(loads).toBe(3);
+  });
+
+  it('moves each scope a write makes stale to its next generation once: a cloud kind and the root, the root alone, an observability scope alone', async () => {
+    const moved: string[] = [];
+    const increment = store.increment.bind(store);
+    store.increment = (key) => (moved.push(key), increment(key));
+    await invalidateAfterWrite(cloud, `${PIPES}/p`);
+    await invalidateAfterWrite(cloud, '/v1/organizations/o/services/s');
+    await invalidateAfterWrite(observability, '/api/v2/dashboards/d');
+    await invalidateAfterWrite(observability, '/api/v2/charts/series');
+    expect(moved.map((key) => key.replace(/:[0-9a-f]{16}:/, ':…:'))).toEqual([
+      'gen:cloud:…:datapipes',
+      'gen:cloud:…:root',
+      'gen:cloud:…:root',
+      'gen:observability:…:resources',
+      'gen:observability:…:charts',
+    ]);
+  });
+
+  it('never answers a read whose lifetime is 0 from what a read with a lifetime kept', async () => {
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    process.env.UPSTREAM_CACHE_MS = '0';
+    expect(await cachedRead(cloud, PIPES, 'GET a', answer())).toMatchObject({ data: { call: 2 } });
+    expect(loads).toBe(2);
+  });
+
+  it('stores nothing when the lifetime is 0 or the answer is not 2xx', async () => {
+    const stored: string[] = [];
+    const set = store.set.bind(store);
+    store.set = (key, value, ttlMs) => (stored.push(key), set(key, value, ttlMs));
+    process.env.UPSTREAM_CACHE_MS = '0';
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    process.env.UPSTREAM_CACHE_MS = '5000';
+    await cachedRead(cloud, PIPES, 'GET b', answer(404));
+    expect(stored).toEqual([]);
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    expect(stored).toHaveLength(1);
+  });
+
+  it('gives two different reads their own answers while the store fails, even at the same moment', async () => {
+    store.get = () => Promise.reject(new Error('store down'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = (name: string) => async (): Promise<UpstreamResult> => {
+      loads++;
+      await held;
+      return { status: 200, text: JSON.stringify({ name }), data: { name } };
+    };
+    const reads = [cachedRead(cloud, PIPES, 'GET a', slow('a')), cachedRead(cloud, PIPES, 'GET b', slow('b'))];
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect((await Promise.all(reads)).map((read) => read.data)).toEqual([{ name: 'a' }, { name: 'b' }]);
+    expect(loads).toBe(2);
+  });
+});
+
+describe('coalescing across instances', () => {
+  const lockedOn = (target: MemoryStore): string[] => {
+    const locks: string[] = [];
+    const withLock = target.withLock.bind(target);
+    target.withLock = (name, options, task) => (locks.push(name), withLock(name, options, task));
+    return locks;
+  };
+
+  it('takes a loading lock only for a read with a lifetime on Redis: not on a store of one instance, not with the cache off', async () => {
+    const memoryLocks = lockedOn(store);
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    expect(memoryLocks).toEqual([]);
+    const redis = sharedLikeRedis();
+    const redisLocks = lockedOn(redis);
+    useSharedStore(redis);
+    process.env.UPSTREAM_CACHE_MS = '0';
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    expect(redisLocks).toEqual([]);
+    process.env.UPSTREAM_CACHE_MS = '5000';
+    await cachedRead(cloud, PIPES, 'GET a', answer());
+    expect(redisLocks).toHaveLength(1);
+  });
+
+  it('makes an entry missed by two instances at once one load: the second waits for the first’s lock and answers what it kept', async () => {
+    const redis = sharedLikeRedis();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = loadAcrossInstances(redis, 'cloud', 'k', 5_000, false, async () => {
+      loads++;
+      await held;
+      return { status: 200, text: '{"by":"first"}', data: { by: 'first' } };
+    });
+    const second = loadAcrossInstances(redis, 'cloud', 'k', 5_000, false, answer());
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect(await second).toEqual({ status: 200, text: '{"by":"first"}', data: { by: 'first' } });
+    expect(await first).toEqual(await second);
+    expect(loads).toBe(1);
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The scheduler's parts on a fake clock: the background share, deadlines per kind, the key's
- * fingerprint, the refusal's wording, renewing a slot when the answer came, holds after a 429, and
- * the queue's refusals exactly at the deadline. (scheduler.test.ts covers the pacing end to end.)
+ * fingerprint, the refusal's wording, renewing a slot when the answer came, holds after a 429, the
+ * queue's refusals exactly at the deadline, and the queue's order: a starved background read's place,
+ * the early wake-up, a waiting write marked for other instances. (scheduler.test.ts covers the pacing
+ * end to end.)
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UpstreamConfig } from '../env';
+import { log } from '../log';
 import { upstreamBudgetExhausted, upstreamQueueWait } from '../metrics';
 import { useSharedStore } from '../shared-state';
 import { MemoryStore } from '../shared-state/memory-store';
@@ -13,6 +16,8 @@ import {
   budgetExhausted,
   BudgetExhaustedError,
   budgetKey,
+  BudgetQueue,
+  type CallKind,
   holdBudget,
   queueDeadlineMs,
   resetBudgetQueues,
@@ -191,5 +196,167 @@ describe('the scheduler’s counters', () => {
     await expect(waitForBudget(cloud, 'read', Date.now() + 10)).rejects.toBeInstanceOf(BudgetExhaustedError);
     await expect(waitForBudget(cloud, 'write', Date.now() + 10)).rejects.toBeInstanceOf(BudgetExhaustedError);
     expect([await refusals('read'), await refusals('write')]).toEqual([reads + 1, writes + 1]);
+  });
+});
+
+/**
+ * One queue driven directly: a budget of 10 per second (a window of 1250 ms with the margin), so
+ * reads may hold 8 slots of a window and background reads 5. `fill` takes slots as another caller
+ * would, so the queue finds them taken.
+ */
+describe('BudgetQueue', () => {
+  const WINDOW = 1000 + MARGIN;
+  const newQueue = () => new BudgetQueue('k', 'cloud', { limit: 10, windowMs: 1000 }, () => store);
+  const fill = async (count: number) => {
+    for (let i = 0; i < count; i++)
+      await store.takeSlot('k', Number.POSITIVE_INFINITY, WINDOW, `other-${Date.now()}-${i}`);
+  };
+  const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+  let order: string[];
+  beforeEach(() => (order = []));
+  const enter = (queue: BudgetQueue, kind: CallKind, name: string, deadlineIn = 60_000) =>
+    queue.enter(kind, Date.now() + deadlineIn, name).then(
+      () => void order.push(name),
+      (error: unknown) => void order.push(`${name} refused: ${(error as Error).name}`),
+    );
+
+  it('puts a background read not served for a whole window ahead of people’s reads, behind writes and earlier starved ones', async () => {
+    const queue = newQueue();
+    later(WINDOW + 1);
+    await fill(10);
+    const calls = [
+      enter(queue, 'write', 'w1'),
+      enter(queue, 'read', 'r1'),
+      enter(queue, 'background', 'b1'),
+      enter(queue, 'background', 'b2'),
+      enter(queue, 'read', 'r2'),
+      enter(queue, 'write', 'w2'),
+    ];
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await Promise.all(calls);
+    expect(order).toEqual(['w1', 'w2', 'b1', 'b2', 'r1', 'r2']);
+  });
+
+  it('keeps a background read behind people’s reads while one was served within the window', async () => {
+    const queue = newQueue();
+    later(WINDOW - 250);
+    await enter(queue, 'background', 'b0');
+    later(WINDOW);
+    await fill(10);
+    const calls = [enter(queue, 'read', 'r1'), enter(queue, 'background', 'b1')];
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await Promise.all(calls);
+    expect(order).toEqual(['b0', 'r1', 'b1']);
+  });
+
+  it('counts a starved background read’s turn as a background read served: the next one waits behind people’s reads', async () => {
+    const queue = newQueue();
+    later(WINDOW + 1);
+    await fill(10);
+    const starved = enter(queue, 'background', 'starved');
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await starved;
+    await fill(10);
+    const calls = [enter(queue, 'read', 'r1'), enter(queue, 'background', 'b1')];
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await Promise.all(calls);
+    expect(order).toEqual(['starved', 'r1', 'b1']);
+  });
+
+  it('lets a starved background read wait as long as a person’s read may, or its own deadline when that is longer', async () => {
+    process.env.UPSTREAM_READ_QUEUE_MS = '5000';
+    const queue = newQueue();
+    later(WINDOW + 1);
+    await fill(10);
+    const short = enter(queue, 'background', 'short deadline', 10);
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await short;
+
+    process.env.UPSTREAM_READ_QUEUE_MS = '100';
+    const other = new BudgetQueue('k2', 'cloud', { limit: 1, windowMs: 1000 }, () => store);
+    later(WINDOW + 1);
+    await store.takeSlot('k2', 1, WINDOW, 'other');
+    const long = enter(other, 'background', 'long deadline', 5_000);
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await long;
+    expect(order).toEqual(['short deadline', 'long deadline']);
+  });
+
+  it('wakes the queue for a person’s call that arrives behind a waiting background read, instead of letting it sit out the pause', async () => {
+    const queue = newQueue();
+    await fill(6);
+    const background = enter(queue, 'background', 'b');
+    await vi.advanceTimersByTimeAsync(0);
+    const read = enter(queue, 'read', 'r');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['r']);
+    await fill(2);
+    const write = enter(queue, 'write', 'w');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['r', 'w']);
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await Promise.all([background, read, write]);
+    expect(order).toEqual(['r', 'w', 'b']);
+  });
+
+  it('serves a write at once that arrives just after every waiting read was refused', async () => {
+    const queue = newQueue();
+    await fill(8);
+    await enter(queue, 'read', 'r', 10);
+    const write = enter(queue, 'write', 'w');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['r refused: BudgetExhaustedError', 'w']);
+    await write;
+  });
+
+  it('stops quietly once the queue is empty, with no error logged', async () => {
+    const errors = vi.spyOn(log, 'error');
+    try {
+      const queue = newQueue();
+      await Promise.all([enter(queue, 'write', 'w'), enter(queue, 'read', 'r')]);
+      expect(order).toEqual(['w', 'r']);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('marks a waiting write in the shared store, so another instance’s waiting read yields the next free slot to it', async () => {
+    const budget = { limit: 1, windowMs: 1000 };
+    const [mine, theirs] = [1, 2].map(() => new BudgetQueue('one', 'cloud', budget, () => store));
+    await store.takeSlot('one', 1, WINDOW, 'other');
+    const read = enter(theirs as BudgetQueue, 'read', 'their read');
+    const write = enter(mine as BudgetQueue, 'write', 'my write');
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    expect(order).toEqual(['my write']);
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await Promise.all([read, write]);
+    expect(order).toEqual(['my write', 'their read']);
+  });
+
+  it('records each served call’s wait in seconds, a starved background read’s and refusal under background', async () => {
+    const sum = async (kind: string) =>
+      (await upstreamQueueWait.get()).values.find(
+        (v) => v.metricName === 'sluice_upstream_queue_wait_seconds_sum' && v.labels.kind === kind,
+      )?.value ?? 0;
+    const refused = async () =>
+      (await upstreamBudgetExhausted.get()).values.find(
+        (v) => v.labels.upstream === 'cloud' && v.labels.kind === 'background',
+      )?.value ?? 0;
+    const [waited, refusals] = [await sum('background'), await refused()];
+    const queue = newQueue();
+    later(WINDOW + 1);
+    await fill(10);
+    const starved = enter(queue, 'background', 'starved');
+    await vi.advanceTimersByTimeAsync(WINDOW);
+    await starved;
+    expect(await sum('background')).toBeCloseTo(waited + WINDOW / 1000, 6);
+
+    later(WINDOW + 1);
+    await fill(10);
+    process.env.UPSTREAM_READ_QUEUE_MS = '10';
+    await enter(queue, 'background', 'refused', 10);
+    expect(order).toEqual(['starved', 'refused refused: BudgetExhaustedError']);
+    expect(await refused()).toBe(refusals + 1);
   });
 });
