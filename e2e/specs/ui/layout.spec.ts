@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { KeysPage } from '../../pages/keys-page';
-import { expect, main, test } from '../../fixtures/test';
+import { expect, hydrated, main, test } from '../../fixtures/test';
 import { servicePage } from '../../pages/service-pages';
 
 test.beforeEach(async () => {});
@@ -45,10 +45,14 @@ test.describe('at 390×844', () => {
   });
 });
 
-/** Whether an element lies wholly inside the visible part of its scroll region (not cut off at an edge). */
+/**
+ * Whether an element lies wholly inside the visible part of its scroll region (not cut off at an edge);
+ * false while it is not in one (a row being rendered again).
+ */
 const wholeInRegion = (locator: import('@playwright/test').Locator) =>
   locator.evaluate((element) => {
-    const region = element.closest('[role="region"]')!;
+    const region = element.closest('[role="region"]');
+    if (!region) return false;
     const box = element.getBoundingClientRect();
     const frame = region.getBoundingClientRect();
     return box.width > 0 && box.left >= frame.left - 0.5 && box.right <= frame.right + 0.5;
@@ -62,6 +66,7 @@ test.describe('the pipes table', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn('viewer');
     await page.goto(servicePage('pipes'));
+    await hydrated(page);
     const table = main(page).getByRole('table', { name: 'Pipes' });
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: 'Orders events' }) });
     await expect(row).toBeVisible();
@@ -77,7 +82,7 @@ test.describe('the pipes table', () => {
     const rate = row.getByText(/^Rows now/);
     await expect(rate).toBeVisible();
     await expect(row.getByRole('rowheader').getByText('Apache Kafka')).toBeVisible();
-    for (const part of [name, state, rate]) expect(await wholeInRegion(part)).toBe(true);
+    for (const part of [name, state, rate]) await expect.poll(() => wholeInRegion(part)).toBe(true);
     await expect(state).toContainText('Running');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
