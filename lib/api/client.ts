@@ -159,11 +159,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   return (await apiFetchWithHeaders<T>(path, options)).data;
 }
 
-/** `apiFetch`, also giving the response headers (e.g. `ETag`). */
-export async function apiFetchWithHeaders<T>(
-  path: string,
-  options: ApiFetchOptions = {},
-): Promise<{ data: T; headers: Headers }> {
+/**
+ * One same-origin request to the BFF, answered OK: a failure to connect or a non-2xx answer throws
+ * ApiRequestError. The body is left unread, for callers that want JSON or text.
+ */
+export async function apiResponse(path: string, options: ApiFetchOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -190,7 +190,15 @@ export async function apiFetchWithHeaders<T>(
 
   if (!response.ok) throw await parseApiError(response);
   noteUnexpectedAnswer(path, response.headers);
+  return response;
+}
 
+/** `apiFetch`, also giving the response headers (e.g. `ETag`). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  options: ApiFetchOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const response = await apiResponse(path, options);
   const text = await response.text();
   if (!text) return { data: undefined as T, headers: response.headers };
   try {
