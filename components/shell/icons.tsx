@@ -82,6 +82,14 @@ export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
           <path d="M5.5 7.5h5M5.5 10h5M5.5 12.5h3" />
         </svg>
       );
+    case 'services':
+      return (
+        <svg {...common}>
+          <ellipse cx="8" cy="3.75" rx="5.25" ry="1.75" />
+          <path d="M2.75 3.75v8.5c0 .97 2.35 1.75 5.25 1.75s5.25-.78 5.25-1.75v-8.5" />
+          <path d="M2.75 8c0 .97 2.35 1.75 5.25 1.75s5.25-.78 5.25-1.75" />
+        </svg>
+      );
     case 'users':
       return (
         <svg {...common}>

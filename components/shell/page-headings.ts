@@ -12,6 +12,11 @@ export interface PageHeading {
   description: string;
 }
 
+export const SERVICES_HEADING: PageHeading = {
+  title: 'Services',
+  description: 'Every service of this organization: its state, where it runs and its pipes by state.',
+};
+
 export const PIPES_HEADING: PageHeading = {
   title: 'Pipes',
   // The service is named by the switcher above: a name read later would change this text after the first paint.
@@ -61,6 +66,8 @@ export function dashboardsHeading(surface: Surface): PageHeading {
 /** The heading of the page at `page` (a path with any service prefix removed), when known before its data. */
 export function headingOfPage(page: string): PageHeading | undefined {
   switch (page) {
+    case '/services':
+      return SERVICES_HEADING;
     case '/pipes':
       return PIPES_HEADING;
     case '/keys':
