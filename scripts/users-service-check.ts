@@ -6,18 +6,20 @@
  */
 import { ApiError } from '@/lib/server/errors';
 import { findService, organizationServices, type ServiceSummary } from '@/lib/server/organization-services';
+import { ServiceCheckError } from './service-check-error';
 
-/** A refusal the command prints as it is; nothing was changed. */
-export class ServiceCheckError extends Error {}
+const CLOUD_SETTINGS =
+  'CLOUD_API_URL, CLOUD_API_KEY_ID, CLOUD_API_KEY_SECRET, CLOUD_ORGANIZATION_ID and CLOUD_SERVICE_ID ' +
+  '(in the environment or .env; for the embedded emulator of `npm start`, its keys and organization in .env ' +
+  'and CLOUD_API_URL the URL it prints)';
 
 function unreachable(key: string, error: unknown): ServiceCheckError {
-  const reason = error instanceof Error ? error.message : String(error);
-  const setup =
+  const reason =
     error instanceof ApiError && error.code === 'UPSTREAM_NOT_CONFIGURED'
-      ? ' For the embedded emulator of `npm start`, set its keys and organization in .env and CLOUD_API_URL to the URL it prints.'
-      : '';
+      ? `the cloud API is not configured for this command: set ${CLOUD_SETTINGS}.`
+      : `${(error instanceof Error ? error.message : String(error)).replace(/[.\s]*$/, '')}.`;
   return new ServiceCheckError(
-    `Could not check service "${key}" against the organization's services: ${reason}${setup} No change made.`,
+    `Could not check service "${key}" against the organization's services: ${reason} No change made.`,
   );
 }
 

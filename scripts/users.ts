@@ -13,7 +13,7 @@ import { recordToolChange } from '../lib/local/tool-audit';
 import { BUILT_IN_ADMIN, UserStoreError, validatePassword, validateUserName } from '../lib/local/users-store';
 import { DatabaseOpenError } from '../lib/server/db/open';
 import { loadDotEnv } from './dot-env';
-import { resolveRoleService, ServiceCheckError } from './users-service-check';
+import { ServiceCheckError } from './service-check-error';
 
 const USAGE = `Usage:
   npm run users -- add NAME --role ${ROLES.join('|')} [--password-stdin]
@@ -173,6 +173,10 @@ async function run(argv: string[]): Promise<void> {
         throw new UsageError(`role needs a new role: one of ${allowed.join(', ')}`);
       }
       if (service) {
+        // The upstream client logs its failures as the console does (JSON on stdout); here the
+        // command says what went wrong itself, so that log is kept quiet. Loaded after that is set.
+        process.env.LOG_LEVEL = 'silent';
+        const { resolveRoleService } = await import('./users-service-check');
         const label = await withUsersStore(async (store) => {
           const current = await store.find(user);
           if (!current) throw new UserStoreError(`No user named "${user}"`, 'not-found');
