@@ -37,7 +37,7 @@ export function ServicesView() {
       ) : (
         <>
           <ServicesTable entries={perService} />
-          <p className={styles.muted}>
+          <p className={`${styles.muted} ${styles.note}`}>
             Pipe states as the newest metrics scrape saw them; a service&apos;s Pipes page shows them live.
           </p>
         </>

@@ -83,11 +83,12 @@ export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
         </svg>
       );
     case 'services':
+      // A stack of servers: each service is a deployment of its own (the database drum is Sources').
       return (
         <svg {...common}>
-          <ellipse cx="8" cy="3.75" rx="5.25" ry="1.75" />
-          <path d="M2.75 3.75v8.5c0 .97 2.35 1.75 5.25 1.75s5.25-.78 5.25-1.75v-8.5" />
-          <path d="M2.75 8c0 .97 2.35 1.75 5.25 1.75s5.25-.78 5.25-1.75" />
+          <rect x="1.75" y="2" width="12.5" height="5" rx="1.25" />
+          <rect x="1.75" y="9" width="12.5" height="5" rx="1.25" />
+          <path d="M4.5 4.5h.01M4.5 11.5h.01M7.5 4.5h4M7.5 11.5h4" />
         </svg>
       );
     case 'users':
