@@ -63,6 +63,22 @@ test('a services list the cloud API refuses shows an error with a retry that rec
   );
 });
 
+test("the page's loading state has its heading and description, then the services arrive", async ({ page, signIn }) => {
+  await signIn('viewer');
+  // The page's own read gives up after 1.5 s; until then its loading state is on screen.
+  await emulator.addFault({ method: 'GET', path: 're:/services$', latencyMs: 4_000, times: 4 });
+  await page.goto('/services', { waitUntil: 'commit' });
+  const loading = main(page).getByRole('status').filter({ hasText: 'Loading page…' });
+  await expect(loading).toBeAttached();
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await expect(main(page)).toContainText('Every service of this organization: its state, where it runs');
+  await expect(main(page).getByRole('table', { name: 'Services' }).getByRole('rowheader')).toHaveCount(
+    (await seededServices()).length,
+    { timeout: 20_000 },
+  );
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
