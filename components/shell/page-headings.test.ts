@@ -5,6 +5,7 @@ import {
   PIPES_HEADING,
   SCALING_HEADING,
   SERVICES_HEADING,
+  USERS_HEADING,
   dashboardsHeading,
   headingOfPage,
 } from './page-headings';
@@ -15,6 +16,7 @@ describe('headingOfPage', () => {
   it("gives a streamed page's loading state the heading the page shows", () => {
     expect(headingOfPage('/keys')).toBe(KEYS_HEADING);
     expect(headingOfPage(pageKindPath('/services'))).toBe(SERVICES_HEADING);
+    expect(headingOfPage('/users')).toBe(USERS_HEADING);
     expect(headingOfPage(pageKindPath(`${service}/pipes`))).toBe(PIPES_HEADING);
     expect(headingOfPage(pageKindPath(`${service}/scaling`))).toBe(SCALING_HEADING);
     expect(headingOfPage('/dashboards')).toEqual(dashboardsHeading('oss'));

@@ -56,6 +56,12 @@ export const AUDIT_HEADING: PageHeading = {
     'Every change made through Sluice, every sign-in and every failed attempt: who, when, what, and how it ended.',
 };
 
+export const USERS_HEADING: PageHeading = {
+  title: 'Users',
+  description:
+    'Who can sign in to this console, and what each person may do. Role changes count from the person’s next click, open sessions included. Single sign-on users get their role from the identity provider again at each sign-in.',
+};
+
 export function dashboardsHeading(surface: Surface): PageHeading {
   return {
     title: 'Dashboards',
@@ -89,6 +95,8 @@ export function headingOfPage(page: string): PageHeading | undefined {
       return SOURCES_HEADING;
     case '/audit':
       return AUDIT_HEADING;
+    case '/users':
+      return USERS_HEADING;
     default:
       return undefined;
   }
