@@ -29,8 +29,8 @@ with a running console. \`remove\` also removes a single sign-on user (by id or 
 their sessions until they sign in again. \`role\` changes a role in place (open sessions see it on
 their next request); with --service it sets the user's role on that one service (its id or its
 name, checked against the organization's services with the console's cloud settings: environment
-or .env), and \`default\` there clears it so the organization-wide role applies again. The last admin cannot be
-demoted or removed. Every change is in the audit log, by the shell's account.`;
+or .env), and \`default\` there clears it so the organization-wide role applies again. The last
+admin cannot be demoted or removed. Every change is in the audit log, by the shell's account.`;
 
 class UsageError extends Error {}
 
@@ -182,7 +182,7 @@ async function run(argv: string[]): Promise<void> {
           if (!current) throw new UserStoreError(`No user named "${user}"`, 'not-found');
           // A role the user holds on an id can be cleared without asking the cloud (the service may be gone).
           const target =
-            value === 'default' && service in current.services
+            value === 'default' && Object.hasOwn(current.services, service)
               ? { id: service, name: service }
               : await resolveRoleService(service);
           await store.setServiceRoles(user, { [target.id]: value === 'default' ? null : value });

@@ -99,6 +99,19 @@ describe('npm run users -- role NAME ROLE --service', () => {
     expect((await store.find('sam'))?.services).toEqual({});
   }, 60_000);
 
+  it('clears a role the user holds on an id without the cloud, so a deleted service’s role can go', async () => {
+    await store.setServiceRoles('sam', { [FOREIGN_SERVICE]: 'editor' });
+    const run = await users(['role', 'sam', 'default', '--service', FOREIGN_SERVICE], {
+      ...cloudEnv,
+      CLOUD_API_URL: '',
+    });
+    expect(run).toMatchObject({
+      status: 0,
+      stdout: expect.stringContaining(`organization-wide role on ${FOREIGN_SERVICE}`),
+    });
+    expect((await store.find('sam'))?.services).toEqual({});
+  }, 60_000);
+
   it.each([
     ['an id of another organization', FOREIGN_SERVICE],
     ['a name the organization does not use', 'svc-staging'],
