@@ -1,16 +1,19 @@
 /**
  * Console users: `npm run users -- add NAME --role viewer|editor|admin [--password-stdin]`,
  * `remove NAME`, `passwd NAME [--password-stdin]`, `role NAME ROLE [--service ID]`, `list`.
+ * Runs with the `react-server` condition: `--service` is checked with the console's own upstream client.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { ROLES } from '../lib/auth/roles';
 import { withUsersStore } from '../lib/local/open-users';
 import { recordToolChange } from '../lib/local/tool-audit';
-import { UUID_PATTERN } from '../lib/schemas/ids';
 import { BUILT_IN_ADMIN, UserStoreError, validatePassword, validateUserName } from '../lib/local/users-store';
 import { DatabaseOpenError } from '../lib/server/db/open';
+import { loadDotEnv } from './dot-env';
+import { ServiceCheckError } from './service-check-error';
 
 const USAGE = `Usage:
   npm run users -- add NAME --role ${ROLES.join('|')} [--password-stdin]
@@ -24,9 +27,10 @@ printed when stdin is not a terminal. Users live in the console's database: Post
 DATABASE_URL is set, else the embedded one in ${'$'}SLUICE_DATA_DIR/db (default .data/), shared
 with a running console. \`remove\` also removes a single sign-on user (by id or name), ending
 their sessions until they sign in again. \`role\` changes a role in place (open sessions see it on
-their next request); with --service it sets the user's role on that one service (by id), and
-\`default\` there clears it so the organization-wide role applies again. The last admin cannot be
-demoted or removed. Every change is in the audit log, by the shell's account.`;
+their next request); with --service it sets the user's role on that one service (its id or its
+name, checked against the organization's services with the console's cloud settings: environment
+or .env), and \`default\` there clears it so the organization-wide role applies again. The last
+admin cannot be demoted or removed. Every change is in the audit log, by the shell's account.`;
 
 class UsageError extends Error {}
 
@@ -59,7 +63,7 @@ function parseArguments(argv: string[]): Parsed {
     } else if (arg.startsWith('--role=')) parsed.role = arg.slice('--role='.length);
     else if (arg === '--service') {
       parsed.service = argv[++i];
-      if (parsed.service === undefined) throw new UsageError('--service needs a service id');
+      if (parsed.service === undefined) throw new UsageError('--service needs a service id or name');
     } else if (arg.startsWith('--service=')) parsed.service = arg.slice('--service='.length);
     else if (arg === '--help' || arg === '-h') parsed.command = 'help';
     else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
@@ -169,18 +173,26 @@ async function run(argv: string[]): Promise<void> {
         throw new UsageError(`role needs a new role: one of ${allowed.join(', ')}`);
       }
       if (service) {
-        // Service ids are not checked against the organization here (no cloud call from the shell);
-        // the Users page checks them. A malformed one is refused, naming it.
-        if (!UUID_PATTERN.test(service))
-          throw new UsageError(`--service must be a service id (a UUID, as in /services/{id}/…), got "${service}"`);
-        await withUsersStore(async (store) => {
-          await store.setServiceRoles(user, { [service]: value === 'default' ? null : value });
-          await recordToolChange(store.db, { operation: 'user.update', user, changes: `services.${service}` });
+        // The upstream client logs its failures as the console does (JSON on stdout); here the
+        // command says what went wrong itself, so that log is kept quiet. Loaded after that is set.
+        process.env.LOG_LEVEL = 'silent';
+        const { resolveRoleService } = await import('./users-service-check');
+        const label = await withUsersStore(async (store) => {
+          const current = await store.find(user);
+          if (!current) throw new UserStoreError(`No user named "${user}"`, 'not-found');
+          // A role the user holds on an id can be cleared without asking the cloud (the service may be gone).
+          const target =
+            value === 'default' && Object.hasOwn(current.services, service)
+              ? { id: service, name: service }
+              : await resolveRoleService(service);
+          await store.setServiceRoles(user, { [target.id]: value === 'default' ? null : value });
+          await recordToolChange(store.db, { operation: 'user.update', user, changes: `services.${target.id}` });
+          return target.name === target.id ? target.id : `${target.name} (${target.id})`;
         });
         console.log(
           value === 'default'
-            ? `${user} now has their organization-wide role on ${service}`
-            : `${user} is now ${value} on ${service}`,
+            ? `${user} now has their organization-wide role on ${label}`
+            : `${user} is now ${value} on ${label}`,
         );
       } else {
         await withUsersStore(async (store) => {
@@ -216,11 +228,16 @@ async function run(argv: string[]): Promise<void> {
   }
 }
 
+loadDotEnv(path.resolve(import.meta.dirname, '..'));
 run(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
     if (error instanceof UsageError) console.error(`Error: ${error.message}\n\n${USAGE}`);
-    else if (error instanceof UserStoreError || error instanceof DatabaseOpenError)
+    else if (
+      error instanceof UserStoreError ||
+      error instanceof DatabaseOpenError ||
+      error instanceof ServiceCheckError
+    )
       console.error(`Error: ${error.message}`);
     else console.error('Error:', error instanceof Error ? error.message : error);
     process.exit(error instanceof UsageError ? 2 : 1);

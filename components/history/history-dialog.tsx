@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { clearTableUrlState } from '@/components/ui/data-table/use-table-url-state';
 import { isApiRequestError } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/error-message';
 import { useHistoryQuery } from '@/lib/api/history/use-history-query';
@@ -16,7 +17,7 @@ import { useCanRestore } from './use-can-restore';
 import { kindNoun, type HistoryKind, type VersionEntry } from '@/lib/history/kinds';
 import { VersionCompare } from './version-compare';
 import { VersionPreview } from './version-preview';
-import { VersionsTable } from './versions-table';
+import { VERSIONS_URL_PREFIX, VersionsTable } from './versions-table';
 import styles from './history.module.css';
 
 export interface HistoryDialogProps {
@@ -60,11 +61,12 @@ export function HistoryDialog({ kind, id, name, open, onOpenChange, onRestored, 
     }
   }
 
-  // Reopened, the panel starts from the list again.
+  // Reopened, the panel starts from the list again, and the page's URL no longer carries its order.
   function changeOpen(next: boolean) {
     if (!next) {
       setView({ mode: 'list' });
       setSelected([]);
+      clearTableUrlState(VERSIONS_URL_PREFIX);
     }
     onOpenChange(next);
   }

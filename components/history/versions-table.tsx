@@ -110,8 +110,14 @@ function versionColumns({
 }
 
 /**
+ * Names the versions table's URL parameters (`versions.sort`, `versions.page`): the page behind the
+ * dialog may have a table of its own. The dialog removes them when it closes.
+ */
+export const VERSIONS_URL_PREFIX = 'versions';
+
+/**
  * An object's versions, newest first until someone sorts, in the console's table. Its sort and
- * page are in the URL under `versions.` (the page behind the dialog may have a table of its own).
+ * page are in the URL while the dialog is open, each change in place of the last (not a step back).
  */
 export function VersionsTable({ versions, latest, selected, onSelect, onPreview, onRestore }: VersionsTableProps) {
   const columns = useMemo(
@@ -124,7 +130,8 @@ export function VersionsTable({ versions, latest, selected, onSelect, onPreview,
       data={versions}
       columns={columns}
       getRowId={(entry) => String(entry.version)}
-      urlPrefix="versions"
+      urlPrefix={VERSIONS_URL_PREFIX}
+      urlHistory="replace"
     />
   );
 }

@@ -82,6 +82,15 @@ export function NavIcon({ icon }: { icon: NavItem['icon'] }) {
           <path d="M5.5 7.5h5M5.5 10h5M5.5 12.5h3" />
         </svg>
       );
+    case 'services':
+      // A stack of servers: each service is a deployment of its own (the database drum is Sources').
+      return (
+        <svg {...common}>
+          <rect x="1.75" y="2" width="12.5" height="5" rx="1.25" />
+          <rect x="1.75" y="9" width="12.5" height="5" rx="1.25" />
+          <path d="M4.5 4.5h.01M4.5 11.5h.01M7.5 4.5h4M7.5 11.5h4" />
+        </svg>
+      );
     case 'users':
       return (
         <svg {...common}>

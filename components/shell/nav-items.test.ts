@@ -11,6 +11,7 @@ describe('the console navigation', () => {
     expect(navHref(item('Private endpoints'), SERVICE)).toBe(`/services/${SERVICE}/endpoints`);
     expect(navHref(item('API keys'), SERVICE)).toBe('/keys');
     expect(navHref(item('Overview'), SERVICE)).toBe('/');
+    expect(navHref(item('Services'), SERVICE)).toBe('/services');
   });
 
   it('marks the area of a service page, the managed surface under its open-source twin', () => {
@@ -20,5 +21,8 @@ describe('the console navigation', () => {
     expect(isActive(item('Overview'), `/services/${SERVICE}/pipes`)).toBe(false);
     expect(isActive(item('API keys'), '/keys')).toBe(true);
     expect(isActive(item('Pipes'), '/keys')).toBe(false);
+    // The services list is an organization page; a service's own pages belong to their areas.
+    expect(isActive(item('Services'), '/services')).toBe(true);
+    expect(isActive(item('Services'), `/services/${SERVICE}/pipes`)).toBe(false);
   });
 });

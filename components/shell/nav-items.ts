@@ -11,7 +11,18 @@ export interface NavItem {
   /** A page of one service: the link goes to the current service's page. */
   service?: boolean;
   label: string;
-  icon: 'home' | 'pipe' | 'key' | 'endpoint' | 'scaling' | 'dashboard' | 'alert' | 'source' | 'audit' | 'users';
+  icon:
+    | 'home'
+    | 'services'
+    | 'pipe'
+    | 'key'
+    | 'endpoint'
+    | 'scaling'
+    | 'dashboard'
+    | 'alert'
+    | 'source'
+    | 'audit'
+    | 'users';
   /** Other paths that belong to the same area (the managed surface's twin pages). */
   alsoActiveUnder?: readonly string[];
   /** Shown only to this role and above (the page itself says so to anyone else). */
@@ -20,6 +31,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: '/', label: 'Overview', icon: 'home' },
+  { href: '/services', label: 'Services', icon: 'services' },
   { href: '/pipes', label: 'Pipes', icon: 'pipe', service: true },
   { href: '/keys', label: 'API keys', icon: 'key' },
   { href: '/endpoints', label: 'Private endpoints', icon: 'endpoint', service: true },

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { pageKindPath } from '@/lib/console/service-paths';
-import { KEYS_HEADING, PIPES_HEADING, SCALING_HEADING, dashboardsHeading, headingOfPage } from './page-headings';
+import {
+  KEYS_HEADING,
+  PIPES_HEADING,
+  SCALING_HEADING,
+  SERVICES_HEADING,
+  USERS_HEADING,
+  dashboardsHeading,
+  headingOfPage,
+} from './page-headings';
 
 const service = '/services/6a5b4c3d-2e1f-4a0b-8c9d-7e6f5a4b3c21';
 
 describe('headingOfPage', () => {
   it("gives a streamed page's loading state the heading the page shows", () => {
     expect(headingOfPage('/keys')).toBe(KEYS_HEADING);
+    expect(headingOfPage(pageKindPath('/services'))).toBe(SERVICES_HEADING);
+    expect(headingOfPage('/users')).toBe(USERS_HEADING);
     expect(headingOfPage(pageKindPath(`${service}/pipes`))).toBe(PIPES_HEADING);
     expect(headingOfPage(pageKindPath(`${service}/scaling`))).toBe(SCALING_HEADING);
     expect(headingOfPage('/dashboards')).toEqual(dashboardsHeading('oss'));

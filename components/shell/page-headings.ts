@@ -12,6 +12,11 @@ export interface PageHeading {
   description: string;
 }
 
+export const SERVICES_HEADING: PageHeading = {
+  title: 'Services',
+  description: 'Every service of this organization: its state, where it runs and its pipes by state.',
+};
+
 export const PIPES_HEADING: PageHeading = {
   title: 'Pipes',
   // The service is named by the switcher above: a name read later would change this text after the first paint.
@@ -51,6 +56,12 @@ export const AUDIT_HEADING: PageHeading = {
     'Every change made through Sluice, every sign-in and every failed attempt: who, when, what, and how it ended.',
 };
 
+export const USERS_HEADING: PageHeading = {
+  title: 'Users',
+  description:
+    'Who can sign in to this console, and what each person may do. Role changes count from the person’s next click, open sessions included. Single sign-on users get their role from the identity provider again at each sign-in.',
+};
+
 export function dashboardsHeading(surface: Surface): PageHeading {
   return {
     title: 'Dashboards',
@@ -61,6 +72,8 @@ export function dashboardsHeading(surface: Surface): PageHeading {
 /** The heading of the page at `page` (a path with any service prefix removed), when known before its data. */
 export function headingOfPage(page: string): PageHeading | undefined {
   switch (page) {
+    case '/services':
+      return SERVICES_HEADING;
     case '/pipes':
       return PIPES_HEADING;
     case '/keys':
@@ -82,6 +95,8 @@ export function headingOfPage(page: string): PageHeading | undefined {
       return SOURCES_HEADING;
     case '/audit':
       return AUDIT_HEADING;
+    case '/users':
+      return USERS_HEADING;
     default:
       return undefined;
   }

@@ -104,6 +104,7 @@ function userColumns({
       id: 'method',
       header: 'Signs in with',
       accessorFn: (user) => signInLabel(user),
+      meta: { className: styles.method },
     },
     {
       id: 'lastSignIn',

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useNow } from '@/components/format/use-now';
+import { USERS_HEADING } from '@/components/shell/page-headings';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
@@ -51,7 +52,7 @@ export function UsersView() {
   if (!canManage) {
     return (
       <>
-        <PageHeader title="Users" description="Who can sign in to this console, and what each person may do." />
+        <PageHeader title={USERS_HEADING.title} description={USERS_HEADING.description} />
         <Notice tone="neutral">
           Only admins can see and manage users. Your role is {ROLE_LABELS[me.role]}; ask an admin to change it.
         </Notice>
@@ -68,8 +69,8 @@ export function UsersView() {
   return (
     <>
       <PageHeader
-        title="Users"
-        description="Who can sign in to this console, and what each person may do. Role changes count from the person’s next click, open sessions included. Single sign-on users get their role from the identity provider again at each sign-in."
+        title={USERS_HEADING.title}
+        description={USERS_HEADING.description}
         actions={users.isSuccess ? addButton : undefined}
       />
       {updateUser.isError && (

@@ -21,7 +21,7 @@ import './column-meta';
 import { ColumnMenu } from './column-menu';
 import { DataTablePager } from './data-table-pager';
 import { DEFAULT_PAGE_SIZES, clampPageIndex, type TableSort, type TableUrlDefaults } from './table-url-state';
-import { useTableUrlState } from './use-table-url-state';
+import { useTableUrlState, type TableUrlHistory } from './use-table-url-state';
 import styles from './data-table.module.css';
 
 export interface DataTableProps<T> {
@@ -34,6 +34,8 @@ export interface DataTableProps<T> {
   getRowId: (row: T) => string;
   /** Names the table's URL parameters where two tables share a page. */
   urlPrefix?: string;
+  /** `replace` for a table in a dialog: its sorts and pages are not steps of the page's history. */
+  urlHistory?: TableUrlHistory;
   /** The order before anyone sorts; null keeps the order the data came in. */
   defaultSort?: TableSort | null;
   pageSizes?: readonly number[];
@@ -104,6 +106,7 @@ export function DataTable<T>({
   columns,
   getRowId,
   urlPrefix = '',
+  urlHistory = 'push',
   defaultSort = null,
   pageSizes = DEFAULT_PAGE_SIZES,
   defaultPageSize = 25,
@@ -122,7 +125,7 @@ export function DataTable<T>({
     pageSizes,
     pageSize: defaultPageSize,
   };
-  const [state, setState] = useTableUrlState(defaults);
+  const [state, setState] = useTableUrlState(defaults, urlHistory);
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
   const pageIndex = paging ? clampPageIndex(state.pageIndex, data.length, state.pageSize) : 0;
   const sorting: SortingState = state.sort ? [state.sort] : [];

@@ -5,6 +5,7 @@ import {
   parseTableState,
   tableStateQuery,
   withFilterQuery,
+  withoutTableStateQuery,
   type TableUrlDefaults,
 } from './table-url-state';
 
@@ -107,5 +108,13 @@ describe('paging helpers', () => {
     const current = new URLSearchParams('sort=-rate&page=3&state=Running');
     expect(withFilterQuery(current, { state: undefined, kind: 'kafka' })).toBe('?sort=-rate&kind=kafka');
     expect(withFilterQuery(new URLSearchParams('page=2'), { state: undefined })).toBe('');
+  });
+
+  it("drops a closed dialog's table state and keeps everything else", () => {
+    const current = new URLSearchParams(
+      'sort=-rate&versions.sort=version&versions.page=2&versions.size=50&state=Running',
+    );
+    expect(withoutTableStateQuery(current, 'versions')).toBe('?sort=-rate&state=Running');
+    expect(withoutTableStateQuery(new URLSearchParams('versions.sort=-when'), 'versions')).toBe('');
   });
 });

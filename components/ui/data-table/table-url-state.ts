@@ -95,6 +95,17 @@ export function tableStateQuery(
   return query ? `?${query}` : '';
 }
 
+/**
+ * The query string ('' or `?…`) of the current URL without this table's state, for a table that goes
+ * away (a dialog's, when it closes); every other parameter is kept.
+ */
+export function withoutTableStateQuery(current: Pick<SearchParamsLike, 'toString'>, prefix: string): string {
+  const params = new URLSearchParams(current.toString());
+  for (const name of Object.values(tableParamNames(prefix))) params.delete(name);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The page a table should show: the one asked for, or its last page when the list got shorter. */
 export function clampPageIndex(pageIndex: number, rowCount: number, pageSize: number): number {
   const pageCount = Math.max(1, Math.ceil(rowCount / pageSize));

@@ -2,13 +2,26 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { parseTableState, tableStateQuery, type TableUrlDefaults, type TableUrlState } from './table-url-state';
+import {
+  parseTableState,
+  tableStateQuery,
+  withoutTableStateQuery,
+  type TableUrlDefaults,
+  type TableUrlState,
+} from './table-url-state';
 
 /**
- * A table's sort and page, read from and written to the URL. A change is a new history entry, so
- * the back button returns to the page or order seen before.
+ * How a change of the table's state enters the browser's history: `push` makes it a new entry, so
+ * the back button returns to the page or order seen before; `replace` rewrites the current one (a
+ * table in a dialog, whose earlier orders would otherwise come back with the dialog closed).
  */
-export function useTableUrlState(defaults: TableUrlDefaults): [TableUrlState, (next: TableUrlState) => void] {
+export type TableUrlHistory = 'push' | 'replace';
+
+/** A table's sort and page, read from and written to the URL. */
+export function useTableUrlState(
+  defaults: TableUrlDefaults,
+  history: TableUrlHistory = 'push',
+): [TableUrlState, (next: TableUrlState) => void] {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -20,9 +33,19 @@ export function useTableUrlState(defaults: TableUrlDefaults): [TableUrlState, (n
   const setState = useCallback(
     (next: TableUrlState) => {
       setAsked({ from: query, state: next });
-      router.push(`${pathname}${tableStateQuery(params, next, defaults)}`, { scroll: false });
+      router[history](`${pathname}${tableStateQuery(params, next, defaults)}`, { scroll: false });
     },
-    [router, pathname, params, query, defaults],
+    [router, history, pathname, params, query, defaults],
   );
   return [state, setState];
+}
+
+/**
+ * Removes a table's state from the current URL when the table goes away (a dialog's, on close), in
+ * place: the browser's history API, which the router follows, so nothing is fetched or scrolled.
+ */
+export function clearTableUrlState(prefix: string): void {
+  const { pathname, search, hash } = window.location;
+  const query = withoutTableStateQuery(search.replace(/^\?/, ''), prefix);
+  if (query !== search) window.history.replaceState(null, '', `${pathname}${query}${hash}`);
 }

@@ -66,6 +66,16 @@ test('a dashboard edited twice shows its versions, compares two, restores the ol
   await expect(versionHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/[?&]versions\.sort=version(&|$)/);
   await expect(rows.nth(1)).toContainText('created');
+  // Closed, the dialog takes its order out of the URL in place: no reload (the mark set here stays), no new page.
+  await page.evaluate(() => ((window as { historyMark?: string }).historyMark = 'same page'));
+  await history.getByRole('button', { name: 'Close' }).click();
+  await expect(history).toBeHidden();
+  await expect(page).not.toHaveURL(/versions\./);
+  expect(await page.evaluate(() => (window as { historyMark?: string }).historyMark)).toBe('same page');
+  // Opened again, it starts newest first.
+  await main(page).getByRole('button', { name: 'History', exact: true }).click();
+  await expect(rows.nth(1)).toContainText("added tile 'Errors by host'");
+  await expect(versionHeader).toHaveAttribute('aria-sort', 'none');
 
   await history.getByRole('button', { name: `Restore version ${older}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Restore version ${older}?` });
