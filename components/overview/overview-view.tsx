@@ -43,15 +43,29 @@ function waitingText({ upstream, budget }: Waiting): string {
   return budget ? `${budget}: waiting for room to read this from ${upstream}.` : `Waiting for ${upstream}…`;
 }
 
-/** A card while its reads are on the way: its title, and what it waits for. */
-export function SectionPending({ title, waiting }: { title: string; waiting: Waiting }) {
+/**
+ * A card while its reads are on the way: its title, what it waits for, and its closing line where
+ * that does not depend on the reads (the services' note: on a wide screen the page's largest text,
+ * so it is in the first paint rather than in the card streamed in after it).
+ */
+export function SectionPending({ title, waiting, more }: { title: string; waiting: Waiting; more?: ReactNode }) {
   return (
     <Panel title={title}>
       <div role="status" aria-live="polite">
         <span className={styles.muted}>{waitingText(waiting)}</span>
         <Skeleton height={40} />
       </div>
+      {more && <div className={styles.more}>{more}</div>}
     </Panel>
+  );
+}
+
+/** What the services card's pipe states are: shown from the card's loading state on, in the same words. */
+export function ServicesNote() {
+  return (
+    <span className={styles.muted}>
+      Pipe states as the newest metrics scrape saw them; a service&apos;s Pipes page shows them live.
+    </span>
   );
 }
 
@@ -162,13 +176,7 @@ export function ServicesSection({ budget }: { budget?: string }) {
       title="Services"
       waiting={{ upstream: 'the cloud API', budget }}
       query={services}
-      more={
-        perService.length > 0 && (
-          <span className={styles.muted}>
-            Pipe states as the newest metrics scrape saw them; a service&apos;s Pipes page shows them live.
-          </span>
-        )
-      }
+      more={(services.isPending || perService.length > 0) && <ServicesNote />}
     >
       {() => <ServicesTable entries={perService} />}
     </Section>

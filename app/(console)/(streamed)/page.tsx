@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   DashboardsSection,
   FailingPipesSection,
@@ -8,6 +8,7 @@ import {
   OverviewHeader,
   OverviewWide,
   SectionPending,
+  ServicesNote,
   ServicesSection,
   type Waiting,
 } from '@/components/overview/overview-view';
@@ -21,6 +22,8 @@ const CARDS: Array<{
   reads: RecordRead[];
   upstream: Waiting['upstream'];
   Section: ComponentType<{ budget?: string }>;
+  /** The card's closing line while it loads, the same as once loaded (see SectionPending). */
+  pendingMore?: ReactNode;
   /** As wide as the grid: a table. */
   wide?: boolean;
 }> = [
@@ -39,6 +42,7 @@ const CARDS: Array<{
     reads: ['servicesWithPipeStates'],
     upstream: 'the cloud API',
     Section: ServicesSection,
+    pendingMore: <ServicesNote />,
     wide: true,
   },
 ];
@@ -54,9 +58,9 @@ export default function OverviewPage() {
     <>
       <OverviewHeader />
       <OverviewGrid>
-        {CARDS.map(({ title, reads, upstream, Section, wide }) => {
+        {CARDS.map(({ title, reads, upstream, Section, pendingMore, wide }) => {
           const card = (
-            <Suspense key={title} fallback={<SectionPending title={title} waiting={{ upstream }} />}>
+            <Suspense key={title} fallback={<SectionPending title={title} waiting={{ upstream }} more={pendingMore} />}>
               <Prefetched reads={reads}>{(budget) => <Section budget={budget} />}</Prefetched>
             </Suspense>
           );

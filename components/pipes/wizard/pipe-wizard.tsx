@@ -2,9 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { loadedLater } from '@/components/ui/loaded-later';
+import { preloadOnIntent } from '@/components/ui/preload-on-intent';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { FormError } from '@/components/ui/form-error';
 import { Notice } from '@/components/ui/notice';
 import { useConsole } from '@/lib/console/console-context';
@@ -15,14 +17,8 @@ import { usePipeCreateMutation } from '@/lib/api/pipes/use-pipe-create-mutation'
 import type { PipeCreateRequest } from '@/lib/schemas/pipes/create';
 import { ClearedSecretsContext, firstMessage } from './form-fields';
 import { SampleProvider } from './sample/sample-context';
-import { ConnectionStep } from './steps/connection-step';
-import { DestinationStep } from './steps/destination-step';
-import { KindStep } from './steps/kind-step';
-import { MappingsStep } from './steps/mappings-step';
-import { ReviewStep } from './steps/review-step';
-import { TuningStep } from './steps/tuning-step';
 import { draftStorageKey, parseDraft, serializeDraft } from './wizard-draft';
-import { wizardResolver } from './wizard-resolver';
+import { preloadStep, StepView } from './wizard-step-views';
 import { WizardStepper } from './wizard-stepper';
 import { stepOwning, stepsFor, WIZARD_STEPS, type WizardStepId } from './wizard-steps';
 import { emptyWizardValues, type WizardValues } from './wizard-values';
@@ -30,6 +26,15 @@ import styles from './wizard.module.css';
 
 const REQUEST_FIELDS = ['name', 'source', 'destination', 'fieldMappings', 'scaling', 'settings'] as const;
 const DRAFT_SAVE_DELAY_MS = 250;
+
+// The form's rules (zod and the request schema of every source kind) load with the first check,
+// or when the person starts using the form, rather than with the page.
+const loadResolver = () => import('./wizard-resolver').then((m) => m.wizardResolver);
+const lazyResolver: Resolver<WizardValues, unknown, PipeCreateRequest> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+
+// Mounted on its first opening; its code comes when "Discard draft" is pointed at or focused.
+const ConfirmDialog = loadedLater(() => import('@/components/ui/alert-dialog').then((m) => m.ConfirmDialog));
 
 function sessionStore(): Storage | null {
   try {
@@ -61,18 +66,22 @@ export function PipeWizard() {
     () => new Set(restored?.clearedSecrets ?? []),
   );
   const [formError, setFormError] = useState<string | null>(null);
+  // A step's code or the form's rules that could not be fetched: the person stays where they are.
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const confirmMounted = useOnceTrue(confirmDiscard);
   // A new generation forgets the sample along with the draft.
   const [generation, setGeneration] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitting = useRef(false);
+  const moves = useRef(0);
   const focusTarget = useRef<string | null>(null);
   const firstRender = useRef(true);
   const stepRef = useRef(step);
   stepRef.current = step;
 
   const form = useForm<WizardValues, unknown, PipeCreateRequest>({
-    resolver: wizardResolver,
+    resolver: lazyResolver,
     defaultValues: restored?.values ?? emptyWizardValues(),
     mode: 'onTouched',
     shouldUnregister: false,
@@ -131,23 +140,52 @@ export function PipeWizard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
-  const goTo = (next: WizardStepId, focusPath?: string) => {
+  // A step is shown once its code is in, so the field to focus is there when the step appears.
+  const goTo = async (next: WizardStepId, focusPath?: string) => {
+    const move = ++moves.current;
+    try {
+      await preloadStep(next);
+    } catch {
+      if (move === moves.current)
+        setLoadError(
+          `Could not load the step “${WIZARD_STEPS.find((s) => s.id === next)?.title ?? next}”. Check your connection and try again.`,
+        );
+      return;
+    }
+    if (move !== moves.current) return; // a later move won
+    setLoadError(null);
     const nextIndex = WIZARD_STEPS.findIndex((s) => s.id === next);
     setReached((r) => Math.max(r, nextIndex));
     focusTarget.current = focusPath ?? null;
     setStep(next);
   };
 
+  // Once the person starts on the form, the next step's code and the form's rules load, so "Next" does not wait for them.
+  const nextStepId = steps[index + 1]?.id;
+  const preloadAhead = useCallback(() => {
+    void loadResolver().catch(() => {});
+    if (nextStepId) void preloadStep(nextStepId).catch(() => {});
+  }, [nextStepId]);
+
   const goNext = async () => {
-    const valid =
-      current.fields.length === 0 || (await form.trigger([...current.fields] as never, { shouldFocus: true }));
+    let valid = current.fields.length === 0;
+    if (!valid) {
+      try {
+        valid = await form.trigger([...current.fields] as never, { shouldFocus: true });
+      } catch {
+        // The form's rules load with the first check; what was typed stays.
+        setLoadError('Could not load the form’s checks. Check your connection and press Next again.');
+        return;
+      }
+    }
+    setLoadError(null);
     const nextStep = steps[index + 1];
-    if (valid && nextStep) goTo(nextStep.id);
+    if (valid && nextStep) await goTo(nextStep.id);
   };
 
   const goBack = () => {
     const previous = steps[index - 1];
-    if (previous) goTo(previous.id);
+    if (previous) void goTo(previous.id);
   };
 
   const onValid = async (request: PipeCreateRequest) => {
@@ -166,13 +204,13 @@ export function PipeWizard() {
         error instanceof ApiRequestError
           ? error.fields.find((f) => REQUEST_FIELDS.some((root) => f.path.split('.')[0] === root))
           : undefined;
-      if (first) goTo(stepOwning(first.path, kind), first.path);
+      if (first) await goTo(stepOwning(first.path, kind), first.path);
     }
   };
 
   const onInvalid = (errors: FieldErrors<WizardValues>) => {
     const path = firstErrorPath(errors);
-    if (path) goTo(stepOwning(path, kind), path);
+    if (path) void goTo(stepOwning(path, kind), path);
   };
 
   const discardDraft = () => {
@@ -183,7 +221,7 @@ export function PipeWizard() {
     setReached(0);
     setConfirmDiscard(false);
     setGeneration((g) => g + 1);
-    goTo('kind');
+    void goTo('kind');
   };
 
   const isLast = index === steps.length - 1;
@@ -194,11 +232,13 @@ export function PipeWizard() {
       <ClearedSecretsContext.Provider value={clearedSecrets}>
         <SampleProvider key={generation}>
           <div className={styles.layout}>
-            <WizardStepper steps={steps} current={current.id} reached={reached} onGoTo={(id) => goTo(id)} />
+            <WizardStepper steps={steps} current={current.id} reached={reached} onGoTo={(id) => void goTo(id)} />
             <form
               className={styles.form}
               noValidate
               aria-labelledby="wizard-step-title"
+              onPointerEnter={preloadAhead}
+              onFocus={preloadAhead}
               onSubmit={(event) => {
                 // Enter in a field of an earlier step moves on; only the review step creates.
                 if (!isLast) {
@@ -224,19 +264,19 @@ export function PipeWizard() {
                 </Notice>
               )}
               <FormError message={formError} />
+              <FormError message={loadError} />
               {stepError && current.id === 'review' && <FormError message={stepError} />}
 
               <div className={styles.stepBody}>
-                {current.id === 'kind' && <KindStep />}
-                {current.id === 'connection' && <ConnectionStep />}
-                {current.id === 'destination' && <DestinationStep />}
-                {current.id === 'mappings' && <MappingsStep />}
-                {current.id === 'tuning' && <TuningStep />}
-                {current.id === 'review' && <ReviewStep onGoTo={goTo} />}
+                <StepView step={current.id} onGoTo={(id, path) => void goTo(id, path)} />
               </div>
 
               <div className={styles.footer}>
-                <Button variant="ghost" onClick={() => setConfirmDiscard(true)}>
+                <Button
+                  variant="ghost"
+                  onClick={() => setConfirmDiscard(true)}
+                  {...preloadOnIntent(ConfirmDialog.preload)}
+                >
                   Discard draft
                 </Button>
                 <div className={styles.footerNav}>
@@ -259,15 +299,17 @@ export function PipeWizard() {
               </div>
             </form>
           </div>
-          <ConfirmDialog
-            open={confirmDiscard}
-            onOpenChange={setConfirmDiscard}
-            title="Discard this draft?"
-            description="Everything entered in the wizard is cleared. Nothing has been created yet."
-            confirmLabel="Discard draft"
-            confirmVariant="danger"
-            onConfirm={discardDraft}
-          />
+          {confirmMounted && (
+            <ConfirmDialog
+              open={confirmDiscard}
+              onOpenChange={setConfirmDiscard}
+              title="Discard this draft?"
+              description="Everything entered in the wizard is cleared. Nothing has been created yet."
+              confirmLabel="Discard draft"
+              confirmVariant="danger"
+              onConfirm={discardDraft}
+            />
+          )}
         </SampleProvider>
       </ClearedSecretsContext.Provider>
     </FormProvider>

@@ -79,3 +79,17 @@ test('the audit log is for admins only', async ({ page, signIn }) => {
   );
   expect((await page.request.get('/api/audit')).status()).toBe(403);
 });
+
+test('the page’s heading and description are in its first paint, before the streamed view', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  const html = await (await page.request.get('/audit')).text();
+  // What follows the first hidden part is revealed by a script after the first paint.
+  const firstPaint = html.split('<div hidden id="S:')[0];
+  expect(firstPaint).toContain('Every change made through Sluice, every sign-in and every failed attempt');
+  await page.goto('/audit');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Audit log' })).toHaveCount(1);
+  await expect(main(page).getByRole('button', { name: 'Newer' })).toBeVisible();
+});

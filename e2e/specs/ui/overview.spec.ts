@@ -22,6 +22,21 @@ test('every card is in the page as it arrives from the server, before any script
   expect(html).toMatch(/CI deploy.*Expires in \d+ days/);
 });
 
+test('the services card’s note, the widest text on a desktop, is in the first paint, before the cards stream in', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('viewer');
+  const html = await (await page.request.get('/')).text();
+  // What follows the first hidden part (the cards as their reads answer) is revealed by a script after the first paint.
+  const firstPaint = html.split('<div hidden id="S:')[0];
+  expect(firstPaint).toContain('Pipe states as the newest metrics scrape saw them');
+  await page.goto('/');
+  const services = main(page).getByRole('region', { name: 'Services' });
+  await expect(services.getByRole('table')).toBeVisible();
+  await expect(services.getByText(/^Pipe states as the newest metrics scrape saw them/)).toHaveCount(1);
+});
+
 test('a card whose upstream is slow says what it waits for, while the others show what they have', async ({
   page,
   signIn,

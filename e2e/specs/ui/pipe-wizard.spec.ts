@@ -371,3 +371,30 @@ test('a viewer cannot open the wizard', async ({ page, signIn }) => {
   await expect(main(page).getByText('Only editors and admins can create pipes')).toBeVisible();
   await expect(main(page).locator('form')).toHaveCount(0);
 });
+
+test('the first step comes without the later steps’ code; a step that cannot be fetched says so and keeps what was typed', async ({
+  page,
+}) => {
+  const wizard = new PipeWizard(page);
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) scripts.push(response.text().catch(() => ''));
+  });
+  await wizard.goto();
+  // The Kafka connection step's words are in no script the page has fetched so far.
+  expect((await Promise.all(scripts)).some((text) => text.includes('Host and port of each broker'))).toBe(false);
+
+  // Offline from here: the form's checks and the next step cannot be fetched.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'));
+  await wizard.field('Pipe name').fill('Fetched later');
+  await wizard.form.getByRole('radio', { name: 'Kafka' }).check();
+  await wizard.form.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.form.getByRole('alert')).toContainText('Check your connection');
+  await wizard.expectStep('Source kind');
+  await expect(wizard.field('Pipe name')).toHaveValue('Fetched later');
+
+  await page.unroute('**/_next/static/chunks/**');
+  await wizard.next('Connection');
+  await expect(wizard.field('Brokers')).toBeVisible();
+  await expect(wizard.form.getByRole('alert')).toHaveCount(0);
+});
