@@ -15,6 +15,7 @@ import { usePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-pipe-metrics-que
 import { usePipeQuery } from '@/lib/api/pipes/use-pipe-query';
 import { parseMetricsRange, type MetricsRange } from '@/lib/pipes/metrics/views';
 import { PipeHealthBanner } from './metrics/pipe-health-banner';
+import { PipeMetricsPanel, preloadPipeMetricsBody } from './metrics/pipe-metrics-panel';
 import { PipeStateBadge } from './pipe-state-badge';
 import styles from './pipes.module.css';
 
@@ -23,12 +24,6 @@ import styles from './pipes.module.css';
 const PipeActions = dynamic(() => import('./pipe-actions').then((m) => m.PipeActions), { ssr: false });
 const loadPanels = () => import('./pipe-record-panels');
 const PipeRecordPanels = dynamic(() => loadPanels().then((m) => m.PipeRecordPanels), { ssr: false });
-// The metrics panel (its stats, range picker and chart frames) is not needed before the pipe's data.
-const loadMetrics = () => import('./metrics/pipe-metrics-panel');
-const PipeMetricsPanel = dynamic(() => loadMetrics().then((m) => m.PipeMetricsPanel), {
-  ssr: false,
-  loading: () => <Skeleton height={320} />,
-});
 // What the service's own tables say about the pipe: read after the page, with the panels.
 const PipeDiagnosis = dynamic(() => import('./diagnosis/pipe-diagnosis').then((m) => m.PipeDiagnosis), {
   ssr: false,
@@ -48,10 +43,10 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   // The range lives in the URL, so a link shows the same window.
   const setRange = (next: MetricsRange) => router.replace(`${pathname}?range=${next}`, { scroll: false });
 
-  // The panels' code is fetched at once, the metrics panel's first: in place (with its loading
-  // layout) before the record's panels appear under it, it never pushes them down.
+  // The panels' code is fetched at once, the metrics body's first: it fills the layout the server
+  // sent, before the record's panels appear under it.
   useEffect(() => {
-    void loadMetrics().finally(loadPanels);
+    void preloadPipeMetricsBody().finally(loadPanels);
   }, []);
 
   const backLink = <BackLink href={servicePage(serviceId, 'pipes')}>All pipes</BackLink>;
