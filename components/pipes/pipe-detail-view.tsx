@@ -14,14 +14,17 @@ import { useNow } from '@/components/format/use-now';
 import { usePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-pipe-metrics-query';
 import { usePipeQuery } from '@/lib/api/pipes/use-pipe-query';
 import { parseMetricsRange, type MetricsRange } from '@/lib/pipes/metrics/views';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { PipeHealthBanner } from './metrics/pipe-health-banner';
 import { PipeMetricsPanel, preloadPipeMetricsBody } from './metrics/pipe-metrics-panel';
+import { PipeActionsStandIn } from './pipe-actions-stand-in';
 import { PipeStateBadge } from './pipe-state-badge';
 import styles from './pipes.module.css';
 
 // What shows a loaded pipe loads after the page, not in its first-load JavaScript: start/stop/delete
 // with its Radix confirmation, and the panels with their definitions and edit dialogs.
-const PipeActions = dynamic(() => import('./pipe-actions').then((m) => m.PipeActions), { ssr: false });
+// The commands are sent as disabled stand-ins in their place (nothing moves when they arrive).
+const PipeActions = loadedLater(() => import('./pipe-actions').then((m) => m.PipeActions));
 const loadPanels = () => import('./pipe-record-panels');
 const PipeRecordPanels = dynamic(() => loadPanels().then((m) => m.PipeRecordPanels), { ssr: false });
 // What the service's own tables say about the pipe: read after the page, with the panels.
@@ -99,6 +102,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
                 serviceId={serviceId}
                 onDeletingChange={setDeleting}
                 onDeleted={() => router.push(servicePage(serviceId, 'pipes'))}
+                fallback={<PipeActionsStandIn pipe={record} />}
               />
             )}
           </>
