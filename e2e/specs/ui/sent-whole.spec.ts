@@ -37,3 +37,18 @@ test('the endpoints page arrives with the setup steps naming the region', async 
     'In your cloud account, create an interface endpoint in us-east-1 that connects to the endpoint service ID above.',
   );
 });
+
+test("the endpoints page arrives with the organization's endpoints when the upstream answers at once", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  // The shell shows the same organization record: the page's copy must still be in its server render.
+  await expect(async () => {
+    await page.goto(servicePage('endpoints'));
+    await expect(main(page).getByRole('row').filter({ hasText: 'vpce-0a1b2c3d4e5f67890' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000, intervals: [1_000, 2_000] });
+  await expect(main(page).getByRole('status').filter({ hasText: 'Loading private endpoints' })).toHaveCount(0);
+});
