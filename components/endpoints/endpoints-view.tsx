@@ -56,13 +56,22 @@ function outcomeMessage(outcome: RegisterOutcome): PageMessage {
   }
 }
 
-export function EndpointsView() {
+export interface EndpointsViewProps {
+  /**
+   * The service's region as the server knew it when it sent the page (from its services list): the
+   * setup steps name it in the first paint instead of changing once the service's record is read.
+   */
+  serviceRegion?: string;
+}
+
+export function EndpointsView({ serviceRegion }: EndpointsViewProps) {
   const { organizationId, serviceId } = useConsole();
   const serviceRole = useServiceRole();
   const canManage = useCan('manageEndpoints');
   const organization = useOrganizationQuery(organizationId);
   const service = useServiceQuery(organizationId, serviceId);
   const serviceEndpoints = useServiceEndpointsMutation(organizationId, serviceId);
+  const region = service.data?.region ?? serviceRegion;
   const [registering, setRegistering] = useState(false);
   const [detaching, setDetaching] = useState<EndpointRow | null>(null);
   const [message, setMessage] = useState<PageMessage | null>(null);
@@ -175,7 +184,7 @@ export function EndpointsView() {
           )}
         </section>
 
-        <EndpointSetupPanel organizationId={organizationId} serviceId={serviceId} region={service.data?.region} />
+        <EndpointSetupPanel organizationId={organizationId} serviceId={serviceId} region={region} />
       </div>
 
       {canManage && (
@@ -186,7 +195,7 @@ export function EndpointsView() {
               onOpenChange={setRegistering}
               organizationId={organizationId}
               serviceId={serviceId}
-              serviceRegion={service.data?.region}
+              serviceRegion={region}
               onDone={(outcome) => {
                 setRegistering(false);
                 setMessage(outcomeMessage(outcome));

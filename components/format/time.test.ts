@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, isoToLocalDateTime, localDateTimeToIso } from './time';
+import { formatRelativeTime, formatZonedDateTime, isoToLocalDateTime, localDateTimeToIso } from './time';
 
 const now = Date.parse('2030-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -42,5 +42,16 @@ describe('datetime-local conversion', () => {
     expect(localDateTimeToIso('tomorrow')).toBe('tomorrow');
     expect(isoToLocalDateTime(null)).toBe('');
     expect(isoToLocalDateTime('')).toBe('');
+  });
+});
+
+describe('formatZonedDateTime', () => {
+  it('names the time zone it shows the time in', () => {
+    expect(formatZonedDateTime(now, 'UTC')).toBe('Jun 15, 2030, 12:00 PM UTC');
+    expect(formatZonedDateTime(now, 'Europe/Berlin')).toBe('Jun 15, 2030, 2:00 PM GMT+2');
+  });
+
+  it('shows a dash for no time', () => {
+    expect(formatZonedDateTime(Number.NaN, 'UTC')).toBe('—');
   });
 });

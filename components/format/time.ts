@@ -36,6 +36,21 @@ export function formatDateTime(value: string | number): string {
   return Number.isNaN(at) ? '—' : dateTime.format(at);
 }
 
+const ZONED = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+/**
+ * A date and time with its time zone named ("Nov 27, 2026, 8:42 AM UTC"), in `timeZone` or else
+ * the zone of the machine it runs on.
+ */
+export function formatZonedDateTime(value: number, timeZone?: string): string {
+  if (Number.isNaN(value)) return '—';
+  const format = new Intl.DateTimeFormat('en', { ...ZONED, ...(timeZone ? { timeZone } : {}) });
+  const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) })
+    .formatToParts(value)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${format.format(value)} ${zone}` : format.format(value);
+}
+
 export function formatDate(value: string | number): string {
   const at = typeof value === 'number' ? value : Date.parse(value);
   return Number.isNaN(at) ? '—' : dateOnly.format(at);

@@ -8,11 +8,10 @@ import { describeApiError } from '@/lib/api/error-message';
 import { usePipeDeleteMutation } from '@/lib/api/pipes/use-pipe-delete-mutation';
 import { usePipeStateMutation } from '@/lib/api/pipes/use-pipe-state-mutation';
 import type { PipeCommand, PipeRecord } from '@/lib/schemas/pipes';
+import { COMMAND_LABELS } from './pipe-actions-stand-in';
 import { pipeKindOf } from './pipe-format';
 import { allowedPipeCommands } from './pipe-state';
 import styles from './pipes.module.css';
-
-const COMMAND_LABELS: Record<PipeCommand, string> = { start: 'Start', stop: 'Stop', resync: 'Resync' };
 
 /** Commands that interrupt loading say what will happen before they are sent. */
 type ConfirmedCommand = Exclude<PipeCommand, 'start'>;

@@ -14,21 +14,19 @@ import { useNow } from '@/components/format/use-now';
 import { usePipeMetricsQuery } from '@/lib/api/pipe-metrics/use-pipe-metrics-query';
 import { usePipeQuery } from '@/lib/api/pipes/use-pipe-query';
 import { parseMetricsRange, type MetricsRange } from '@/lib/pipes/metrics/views';
+import { loadedLater } from '@/components/ui/loaded-later';
 import { PipeHealthBanner } from './metrics/pipe-health-banner';
+import { PipeMetricsPanel, preloadPipeMetricsBody } from './metrics/pipe-metrics-panel';
+import { PipeActionsStandIn } from './pipe-actions-stand-in';
 import { PipeStateBadge } from './pipe-state-badge';
 import styles from './pipes.module.css';
 
 // What shows a loaded pipe loads after the page, not in its first-load JavaScript: start/stop/delete
 // with its Radix confirmation, and the panels with their definitions and edit dialogs.
-const PipeActions = dynamic(() => import('./pipe-actions').then((m) => m.PipeActions), { ssr: false });
+// The commands are sent as disabled stand-ins in their place (nothing moves when they arrive).
+const PipeActions = loadedLater(() => import('./pipe-actions').then((m) => m.PipeActions));
 const loadPanels = () => import('./pipe-record-panels');
 const PipeRecordPanels = dynamic(() => loadPanels().then((m) => m.PipeRecordPanels), { ssr: false });
-// The metrics panel (its stats, range picker and chart frames) is not needed before the pipe's data.
-const loadMetrics = () => import('./metrics/pipe-metrics-panel');
-const PipeMetricsPanel = dynamic(() => loadMetrics().then((m) => m.PipeMetricsPanel), {
-  ssr: false,
-  loading: () => <Skeleton height={320} />,
-});
 // What the service's own tables say about the pipe: read after the page, with the panels.
 const PipeDiagnosis = dynamic(() => import('./diagnosis/pipe-diagnosis').then((m) => m.PipeDiagnosis), {
   ssr: false,
@@ -48,10 +46,10 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
   // The range lives in the URL, so a link shows the same window.
   const setRange = (next: MetricsRange) => router.replace(`${pathname}?range=${next}`, { scroll: false });
 
-  // The panels' code is fetched at once, the metrics panel's first: in place (with its loading
-  // layout) before the record's panels appear under it, it never pushes them down.
+  // The panels' code is fetched at once, the metrics body's first: it fills the layout the server
+  // sent, before the record's panels appear under it.
   useEffect(() => {
-    void loadMetrics().finally(loadPanels);
+    void preloadPipeMetricsBody().finally(loadPanels);
   }, []);
 
   const backLink = <BackLink href={servicePage(serviceId, 'pipes')}>All pipes</BackLink>;
@@ -104,6 +102,7 @@ export function PipeDetailView({ pipeId }: { pipeId: string }) {
                 serviceId={serviceId}
                 onDeletingChange={setDeleting}
                 onDeleted={() => router.push(servicePage(serviceId, 'pipes'))}
+                fallback={<PipeActionsStandIn pipe={record} />}
               />
             )}
           </>

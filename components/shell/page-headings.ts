@@ -78,8 +78,6 @@ export function headingOfPage(page: string): PageHeading | undefined {
       return PIPES_HEADING;
     case '/keys':
       return KEYS_HEADING;
-    case '/endpoints':
-      return ENDPOINTS_HEADING;
     case '/scaling':
       return SCALING_HEADING;
     case '/dashboards':

@@ -2,10 +2,12 @@ import 'server-only';
 import { consoleContext } from './env';
 import { cloudApi } from './upstream/typed';
 
-/** A service of the organization, as role checks need it. */
+/** A service of the organization, as role checks and page texts need it. */
 export interface ServiceSummary {
   id: string;
   name: string;
+  /** The cloud region it runs in ('' when the list does not say). */
+  region: string;
 }
 
 /** The organization's services (the cloud API's services list), to resolve a service named by name or id. */
@@ -15,7 +17,7 @@ export async function organizationServices(): Promise<ServiceSummary[]> {
     params: { organizationId },
   });
   return Array.isArray(envelope.result)
-    ? envelope.result.map(({ id, name }) => ({ id: id ?? '', name: name ?? '' }))
+    ? envelope.result.map(({ id, name, region }) => ({ id: id ?? '', name: name ?? '', region: region ?? '' }))
     : [];
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as pipesRoute from '@/app/api/cloud/v1/organizations/[organizationId]/services/[serviceId]/datapipes/route';
 import * as keysRoute from '@/app/api/cloud/v1/organizations/[organizationId]/keys/route';
 import * as reasonsRoute from '@/app/api/pipe-diagnosis/[organizationId]/[serviceId]/reasons/route';
-import { setKnownServicesForTests } from './service-membership';
+import { isOrganizationService, knownServiceRegion, setKnownServicesForTests } from './service-membership';
 import { callRoute as call, json, ORG_ID, readJson, SERVICE_ID, stubUpstreamForFile } from './test-support';
 
 const FOREIGN_ID = '0f0e0d0c-0b0a-4908-8706-050403020100';
@@ -26,7 +26,11 @@ function answerServices(ids: readonly string[] = [SERVICE_ID, SECOND_ID]) {
       json(res, 200, {
         status: 200,
         requestId: 'u',
-        result: ids.map((id, index) => ({ id, name: `Service ${index}` })),
+        result: ids.map((id, index) => ({
+          id,
+          name: `Service ${index}`,
+          region: index === 0 ? 'us-east-1' : undefined,
+        })),
       });
     else json(res, 200, { status: 200, requestId: 'u', result: [] });
   });
@@ -100,5 +104,24 @@ describe('a service-scoped route for a service outside the organization', () => 
     );
     expect(response.status).toBe(401);
     expect(servicesReads()).toBe(0);
+  });
+});
+
+describe("a service's region from the services list", () => {
+  beforeEach(() => setKnownServicesForTests(null));
+
+  it('is known once the list has been read to check a service, without another read', async () => {
+    answerServices();
+    expect(knownServiceRegion(SERVICE_ID)).toBeUndefined();
+    expect(await isOrganizationService(SERVICE_ID)).toBe(true);
+    expect(knownServiceRegion(SERVICE_ID)).toBe('us-east-1');
+    expect(servicesReads()).toBe(1);
+  });
+
+  it('is not made up where the list does not say it', async () => {
+    answerServices();
+    await isOrganizationService(SECOND_ID);
+    expect(knownServiceRegion(SECOND_ID)).toBeUndefined();
+    expect(knownServiceRegion(FOREIGN_ID)).toBeUndefined();
   });
 });

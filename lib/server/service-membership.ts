@@ -15,6 +15,8 @@ interface KnownServices {
   ids: ReadonlySet<string>;
   /** Each service's name by id, for messages that name a service. */
   names: ReadonlyMap<string, string>;
+  /** Each service's region by id, for pages that name it in their first paint. */
+  regions: ReadonlyMap<string, string>;
   readAt: number;
 }
 
@@ -29,6 +31,7 @@ function readList(): Promise<KnownServices | undefined> {
       const known = {
         ids: new Set(services.map((service) => service.id)),
         names: new Map(services.map((service) => [service.id, service.name])),
+        regions: new Map(services.flatMap((service) => (service.region ? [[service.id, service.region]] : []))),
         readAt: Date.now(),
       };
       if (services.length > 0) state.known = known;
@@ -67,11 +70,21 @@ export function knownServiceName(serviceId: string): string | undefined {
 }
 
 /**
+ * The service's region as the list kept here has it (no upstream read; a service's region never
+ * changes): a page's server render names it without waiting for the service's own record.
+ */
+export function knownServiceRegion(serviceId: string): string | undefined {
+  return holder().known?.regions.get(serviceId);
+}
+
+/**
  * Tests: a list that never goes stale (so a route's test sees only its own upstream calls), or
  * `null` to read it from the upstream.
  */
 export function setKnownServicesForTests(ids: readonly string[] | null): void {
   const state = holder();
   state.reading = undefined;
-  state.known = ids ? { ids: new Set(ids), names: new Map(), readAt: Number.POSITIVE_INFINITY } : undefined;
+  state.known = ids
+    ? { ids: new Set(ids), names: new Map(), regions: new Map(), readAt: Number.POSITIVE_INFINITY }
+    : undefined;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ChartLine } from '@/components/charts/prepare';
 import { useElementWidth } from '@/components/charts/use-element-width';
 import { useInView } from '@/components/charts/use-in-view';
@@ -8,6 +8,7 @@ import { useOwnTask } from '@/components/charts/use-own-task';
 import { loadedAfterRecharts } from '@/components/charts/recharts-stages';
 import { valueFormatter, type InferredUnit } from '@/lib/charts/number-format';
 import type { PipePoint } from '@/lib/pipes/metrics/history';
+import { PipeMetricChartFrame, type ChartDefinition } from './pipe-metrics-layout';
 import styles from './pipe-metrics.module.css';
 
 // recharts (~100 KB) loads after the page's own code, when the first chart is drawn.
@@ -16,7 +17,6 @@ const ChartLines = loadedAfterRecharts(
   <div className={styles.plotPlaceholder} />,
 );
 
-type PointKey = Exclude<keyof PipePoint, 't'>;
 const NONE: ReadonlySet<string> = new Set();
 const AXIS_PX = 60;
 
@@ -25,35 +25,10 @@ export interface PipeMetricChartProps {
   /** What the newest point says, shown beside the title. */
   current: string;
   series: readonly PipePoint[];
-  lines: ReadonlyArray<{ key: PointKey; label: string; scale?: number }>;
+  lines: ChartDefinition['lines'];
   unit: InferredUnit;
   from: number;
   to: number;
-}
-
-/** A metric's titled figure; `current` is what the newest point says. */
-export function PipeMetricChartFrame({
-  title,
-  current,
-  children,
-  frame,
-}: {
-  title: string;
-  current: string;
-  children: ReactNode;
-  frame?: RefObject<HTMLDivElement | null>;
-}) {
-  return (
-    <figure className={styles.chart} aria-label={title}>
-      <figcaption className={styles.chartTitle}>
-        <span>{title}</span>
-        <span className={styles.chartCurrent}>{current}</span>
-      </figcaption>
-      <div ref={frame} className={styles.plot}>
-        {children}
-      </div>
-    </figure>
-  );
 }
 
 /** One metric over the chosen range: a titled figure with its lines. */

@@ -27,6 +27,8 @@ export type RecordRead =
   | 'keys'
   | 'organization'
   | 'service'
+  /** The service's private endpoint configuration (the endpoint service to connect to). */
+  | 'endpointConfig'
   | 'dashboards'
   | 'cdcScaling'
   /**
@@ -64,6 +66,15 @@ function serviceRead(name: RecordRead, service: ServiceParams): Promise<PageRead
         upstream: cloud,
         path: cloudApi.path('get', '/v1/organizations/{organizationId}/services/{serviceId}', { params: service }),
         queryKey: endpointKeys.service(organizationId, serviceId),
+        pick: cloudResult,
+      });
+    case 'endpointConfig':
+      return pageRead({
+        upstream: cloud,
+        path: cloudApi.path('get', '/v1/organizations/{organizationId}/services/{serviceId}/privateEndpointConfig', {
+          params: service,
+        }),
+        queryKey: endpointKeys.config(organizationId, serviceId),
         pick: cloudResult,
       });
     case 'cdcScaling':

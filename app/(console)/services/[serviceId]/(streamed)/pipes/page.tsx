@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PipesView } from '@/components/pipes/pipes-view';
-import { Prefetched } from '../../../prefetched';
+import { Prefetched } from '../../../../prefetched';
 
 export const metadata: Metadata = { title: 'Pipes' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ScalingView } from '@/components/scaling/scaling-view';
-import { Prefetched } from '../../../prefetched';
+import { Prefetched } from '../../../../prefetched';
 
 export const metadata: Metadata = { title: 'Database pipe scaling' };
 
