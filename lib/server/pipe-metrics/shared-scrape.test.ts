@@ -49,13 +49,16 @@ describe('sharedScrape', () => {
 
   it('skips the round when another instance holds the scrape too long', async () => {
     useSharedStore(store);
-    const slow = sharedScrape(() => new Promise<string>((resolve) => setTimeout(() => resolve('late'), 6_500)), 30_000);
-    const other = sharedScrape(async () => 'never', 30_000);
+    // The instances wait 300 ms for the lock here (5 s in the console); the first holds it until told.
+    let answer: ((text: string) => void) | undefined;
+    const slow = sharedScrape(() => new Promise<string>((resolve) => (answer = resolve)), 30_000, Date.now, 300);
+    const other = sharedScrape(async () => 'never', 30_000, Date.now, 300);
     const held = slow('o', 's2');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(answer).toBeDefined());
     await expect(other('o', 's2')).rejects.toBeInstanceOf(ScrapeSkipped);
-    await held;
-  }, 15_000);
+    answer?.('late');
+    expect(await held).toMatchObject({ text: 'late' });
+  });
 
   it('shares the organization-wide scrape between instances, and each service is recorded by one of them', async () => {
     useSharedStore(store);

@@ -25,6 +25,7 @@ export function sharedScrape(
   fetchText: (organizationId: string, serviceId: string) => Promise<string>,
   intervalMs: number,
   now: () => number = Date.now,
+  lockWaitMs = LOCK_WAIT_MS,
 ): (organizationId: string, serviceId: string) => Promise<Scrape> {
   return async (organizationId, serviceId) => {
     const store = sharedStore();
@@ -54,7 +55,7 @@ export function sharedScrape(
     try {
       return await store.withLock(
         `pipe-metrics:${organizationId}:${serviceId}`,
-        { ttlMs: LOCK_TTL_MS, waitMs: LOCK_WAIT_MS },
+        { ttlMs: LOCK_TTL_MS, waitMs: lockWaitMs },
         async () => {
           const meanwhile = await fresh();
           if (meanwhile) return meanwhile;
