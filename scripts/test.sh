@@ -3,8 +3,8 @@
 # image's runtime folder, then the contract check of every request the BFF sent upstream during the
 # suites and the check that nothing the emulator received spoke the console's neutral names.
 # Phases that do not compete for the same thing run side by side (see the README's "Testing"):
-# lint beside the type-check and then beside the production build, the build beside the unit
-# tests, the image's check beside the browser suite. Each phase's time is printed as it ends ("time: …").
+# lint beside the type-check, then the production build, the unit tests and the rest of lint
+# together, the image's check beside the browser suite. Each phase's time is printed as it ends ("time: …").
 # Ends with one "N passed, N failed" line summing every runner (CI reads it).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,34 +36,42 @@ finish() {
   wait "${pids[$1]}"
 }
 
+# Debian's Postgres, Redis and Chromium, installed when missing (the unit tests need the first two),
+# beside the type-check and lint: an install waits on the network and the disk, not the cores.
+begin install bash -c 'bash scripts/ensure-postgres.sh && bash scripts/ensure-redis.sh && bash scripts/ensure-chromium.sh'
+
 # Both single-threaded: one core each.
 begin typecheck npm run --silent typecheck
 begin lint npm run --silent lint
 
-# The production build the browser suite's consoles and the image check run, made as soon as the
-# type-check passes: beside the rest of lint (the longer of the two, single-threaded), then beside
-# the unit tests, which mostly wait on processes, sockets and databases (when the build is missing
-# or older than its sources, as `npm start` decides). The tree is type-checked, so the build skips
-# Next's own type-check pass (next.config.js). Its output goes to a file, shown if it fails.
+# Once the type-check passes, the two longest phases before the browser suite start together: the
+# production build the browser suite's consoles and the image check run (when the build is missing
+# or older than its sources, as `npm start` decides), and the unit tests, which mostly wait on
+# processes, sockets and databases; the rest of lint runs beside them. The tree is type-checked, so
+# the build skips Next's own type-check pass (next.config.js). Its output goes to a file, shown if
+# it fails.
 if ! finish typecheck; then
   finish lint
+  finish install
   echo "Type-check failed."
   exit 1
 fi
 export SLUICE_BUILD_TYPECHECKED=1
 begin build bash -c 'npx tsx scripts/build-if-stale.ts >"$0" 2>&1' "$results/build.log"
-if ! finish lint; then
-  # A build left running would outlive the run.
+if ! finish install; then
+  finish lint
   finish build
+  echo "Could not install Postgres, redis-server or Chromium (scripts/ensure-*.sh)."
+  exit 1
+fi
+begin unit npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
+if ! finish lint; then
+  # Nothing left running may outlive the run.
+  finish build
+  finish unit
   echo "Lint failed."
   exit 1
 fi
-
-bash scripts/ensure-postgres.sh || { echo "Could not install Postgres."; exit 1; }
-bash scripts/ensure-redis.sh || { echo "Could not install redis-server."; exit 1; }
-bash scripts/ensure-chromium.sh || { echo "Could not install Chromium."; exit 1; }
-
-begin unit npx vitest run --reporter=default --reporter=json --outputFile="$results/vitest.json"
 finish unit
 unit=$?
 if ! finish build; then
