@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@/components/testing/render';
 import { useOwnTask, useTileDrawing } from './use-own-task';
@@ -13,6 +13,40 @@ function Tile({ name, seen }: { name: string; seen: boolean }) {
   const drawn = useTileDrawing(seen, true);
   return <p data-drawn={drawn}>{name}</p>;
 }
+
+/** A chart as recharts draws one: its effects register its parts in a store, whose change renders it again. */
+function StoreChart({ name }: { name: string }) {
+  const drawn = useOwnTask(true);
+  return <p data-chart={name}>{drawn ? <Registered /> : 'waiting'}</p>;
+}
+
+function Registered() {
+  const store = useState(createStore)[0];
+  const parts = useSyncExternalStore(store.subscribe, store.get);
+  useEffect(() => store.set(3), [store]);
+  return <>{parts === 0 ? 'first pass' : `${parts} parts`}</>;
+}
+
+function createStore() {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next: number) => {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const chartStates = (container: HTMLElement) =>
+  Object.fromEntries(
+    [...container.querySelectorAll('p[data-chart]')].map((p) => [p.getAttribute('data-chart'), p.textContent]),
+  );
 
 const drawnNames = (container: HTMLElement) =>
   [...container.querySelectorAll('p[data-drawn="true"]')].map((p) => p.textContent);
@@ -70,6 +104,28 @@ describe('useOwnTask', () => {
       vi.advanceTimersToNextTimer();
     });
     expect(drawnNames(container)).toEqual(['cpu', 'memory']);
+    await unmount();
+  });
+
+  it('draws a chart to the end within its own task: its render, its effects and the render they start', async () => {
+    vi.useFakeTimers();
+    const { container, unmount } = await render(
+      <>
+        <StoreChart name="rows" />
+        <StoreChart name="bytes" />
+      </>,
+    );
+    // Each timer is one task of the browser: what it leaves on the page is what that task drew.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      vi.advanceTimersToNextTimer();
+      expect(chartStates(container)).toEqual({ rows: '3 parts', bytes: 'waiting' });
+      vi.advanceTimersToNextTimer();
+      expect(chartStates(container)).toEqual({ rows: '3 parts', bytes: '3 parts' });
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = true;
+    }
     await unmount();
   });
 

@@ -1,19 +1,25 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /*
  * Charts that appear together (a pipe's seven metrics) would otherwise be drawn in one long
  * task: recharts renders each twice (once to measure, once to draw), and the page cannot answer
  * a click until all of them are done. Each chart waiting here is let through in a task of its
  * own, one after another, so the browser can handle input between two charts.
+ * The chart is drawn to the end inside its task (flushSync): its render, its effects and the
+ * renders recharts' store starts from them. Let through as an ordinary update, its first render
+ * came in a later task and its effects later still, where they joined the next chart's render:
+ * two tiles with the same data were drawn in one task of twice the length.
  */
 const waiting: Array<() => void> = [];
 let scheduled = false;
 
 function letNextThrough(): void {
   scheduled = false;
-  waiting.shift()?.();
+  const next = waiting.shift();
+  if (next) flushSync(next);
   if (waiting.length > 0) schedule();
 }
 

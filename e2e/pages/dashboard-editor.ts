@@ -44,9 +44,9 @@ export class DashboardEditorPage {
     return this.page.getByRole('article', { name, exact: true });
   }
 
-  /** The grid item (positioned by react-grid-layout) around a tile. */
+  /** The grid item around a tile (positioned by react-grid-layout, or one per row on a narrow screen). */
   gridItem(name: string): Locator {
-    return this.page.locator('.react-grid-item').filter({ has: this.tile(name) });
+    return this.page.locator('[data-grid-item]').filter({ has: this.tile(name) });
   }
 
   async box(name: string): Promise<{ x: number; y: number; width: number; height: number }> {

@@ -3,6 +3,7 @@
 import { memo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadedLater } from '@/components/ui/loaded-later';
+import { TileGridLater } from './tile-grid-later';
 import type { TileSectionsProps } from './tile-sections';
 import { useGridWidth } from './use-grid-width';
 import styles from './editor.module.css';
@@ -19,7 +20,11 @@ const TileSections = loadedLater(
   () => import('./tile-sections').then((m) => m.TileSections),
   <Skeleton height={240} />,
 );
-if (typeof window !== 'undefined') void TileSections.preload().catch(() => {}); // a failed load is tried again on render
+if (typeof window !== 'undefined') {
+  void TileSections.preload().catch(() => {}); // a failed load is tried again on render
+  // The draggable grid's code only where the frame may be wide enough for it: a phone stacks its tiles.
+  if (window.innerWidth >= STACK_BELOW_PX) void TileGridLater.preload().catch(() => {});
+}
 
 /**
  * The dashboard's tiles in their sections, placed once the frame is measured: the grids position

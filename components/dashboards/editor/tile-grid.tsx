@@ -86,7 +86,7 @@ export function TileGrid({
       onResizeStop={commit}
     >
       {tiles.map((tile) => (
-        <div key={tile.key} className={styles.gridItem}>
+        <div key={tile.key} className={styles.gridItem} data-grid-item="">
           <TileCard
             tile={tile}
             charts={charts}

@@ -1,23 +1,32 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buttonNamed, click, render } from '@/components/testing/render';
 import { EMPTY_SCOPE } from '@/lib/charts/dashboard-scope';
 import type { DraftTile } from '../layout';
 import { readContainers } from '../tile-groups';
+import { TileGridLater } from './tile-grid-later';
 import { TileSections } from './tile-sections';
 
 const note = (key: string, over: Record<string, unknown> = {}): DraftTile =>
   ({ key, name: key, x: 0, y: 0, w: 6, h: 4, series: [{ type: 'markdown', content: key }], ...over }) as DraftTile;
 
 const noop = () => {};
+// The draggable grid's code is its own chunk: in the page it is fetched while the page starts.
+beforeAll(async () => {
+  await TileGridLater.preload();
+});
 let unmount: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await unmount?.();
   unmount = undefined;
 });
 
-type Handlers = { onGroupFocus?: (group: unknown) => void; onAddTile?: (group: unknown) => void };
+type Handlers = {
+  onGroupFocus?: (group: unknown) => void;
+  onAddTile?: (group: unknown) => void;
+  stacked?: boolean;
+};
 
 function sections(tiles: DraftTile[], containers: ReturnType<typeof readContainers>, handlers: Handlers = {}) {
   return (
@@ -25,7 +34,7 @@ function sections(tiles: DraftTile[], containers: ReturnType<typeof readContaine
       tiles={tiles}
       containers={readContainers(containers)}
       width={1200}
-      stacked={false}
+      stacked={handlers.stacked ?? false}
       charts={false}
       range={{ startMs: 0, endMs: 3_600_000, granularity: 'auto' }}
       scope={EMPTY_SCOPE}
@@ -156,5 +165,18 @@ describe('TileSections', () => {
     const section = sectionTitled(container, 'Slides');
     expect(section.querySelector('[role="tablist"]')).toBeNull();
     expect(articles(section)).toEqual(['slide']);
+  });
+
+  it('stands the tiles of a narrow frame one per row in reading order, each as tall as on the grid, off the draggable grid', async () => {
+    const { container } = await show(
+      [note('right', { x: 6, y: 0, h: 3 }), note('below', { x: 0, y: 4, h: 5 }), note('left', { x: 0, y: 0, h: 4 })],
+      [],
+      { stacked: true },
+    );
+    expect(articles(container)).toEqual(['left', 'right', 'below']);
+    const heights = [...container.querySelectorAll<HTMLElement>('[data-grid-item]')].map((item) => item.style.height);
+    // h rows of 32 px and the 10 px margins between them.
+    expect(heights).toEqual(['158px', '116px', '200px']);
+    expect(container.querySelector('.react-grid-layout, .react-grid-item')).toBeNull();
   });
 });

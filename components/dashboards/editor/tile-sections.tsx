@@ -12,7 +12,9 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { DraftTile } from '../layout';
 import { hasTabBar, sectionTiles, tabOf, type ContainerView, type TileGroup } from '../tile-groups';
-import { TileGrid, type TileGridProps } from './tile-grid';
+import type { TileGridProps } from './tile-grid';
+import { TileGridLater } from './tile-grid-later';
+import { TileStack } from './tile-stack';
 import styles from './editor.module.css';
 
 export interface TileSectionsProps extends Omit<TileGridProps, 'tiles'> {
@@ -63,6 +65,11 @@ export function TileSections({ tiles, containers, onGroupFocus, onAddTile, ...gr
       ))}
     </>
   );
+}
+
+/** One group's tiles: on react-grid-layout's grid, or one per row on a narrow frame. */
+function TileGrid(props: TileGridProps) {
+  return props.stacked ? <TileStack {...props} /> : <TileGridLater {...props} />;
 }
 
 /** What a section takes from the frame's width: its side margins (8 px each) and its border. */

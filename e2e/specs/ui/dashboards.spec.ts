@@ -165,7 +165,7 @@ test.describe('at 390×844', () => {
     // Reading order: the stored top-left tile first, every tile as wide as the grid.
     const first = [...before].sort((a, b) => a.y - b.y || a.x - b.x)[0]!;
     const boxes = await Promise.all(before.map(async (t) => ({ name: t.name, box: await editor.box(t.name) })));
-    const frame = await page.locator('.react-grid-layout').boundingBox();
+    const frame = await page.locator('[data-tile-grid]').boundingBox();
     for (const { box } of boxes) expect(Math.round(box.width)).toBe(Math.round(frame!.width - 20));
     expect(boxes.reduce((top, b) => (b.box.y < top.box.y ? b : top)).name).toBe(first.name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
