@@ -95,7 +95,9 @@ function build<P, B, U>(
   return (request, context = NO_CONTEXT) => {
     const requestId = newRequestId();
     // Log lines written anywhere while serving this request (an upstream failure) carry its id.
-    return runWithRequestContext({ requestId }, () => serve(spec, authenticate, audited, request, context, requestId));
+    return runWithRequestContext({ requestId, mutation: isMutation(request.method) }, () =>
+      serve(spec, authenticate, audited, request, context, requestId),
+    );
   };
 }
 

@@ -9,7 +9,7 @@ import { closedBeforeSending, freshConnection, pooledAgent } from './connection-
 import { checkUpstreamAnswer } from './contract-check';
 import { recordUpstreamRequest } from './record';
 import { upstreamCalls, upstreamRateLimited } from '../metrics';
-import { currentRequestId } from '../request-context';
+import { currentRequestId, servingMutation } from '../request-context';
 import { cachedRead, invalidateAfterWrite } from './read-cache';
 import type { UpstreamResult } from './result';
 import { holdBudget, queueDeadlineMs, waitForBudget, type CallKind } from './scheduler';
@@ -127,10 +127,14 @@ const CONNECT_ERRORS = new Set([
 export async function upstreamRequest(call: UpstreamCall): Promise<UpstreamResult> {
   const kind: CallKind = call.method === 'GET' || call.read ? (call.background ? 'background' : 'read') : 'write';
   if (kind !== 'write') {
-    if (call.cache === false) return send(call, kind);
+    // A GET made while serving a person's change (a guard's check, the state kept for history) is
+    // part of that write: it is paced as one, so the reads of everyone else cannot hold it back.
+    // Reads sent as POST (chart queries, searches) stay reads whatever route sends them.
+    const paceAs: CallKind = kind === 'read' && call.method === 'GET' && servingMutation() ? 'write' : kind;
+    if (call.cache === false) return send(call, paceAs);
     const extra = call.headers ? JSON.stringify(call.headers) : '';
     const identity = `${call.method} ${call.path} ${call.body === undefined ? '' : JSON.stringify(call.body)}${extra}`;
-    return cachedRead(call.upstream, call.path, identity, () => send(call, kind), call.expect === 'text');
+    return cachedRead(call.upstream, call.path, identity, () => send(call, paceAs), call.expect === 'text');
   }
   try {
     return await send(call, kind);
