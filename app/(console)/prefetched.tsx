@@ -1,5 +1,5 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PrefetchedState } from '@/components/query/prefetched-state';
 import { prefetchRecords, type RecordRead } from '@/lib/server/pages/prefetch-records';
 
 /**
@@ -20,9 +20,9 @@ export async function Prefetched({
   const { states, budget } = await prefetchRecords(reads, serviceId);
   return states.reduceRight<ReactNode>(
     (inner, state, index) => (
-      <HydrationBoundary key={index} state={state}>
+      <PrefetchedState key={index} state={state}>
         {inner}
-      </HydrationBoundary>
+      </PrefetchedState>
     ),
     children(budget),
   );

@@ -22,6 +22,36 @@ test('every card is in the page as it arrives from the server, before any script
   expect(html).toMatch(/CI deploy.*Expires in \d+ days/);
 });
 
+test('each card is sent drawn with its data, and the page hydrates without throwing the server’s HTML away', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('viewer');
+  const html = await (await page.request.get('/')).text();
+  // The cards stream in after the first paint, each in a hidden part; none of them is sent waiting.
+  const streamed = html.split('<div hidden id="S:').slice(1).join('');
+  expect(streamed).toContain('aria-label="Failed pipes"');
+  expect(streamed).toMatch(/role="region" aria-label="Services"/);
+  expect(streamed).not.toContain('Waiting for the cloud API');
+  // React's hydration mismatch (#418) is thrown as a page error; the shell's own services read,
+  // answering before a card hydrated, used to cause it.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (let load = 0; load < 3; load++) {
+    await page.goto('/');
+    await hydrated(page);
+    // Each card hydrates apart (its own Suspense boundary): wait until the last two have.
+    for (const card of [
+      main(page).getByRole('list', { name: 'Failed pipes' }),
+      main(page).getByRole('table', { name: 'Services' }),
+    ])
+      await expect
+        .poll(() => card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the services card’s note, the widest text on a desktop, is in the first paint, before the cards stream in', async ({
   page,
   signIn,

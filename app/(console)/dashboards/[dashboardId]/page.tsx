@@ -1,7 +1,7 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { DashboardRoute } from '@/components/dashboards/editor/dashboard-route';
 import { prefetchDashboard } from '@/lib/server/pages/prefetch-dashboard';
+import { PrefetchedState } from '@/components/query/prefetched-state';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
@@ -11,8 +11,8 @@ export default async function DashboardPage({ params }: { params: Promise<{ dash
   // it. Outside the (streamed) group, the page is sent whole: no skeleton first, nothing revealed late.
   const state = await prefetchDashboard(dashboardId);
   return (
-    <HydrationBoundary state={state}>
+    <PrefetchedState state={state}>
       <DashboardRoute surface="oss" />
-    </HydrationBoundary>
+    </PrefetchedState>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PipeDetailView } from '@/components/pipes/pipe-detail-view';
@@ -6,6 +5,7 @@ import { parseMetricsRange } from '@/lib/pipes/metrics/views';
 import { consoleContext } from '@/lib/server/env';
 import { prefetchPipe } from '@/lib/server/pages/prefetch-pipe';
 import { prefetchPipeMetrics } from '@/lib/server/pages/prefetch-pipe-metrics';
+import { PrefetchedState } from '@/components/query/prefetched-state';
 
 export const metadata: Metadata = { title: 'Pipe' };
 
@@ -26,12 +26,12 @@ export default async function PipePage({
     prefetchPipeMetrics(organizationId, serviceId, pipeId, parseMetricsRange(typeof range === 'string' ? range : null)),
   ]);
   return (
-    <HydrationBoundary state={pipe}>
-      <HydrationBoundary state={metrics}>
+    <PrefetchedState state={pipe}>
+      <PrefetchedState state={metrics}>
         <Suspense>
           <PipeDetailView pipeId={pipeId} />
         </Suspense>
-      </HydrationBoundary>
-    </HydrationBoundary>
+      </PrefetchedState>
+    </PrefetchedState>
   );
 }
