@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMounted } from '@/components/ui/stand-in';
 import { describeApiError } from '@/lib/api/error-message';
 import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
@@ -259,10 +260,16 @@ export function OverviewHeader() {
   const { organizationId } = useConsole();
   const organization = useOrganizationQuery(organizationId);
   const services = useServicesQuery(organizationId);
-  const count = services.data?.length;
-  const where = organization.data
-    ? `${organization.data.name}${count === undefined ? '' : ` · ${count} ${count === 1 ? 'service' : 'services'}`}`
-    : undefined;
+  // Both records are read by the shell too, once it is hydrated, and the page is streamed after the
+  // shell: on a slow phone they could be in the cache before this header hydrated, and React would
+  // find a name where the server had sent the plain description (a hydration mismatch, React error
+  // #418, and the page's part drawn again). The header hydrates as sent and names them just after.
+  const mounted = useMounted();
+  const count = mounted ? services.data?.length : undefined;
+  const where =
+    mounted && organization.data
+      ? `${organization.data.name}${count === undefined ? '' : ` · ${count} ${count === 1 ? 'service' : 'services'}`}`
+      : undefined;
   return (
     <PageHeader title="Overview" description={where ?? 'Every service of the organization this console manages.'} />
   );
