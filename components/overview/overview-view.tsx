@@ -11,11 +11,9 @@ import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMounted } from '@/components/ui/stand-in';
 import { describeApiError } from '@/lib/api/error-message';
 import { useDashboardsQuery } from '@/lib/api/dashboards/use-dashboards-query';
 import { useSurfaceTarget } from '@/lib/api/dashboards/use-surface-target';
-import { useOrganizationQuery } from '@/lib/api/endpoints/use-organization-query';
 import { useKeysQuery } from '@/lib/api/keys/use-keys-query';
 import { useFailureReasonsQuery } from '@/lib/api/diagnosis/use-failure-reasons-query';
 import { usePipesQuery } from '@/lib/api/pipes/use-pipes-query';
@@ -23,10 +21,10 @@ import {
   useOrganizationPipeStatesQuery,
   type ServicePipes,
 } from '@/lib/api/services/use-organization-pipe-states-query';
-import { useServicesQuery } from '@/lib/api/services/use-services-query';
 import { useConsole } from '@/lib/console/console-context';
 import { servicePage } from '@/lib/console/service-paths';
 import { ServicesTable } from '@/components/services/services-table';
+import { OVERVIEW_HEADING } from '@/components/shell/page-headings';
 import styles from './overview.module.css';
 
 const SHOWN = 5;
@@ -255,24 +253,9 @@ export function DashboardsSection({ budget }: { budget?: string }) {
   );
 }
 
-/** The landing page's title, naming the organization and how many services it has once they are read. */
+/** The landing page's title, the same words as its loading state (see page-headings). */
 export function OverviewHeader() {
-  const { organizationId } = useConsole();
-  const organization = useOrganizationQuery(organizationId);
-  const services = useServicesQuery(organizationId);
-  // Both records are read by the shell too, once it is hydrated, and the page is streamed after the
-  // shell: on a slow phone they could be in the cache before this header hydrated, and React would
-  // find a name where the server had sent the plain description (a hydration mismatch, React error
-  // #418, and the page's part drawn again). The header hydrates as sent and names them just after.
-  const mounted = useMounted();
-  const count = mounted ? services.data?.length : undefined;
-  const where =
-    mounted && organization.data
-      ? `${organization.data.name}${count === undefined ? '' : ` · ${count} ${count === 1 ? 'service' : 'services'}`}`
-      : undefined;
-  return (
-    <PageHeader title="Overview" description={where ?? 'Every service of the organization this console manages.'} />
-  );
+  return <PageHeader title={OVERVIEW_HEADING.title} description={OVERVIEW_HEADING.description} />;
 }
 
 /** The landing page's cards, each streamed in by the page as its own reads answer. */

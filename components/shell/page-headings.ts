@@ -12,6 +12,13 @@ export interface PageHeading {
   description: string;
 }
 
+// The organization is named by the shell: a name or a count read later would change this text after
+// the first paint, and the description, the page's largest text on a phone, would be its LCP then.
+export const OVERVIEW_HEADING: PageHeading = {
+  title: 'Overview',
+  description: 'Every service of the organization this console manages: what is failing, what expires soon, what runs.',
+};
+
 export const SERVICES_HEADING: PageHeading = {
   title: 'Services',
   description: 'Every service of this organization: its state, where it runs and its pipes by state.',
@@ -72,6 +79,8 @@ export function dashboardsHeading(surface: Surface): PageHeading {
 /** The heading of the page at `page` (a path with any service prefix removed), when known before its data. */
 export function headingOfPage(page: string): PageHeading | undefined {
   switch (page) {
+    case '/':
+      return OVERVIEW_HEADING;
     case '/services':
       return SERVICES_HEADING;
     case '/pipes':

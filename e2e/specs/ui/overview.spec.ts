@@ -52,6 +52,21 @@ test('each card is sent drawn with its data, and the page hydrates without throw
   expect(errors).toEqual([]);
 });
 
+test('the heading and its description are the same words in the first paint and once the page has loaded', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('viewer');
+  const html = await (await page.request.get('/')).text();
+  const firstPaint = html.split('<div hidden id="S:')[0];
+  expect(firstPaint).toContain('Every service of the organization this console manages');
+  await page.goto('/');
+  await hydrated(page);
+  await expect(main(page).getByRole('table', { name: 'Services' })).toBeVisible();
+  // Nothing read later (the organization's name, a count) replaces the description, the page's largest text on a phone.
+  await expect(main(page).getByText(/^Every service of the organization this console manages/)).toBeVisible();
+});
+
 test('the services card’s note, the widest text on a desktop, is in the first paint, before the cards stream in', async ({
   page,
   signIn,
