@@ -149,3 +149,31 @@ function TileCardImpl({
 
 /** Equal props (the same tile object, range and callbacks) skip rendering, so a drag re-renders only the tiles it moved. */
 export const TileCard = memo(TileCardImpl);
+
+/** What every tile of a dashboard's groups shares, whether on the grid or in a phone's column. */
+export interface TileCardShared extends Omit<TileCardProps, 'tile' | 'canMove' | 'alertCount'> {
+  /** Alerts per server tile id, to mark watched tiles. */
+  tileAlerts: ReadonlyMap<string, readonly unknown[]>;
+}
+
+/** A tile of a group: "Alert on this tile" and its count of alerts only once the tile is saved (has an id). */
+export function GroupTileCard({
+  tile,
+  canMove,
+  shared: { tileAlerts, canAlert, ...shared },
+}: {
+  tile: DraftTile;
+  canMove: boolean;
+  shared: TileCardShared;
+}) {
+  const alerts = tile.id === undefined ? undefined : tileAlerts.get(tile.id);
+  return (
+    <TileCard
+      {...shared}
+      tile={tile}
+      canMove={canMove}
+      canAlert={canAlert && tile.id !== undefined}
+      alertCount={alerts?.length ?? 0}
+    />
+  );
+}

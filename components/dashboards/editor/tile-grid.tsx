@@ -10,10 +10,8 @@ import 'react-resizable/css/styles.css';
 import { useCallback, useMemo } from 'react';
 import GridLayout, { verticalCompactor, type Layout } from 'react-grid-layout';
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
-import type { DashboardScope } from '@/lib/charts/dashboard-scope';
-import type { ChartRange } from '@/lib/charts/tile-shape';
 import { applyGridLayout, GRID_COLUMNS, toGridLayout, toStackedLayout, type DraftTile } from '../layout';
-import { TileCard, type KeyboardChange, type TileAction } from './tile-card';
+import { GroupTileCard, type TileCardShared } from './tile-card';
 import styles from './editor.module.css';
 
 const GRID_CONFIG = {
@@ -24,20 +22,9 @@ const GRID_CONFIG = {
 const RESIZE_HANDLES = ['se'] as const;
 
 /** What every grid of the dashboard shares; each gets its own group's tiles. */
-export interface GridSharedProps {
-  charts: boolean;
-  range: ChartRange;
-  scope: DashboardScope;
-  sourceNames: ReadonlyMap<string, string>;
-  canEdit: boolean;
-  canAlert: boolean;
-  /** Alerts per server tile id, to mark watched tiles. */
-  tileAlerts: ReadonlyMap<string, readonly unknown[]>;
+export interface GridSharedProps extends TileCardShared {
   /** Called once per finished drag or resize with the new positions of this grid's tiles. */
   onTilesMoved: (tiles: readonly DraftTile[]) => void;
-  onAction: (action: TileAction, key: string) => void;
-  onKeyboard: (change: KeyboardChange) => void;
-  onDrill: (field: string, value: string) => void;
 }
 
 export interface TileGridProps extends GridSharedProps {
@@ -49,24 +36,9 @@ export interface TileGridProps extends GridSharedProps {
   stacked: boolean;
 }
 
-export function TileGrid({
-  width,
-  stacked,
-  tiles,
-  charts,
-  range,
-  scope,
-  sourceNames,
-  canEdit,
-  canAlert,
-  tileAlerts,
-  onTilesMoved,
-  onAction,
-  onKeyboard,
-  onDrill,
-}: TileGridProps) {
+export function TileGrid({ width, stacked, tiles, onTilesMoved, ...shared }: TileGridProps) {
   // Moving tiles on a stacked view would move them somewhere the user cannot see.
-  const canMove = canEdit && !stacked;
+  const canMove = shared.canEdit && !stacked;
   const layout = useMemo(() => (stacked ? toStackedLayout(tiles) : toGridLayout(tiles)), [tiles, stacked]);
   const dragConfig = useMemo(() => ({ enabled: canMove, handle: '[data-drag-handle]', threshold: 3 }), [canMove]);
   const resizeConfig = useMemo(() => ({ enabled: canMove, handles: RESIZE_HANDLES }), [canMove]);
@@ -87,20 +59,7 @@ export function TileGrid({
     >
       {tiles.map((tile) => (
         <div key={tile.key} className={styles.gridItem} data-grid-item="">
-          <TileCard
-            tile={tile}
-            charts={charts}
-            range={range}
-            scope={scope}
-            sourceNames={sourceNames}
-            canEdit={canEdit}
-            canMove={canMove}
-            canAlert={canAlert && tile.id !== undefined}
-            alertCount={tile.id === undefined ? 0 : (tileAlerts.get(tile.id)?.length ?? 0)}
-            onAction={onAction}
-            onKeyboard={onKeyboard}
-            onDrill={onDrill}
-          />
+          <GroupTileCard tile={tile} canMove={canMove} shared={shared} />
         </div>
       ))}
     </GridLayout>

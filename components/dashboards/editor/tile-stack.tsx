@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 import { DASHBOARD_LIMITS } from '@/lib/schemas/observability/layout-bounds';
 import { toStackedLayout } from '../layout';
-import { TileCard } from './tile-card';
+import { GroupTileCard } from './tile-card';
 import type { TileGridProps } from './tile-grid';
 import styles from './editor.module.css';
 
@@ -17,19 +17,7 @@ import styles from './editor.module.css';
 export const stackedHeightPx = (h: number) =>
   h * DASHBOARD_LIMITS.rowHeightPx + Math.max(0, h - 1) * DASHBOARD_LIMITS.marginPx;
 
-export function TileStack({
-  tiles,
-  charts,
-  range,
-  scope,
-  sourceNames,
-  canEdit,
-  canAlert,
-  tileAlerts,
-  onAction,
-  onKeyboard,
-  onDrill,
-}: Omit<TileGridProps, 'width' | 'stacked' | 'onTilesMoved'>) {
+export function TileStack({ tiles, ...shared }: Omit<TileGridProps, 'width' | 'stacked' | 'onTilesMoved'>) {
   const ordered = useMemo(() => {
     const byKey = new Map(tiles.map((tile) => [tile.key, tile]));
     return toStackedLayout(tiles).map((item) => ({ tile: byKey.get(item.i)!, h: item.h }));
@@ -38,20 +26,7 @@ export function TileStack({
     <div className={styles.stack} data-tile-grid="">
       {ordered.map(({ tile, h }) => (
         <div key={tile.key} className={styles.gridItem} style={{ height: stackedHeightPx(h) }} data-grid-item="">
-          <TileCard
-            tile={tile}
-            charts={charts}
-            range={range}
-            scope={scope}
-            sourceNames={sourceNames}
-            canEdit={canEdit}
-            canMove={false}
-            canAlert={canAlert && tile.id !== undefined}
-            alertCount={tile.id === undefined ? 0 : (tileAlerts.get(tile.id)?.length ?? 0)}
-            onAction={onAction}
-            onKeyboard={onKeyboard}
-            onDrill={onDrill}
-          />
+          <GroupTileCard tile={tile} canMove={false} shared={shared} />
         </div>
       ))}
     </div>
