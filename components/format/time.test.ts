@@ -51,6 +51,12 @@ describe('formatZonedDateTime', () => {
     expect(formatZonedDateTime(now, 'Europe/Berlin')).toBe('Jun 15, 2030, 2:00 PM GMT+2');
   });
 
+  it('writes UTC, as the server sends it, exactly as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    for (let t = Date.UTC(2029, 11, 31, 22); t < Date.UTC(2030, 0, 1, 14); t += 37 * MIN)
+      expect(formatZonedDateTime(t, 'UTC')).toBe(`${intl.format(t)} UTC`);
+  });
+
   it('shows a dash for no time', () => {
     expect(formatZonedDateTime(Number.NaN, 'UTC')).toBe('—');
   });

@@ -10,6 +10,7 @@ import { describeApiError } from '@/lib/api/error-message';
 import { useDeliveryRetryMutation } from '@/lib/api/notification-settings/use-delivery-retry-mutation';
 import type { DeliveryView } from '@/lib/schemas/notifications';
 import styles from './notifications.module.css';
+import { formatMediumDateTime, formatMediumTime } from '@/lib/format/date-time';
 
 const STATUS: Record<DeliveryView['status'], { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   delivered: { label: 'Delivered', tone: 'success' },
@@ -34,7 +35,7 @@ function deliveryColumns(retry: Retry): ColumnDef<DeliveryView, unknown>[] {
         <>
           {delivery.summary}
           <div className={styles.meta}>
-            <time dateTime={delivery.createdAt}>{new Date(delivery.createdAt).toLocaleString()}</time> ·{' '}
+            <time dateTime={delivery.createdAt}>{formatMediumDateTime(Date.parse(delivery.createdAt))}</time> ·{' '}
             {delivery.state}
           </div>
           {retry.error && retrying(delivery) && (
@@ -63,7 +64,7 @@ function deliveryColumns(retry: Retry): ColumnDef<DeliveryView, unknown>[] {
           {delivery.nextAttemptAt && (
             <div className={styles.meta}>
               Next try{' '}
-              <time dateTime={delivery.nextAttemptAt}>{new Date(delivery.nextAttemptAt).toLocaleTimeString()}</time>
+              <time dateTime={delivery.nextAttemptAt}>{formatMediumTime(Date.parse(delivery.nextAttemptAt))}</time>
             </div>
           )}
         </>

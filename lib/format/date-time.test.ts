@@ -6,17 +6,20 @@ import {
   formatMediumDateShortTime,
   formatMediumDateTime,
   formatMediumDateTime24,
+  formatMediumTime,
   formatMonthDay,
   formatMonthDayHourMinute24,
   formatMonthDayTime24,
   formatWeekdayHourMinute24,
+  type Zone,
 } from './date-time';
 
-const FORMATS: ReadonlyArray<readonly [(value: number) => string, Intl.DateTimeFormatOptions]> = [
+const FORMATS: ReadonlyArray<readonly [(value: number, zone?: Zone) => string, Intl.DateTimeFormatOptions]> = [
   [formatMediumDate, { dateStyle: 'medium' }],
   [formatMediumDateShortTime, { dateStyle: 'medium', timeStyle: 'short' }],
   [formatMediumDateTime, { dateStyle: 'medium', timeStyle: 'medium' }],
   [formatMediumDateTime24, { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23' }],
+  [formatMediumTime, { timeStyle: 'medium' }],
   [formatHourMinute24, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
   [formatWeekdayHourMinute24, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
   [formatMonthDay, { month: 'short', day: 'numeric' }],
@@ -79,6 +82,20 @@ describe.each(ZONES)('dates as Intl en writes them in %s, without ICU', (zone) =
       const intl = new Intl.DateTimeFormat('en', options);
       expect(intl.resolvedOptions().timeZone.replace('Asia/Calcutta', 'Asia/Kolkata')).toBe(zone);
       const wrong = INSTANTS.map((t) => [new Date(t).toISOString(), format(t), intl.format(t)]).filter(
+        ([, ours, theirs]) => ours !== theirs,
+      );
+      expect(wrong).toEqual([]);
+    },
+  );
+});
+
+describe('dates in UTC as Intl en writes them with timeZone UTC, whatever the local zone', () => {
+  it.each(FORMATS.map(([format, options]) => [JSON.stringify(options), format, options] as const))(
+    '%s',
+    (_, format, options) => {
+      process.env.TZ = 'Asia/Kolkata';
+      const intl = new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' });
+      const wrong = INSTANTS.map((t) => [new Date(t).toISOString(), format(t, 'UTC'), intl.format(t)]).filter(
         ([, ours, theirs]) => ours !== theirs,
       );
       expect(wrong).toEqual([]);
