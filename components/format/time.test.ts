@@ -57,6 +57,21 @@ describe('formatZonedDateTime', () => {
       expect(formatZonedDateTime(t, 'UTC')).toBe(`${intl.format(t)} UTC`);
   });
 
+  it("names the reader's own zone by its offset, and UTC as UTC", () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(formatZonedDateTime(now)).toBe('Jun 15, 2030, 8:00 AM GMT-4');
+      process.env.TZ = 'Asia/Kolkata';
+      expect(formatZonedDateTime(now)).toBe('Jun 15, 2030, 5:30 PM GMT+5:30');
+      process.env.TZ = 'UTC';
+      expect(formatZonedDateTime(now)).toBe('Jun 15, 2030, 12:00 PM UTC');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('shows a dash for no time', () => {
     expect(formatZonedDateTime(Number.NaN, 'UTC')).toBe('—');
   });

@@ -1,4 +1,4 @@
-import { formatMediumDate, formatMediumDateShortTime } from '@/lib/format/date-time';
+import { formatGmtOffset, formatMediumDate, formatMediumDateShortTime } from '@/lib/format/date-time';
 import { formatRelativeUnit } from '@/lib/format/relative-time';
 
 const MINUTE = 60_000;
@@ -38,14 +38,19 @@ const ZONED = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /**
  * A date and time with its time zone named ("Nov 27, 2026, 8:42 AM UTC"), in `timeZone` or else
- * the zone of the machine it runs on. UTC, what the server sends and hydration repeats, is written
- * without Intl; other zones' names need Intl, which the browser builds after hydration.
+ * the zone of the machine it runs on. UTC (what the server sends) and the reader's own zone, named
+ * by its offset ("GMT-5", "GMT+5:30"; "UTC" for none), are written without Intl, so a page that
+ * shows one starts no ICU as it loads; a zone given by name is Intl's to name ("GMT+2").
  */
 export function formatZonedDateTime(value: number, timeZone?: string): string {
   if (Number.isNaN(value)) return '—';
   if (timeZone === 'UTC') return `${formatMediumDateShortTime(value, 'UTC')} UTC`;
-  const format = new Intl.DateTimeFormat('en', { ...ZONED, ...(timeZone ? { timeZone } : {}) });
-  const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) })
+  if (!timeZone) {
+    const offset = formatGmtOffset(value);
+    return `${formatMediumDateShortTime(value)} ${offset === 'GMT+0' ? 'UTC' : offset}`;
+  }
+  const format = new Intl.DateTimeFormat('en', { ...ZONED, timeZone });
+  const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short', timeZone })
     .formatToParts(value)
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${format.format(value)} ${zone}` : format.format(value);

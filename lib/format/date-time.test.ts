@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '@/test/support/seeded-random';
 import {
+  formatGmtOffset,
   formatHourMinute24,
   formatMediumDate,
   formatMediumDateShortTime,
@@ -87,6 +88,18 @@ describe.each(ZONES)('dates as Intl en writes them in %s, without ICU', (zone) =
       expect(wrong).toEqual([]);
     },
   );
+});
+
+describe.each([...ZONES, 'America/St_Johns', 'Asia/Kathmandu', 'Pacific/Chatham'])('the GMT offset in %s', (zone) => {
+  it('is named as Intl names it (shortOffset)', () => {
+    process.env.TZ = zone;
+    const intl = new Intl.DateTimeFormat('en', { timeZoneName: 'shortOffset' });
+    const name = (t: number) => intl.formatToParts(t).find((part) => part.type === 'timeZoneName')?.value;
+    const wrong = INSTANTS.map((t) => [new Date(t).toISOString(), formatGmtOffset(t), name(t)]).filter(
+      ([, ours, theirs]) => ours !== theirs,
+    );
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('dates in UTC as Intl en writes them with timeZone UTC, whatever the local zone', () => {

@@ -119,3 +119,17 @@ export function formatMonthDayTime24(value: number | Date, zone: Zone = 'local')
   const f = fieldsOf(value, zone);
   return `${monthDay(f)}, ${hourMinute24(f)}:${pad(f.seconds)}`;
 }
+
+/**
+ * The zone's offset from GMT at `value` as `{ timeZoneName: 'shortOffset' }` names it: "GMT-5",
+ * "GMT+5:30", "GMT+0". Intl's short names ("EST") need its zone data; the offset does not.
+ */
+export function formatGmtOffset(value: number | Date, zone: Zone = 'local'): string {
+  const date = new Date(typeof value === 'number' ? value : value.getTime());
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  const minutes = zone === 'UTC' ? 0 : -date.getTimezoneOffset();
+  const abs = Math.abs(minutes);
+  const hours = Math.floor(abs / 60);
+  const rest = abs % 60;
+  return `GMT${minutes < 0 ? '-' : '+'}${hours}${rest ? `:${pad(rest)}` : ''}`;
+}
