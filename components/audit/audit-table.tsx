@@ -10,7 +10,7 @@ import { operationLabel } from '@/lib/audit/operations';
 import { historyKindOfAuditTarget, type HistoryKind } from '@/lib/history/kinds';
 import { ROLE_LABELS } from '@/lib/console/console-context';
 import styles from './audit.module.css';
-import { formatMediumDateTime } from '@/lib/format/date-time';
+import { formatDateTimeToSecond } from '@/components/format/time';
 
 function how(event: AuditRecord): string | null {
   const role = event.actorRole ? ROLE_LABELS[event.actorRole] : null;
@@ -58,9 +58,7 @@ function auditColumns({ onUser, onHistory }: Omit<AuditTableProps, 'events'>): C
       header: 'Time',
       enableSorting: false,
       meta: { phone: true, className: tableClassNames.nowrap, alwaysShown: true },
-      cell: ({ row: { original: event } }) => (
-        <time dateTime={event.at}>{formatMediumDateTime(Date.parse(event.at))}</time>
-      ),
+      cell: ({ row: { original: event } }) => <time dateTime={event.at}>{formatDateTimeToSecond(event.at)}</time>,
     },
     {
       id: 'user',

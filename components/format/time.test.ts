@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, formatZonedDateTime, isoToLocalDateTime, localDateTimeToIso } from './time';
+import {
+  formatDateTimeToSecond,
+  formatRelativeTime,
+  formatTimeToSecond,
+  formatZonedDateTime,
+  isoToLocalDateTime,
+  localDateTimeToIso,
+} from './time';
 
 const now = Date.parse('2030-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -74,5 +81,20 @@ describe('formatZonedDateTime', () => {
 
   it('shows a dash for no time', () => {
     expect(formatZonedDateTime(Number.NaN, 'UTC')).toBe('—');
+  });
+});
+
+describe('to the second', () => {
+  it('reads an ISO time or a number, and shows a dash for no time', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(formatDateTimeToSecond('2030-06-15T13:04:05Z')).toBe('Jun 15, 2030, 1:04:05 PM');
+      expect(formatTimeToSecond(now + 5_000)).toBe('12:00:05 PM');
+      expect([formatDateTimeToSecond('soon'), formatTimeToSecond(Number.NaN)]).toEqual(['—', '—']);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { formatGmtOffset, formatMediumDate, formatMediumDateShortTime } from '@/lib/format/date-time';
+import {
+  formatGmtOffset,
+  formatMediumDate,
+  formatMediumDateShortTime,
+  formatMediumDateTime,
+  formatMediumTime,
+} from '@/lib/format/date-time';
 import { formatRelativeUnit } from '@/lib/format/relative-time';
 
 const MINUTE = 60_000;
@@ -32,6 +38,18 @@ export function formatRelativeTime(value: string | number, now: number = Date.no
 export function formatDateTime(value: string | number): string {
   const at = typeof value === 'number' ? value : Date.parse(value);
   return Number.isNaN(at) ? '—' : formatMediumDateShortTime(at);
+}
+
+/** To the second ("Nov 27, 2026, 8:42:05 AM"), where events a few seconds apart must read apart. */
+export function formatDateTimeToSecond(value: string | number): string {
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(at) ? '—' : formatMediumDateTime(at);
+}
+
+/** The time of day to the second ("8:42:05 AM"). */
+export function formatTimeToSecond(value: string | number): string {
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(at) ? '—' : formatMediumTime(at);
 }
 
 const ZONED = { dateStyle: 'medium', timeStyle: 'short' } as const;
