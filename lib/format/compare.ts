@@ -60,37 +60,59 @@ ROOT_ORDER.forEach((char, index) => {
 });
 const DIGITS_WEIGHT = PRIMARY['0'.charCodeAt(0)]!;
 
-/** One collation element: a character, or with `numeric` a whole run of digits (its value without leading zeros). */
-interface Element {
-  primary: number;
-  digits?: string;
-  upper: boolean;
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isUpper = (code: number) => code >= 65 && code <= 90;
+
+/** The index of the first character from `i` on that weighs something (control characters do not). */
+function skipIgnorable(text: string, i: number): number {
+  while (i < text.length && PRIMARY[text.charCodeAt(i)] === 0) i++;
+  return i;
 }
 
-const isDigit = (code: number) => code >= 48 && code <= 57;
+/** The end of the run of digits starting at `i`. */
+function digitsEnd(text: string, i: number): number {
+  while (i < text.length && isDigit(text.charCodeAt(i))) i++;
+  return i;
+}
 
-function elements(text: string, numeric: boolean): Element[] {
-  const out: Element[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (numeric && isDigit(code)) {
-      let end = i;
-      while (end < text.length && isDigit(text.charCodeAt(end))) end++;
-      out.push({ primary: DIGITS_WEIGHT, digits: text.slice(i, end).replace(/^0+(?=\d)/, ''), upper: false });
-      i = end - 1;
+/**
+ * ASCII text in one pass without allocating (a table tile sorts thousands of rows): primary weights
+ * first, runs of digits by their value with `numeric`; the first difference of case decides only
+ * when nothing else differs.
+ */
+function compareAscii(a: string, b: string, numeric: boolean): number {
+  let i = 0;
+  let j = 0;
+  let caseOrder = 0;
+  for (;;) {
+    i = skipIgnorable(a, i);
+    j = skipIgnorable(b, j);
+    if (i >= a.length || j >= b.length) break;
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(j);
+    if (numeric && isDigit(x) && isDigit(y)) {
+      const xEnd = digitsEnd(a, i);
+      const yEnd = digitsEnd(b, j);
+      // Leading zeros weigh nothing: "007" is 7 (a lone "0" stays).
+      while (i < xEnd - 1 && a.charCodeAt(i) === 48) i++;
+      while (j < yEnd - 1 && b.charCodeAt(j) === 48) j++;
+      if (xEnd - i !== yEnd - j) return xEnd - i < yEnd - j ? -1 : 1;
+      for (; i < xEnd; i++, j++) {
+        const order = a.charCodeAt(i) - b.charCodeAt(j);
+        if (order) return order < 0 ? -1 : 1;
+      }
       continue;
     }
-    const primary = PRIMARY[code]!;
-    if (primary) out.push({ primary, upper: code >= 65 && code <= 90 });
+    const px = numeric && isDigit(x) ? DIGITS_WEIGHT : PRIMARY[x]!;
+    const py = numeric && isDigit(y) ? DIGITS_WEIGHT : PRIMARY[y]!;
+    if (px !== py) return px < py ? -1 : 1;
+    if (!caseOrder && isUpper(x) !== isUpper(y)) caseOrder = isUpper(x) ? 1 : -1;
+    i++;
+    j++;
   }
-  return out;
-}
-
-function comparePrimary(a: Element, b: Element): number {
-  if (a.primary !== b.primary) return a.primary - b.primary;
-  if (a.digits === undefined || b.digits === undefined) return 0;
-  if (a.digits.length !== b.digits.length) return a.digits.length - b.digits.length;
-  return a.digits < b.digits ? -1 : a.digits > b.digits ? 1 : 0;
+  if (i < a.length) return 1;
+  if (j < b.length) return -1;
+  return caseOrder;
 }
 
 const NOT_ASCII = /[^\0-\x7f]/;
@@ -112,18 +134,7 @@ export function compareText(a: string, b: string, { numeric = false }: { numeric
   if (a === b) return 0;
   if (NOT_ASCII.test(a) || NOT_ASCII.test(b) || (numeric && (LONG_DIGIT_RUN.test(a) || LONG_DIGIT_RUN.test(b))))
     return collator(numeric).compare(a, b);
-  const x = elements(a, numeric);
-  const y = elements(b, numeric);
-  const shared = Math.min(x.length, y.length);
-  for (let i = 0; i < shared; i++) {
-    const order = comparePrimary(x[i]!, y[i]!);
-    if (order) return Math.sign(order);
-  }
-  if (x.length !== y.length) return x.length < y.length ? -1 : 1;
-  for (let i = 0; i < shared; i++) {
-    if (x[i]!.upper !== y[i]!.upper) return x[i]!.upper ? 1 : -1;
-  }
-  return 0;
+  return compareAscii(a, b, numeric);
 }
 
 /** Names as people sort them: "pipe 2" before "pipe 10"; `a.localeCompare(b, 'en', { numeric: true })`. */
