@@ -16,6 +16,7 @@ import {
   type AlertRecord,
 } from '@/lib/schemas/observability/alert-bounds';
 import styles from './alerts.module.css';
+import { formatMonthDayHourMinute24 } from '@/lib/format/date-time';
 
 export type AlertAction = 'edit' | 'delete' | 'history' | 'code';
 
@@ -41,14 +42,6 @@ const THRESHOLD_WORDS: Record<string, string> = {
   not_between: 'Outside',
 };
 
-const when = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Silenced now: `until` is still ahead. */
 export function silencedUntil(alert: AlertRecord, now = Date.now()): number | null {
   const until = alert.silenced?.until ? Date.parse(alert.silenced.until) : NaN;
@@ -71,7 +64,9 @@ export function AlertState({ alert }: { alert: AlertRecord }) {
       ) : (
         <span className={tableClassNames.meta}>Not reported</span>
       )}
-      {silenced !== null && <span className={tableClassNames.meta}>Silenced until {when.format(silenced)}</span>}
+      {silenced !== null && (
+        <span className={tableClassNames.meta}>Silenced until {formatMonthDayHourMinute24(silenced)}</span>
+      )}
       {error && (
         <span className={styles.stateError} title={`${error.type} at ${error.timestamp}`}>
           Last check failed: {error.message}

@@ -10,8 +10,7 @@ import { operationLabel } from '@/lib/audit/operations';
 import { historyKindOfAuditTarget, type HistoryKind } from '@/lib/history/kinds';
 import { ROLE_LABELS } from '@/lib/console/console-context';
 import styles from './audit.module.css';
-
-const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatDateTimeToSecond } from '@/components/format/time';
 
 function how(event: AuditRecord): string | null {
   const role = event.actorRole ? ROLE_LABELS[event.actorRole] : null;
@@ -59,7 +58,7 @@ function auditColumns({ onUser, onHistory }: Omit<AuditTableProps, 'events'>): C
       header: 'Time',
       enableSorting: false,
       meta: { phone: true, className: tableClassNames.nowrap, alwaysShown: true },
-      cell: ({ row: { original: event } }) => <time dateTime={event.at}>{time.format(Date.parse(event.at))}</time>,
+      cell: ({ row: { original: event } }) => <time dateTime={event.at}>{formatDateTimeToSecond(event.at)}</time>,
     },
     {
       id: 'user',

@@ -4,6 +4,7 @@ import type { ChartRange } from '@/lib/charts/tile-shape';
 import type { ChartDisplay, QueryItem, TileView } from '@/lib/charts/tile-view';
 import { CHART_AGG_FNS, CHART_QUERY_LIMITS, type ChartAggFn } from '@/lib/schemas/observability/chart-query-bounds';
 import type { ChartQuery, ChartSeriesQuery } from '@/lib/schemas/observability/chart-query';
+import { formatNumber } from '@/lib/format/number';
 
 export type ChartView = Extract<TileView, { kind: 'chart' }>;
 
@@ -90,7 +91,7 @@ export function buildChartQuery(
   if (buckets > MAX_CHART_BUCKETS) {
     return {
       ok: false,
-      reason: `${granularity} buckets split this range into ${buckets.toLocaleString('en')} points; choose a coarser granularity`,
+      reason: `${granularity} buckets split this range into ${formatNumber(buckets)} points; choose a coarser granularity`,
     };
   }
   return {

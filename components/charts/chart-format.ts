@@ -1,6 +1,12 @@
 /** Series labels, units and time-axis formatting of the charts; pure, so the axis and the tooltip agree. */
 import { valueFormatter, type InferredUnit, type ValueFormatter } from '@/lib/charts/number-format';
 import { itemFormat, type QueryItem } from '@/lib/charts/tile-view';
+import {
+  formatHourMinute24,
+  formatMediumDateTime24,
+  formatMonthDay,
+  formatWeekdayHourMinute24,
+} from '@/lib/format/date-time';
 import type { ChartView } from './build-chart-query';
 
 const MINUTE = 60_000;
@@ -23,26 +29,16 @@ export function itemFormatter(view: ChartView, index: number, asRatio = false): 
   );
 }
 
-const timeOnly = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dayAndTime = new Intl.DateTimeFormat('en', {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const monthDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
-const full = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', hourCycle: 'h23' });
-
 /** Tick labels that read well for the span shown: 14:05 within a day, Mon 14:00 within a week, Jun 3 beyond. */
 export function timeTickFormatter(spanMs: number): (t: number) => string {
-  if (spanMs <= DAY) return (t) => timeOnly.format(t);
-  if (spanMs <= 7 * DAY) return (t) => dayAndTime.format(t);
-  return (t) => monthDay.format(t);
+  if (spanMs <= DAY) return (t) => formatHourMinute24(t);
+  if (spanMs <= 7 * DAY) return (t) => formatWeekdayHourMinute24(t);
+  return (t) => formatMonthDay(t);
 }
 
 /** The tooltip's heading: the bucket's full date and time. */
 export function formatTimestamp(t: number): string {
-  return full.format(t);
+  return formatMediumDateTime24(t);
 }
 
 /** The alias, else "count", "p95(Duration)" → short, for legends and column headings. */

@@ -3,6 +3,8 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import styles from './data-table.module.css';
+import { compareNatural } from '@/lib/format/compare';
+import { formatNumber } from '@/lib/format/number';
 
 /**
  * The table of table tiles and event lists: sortable by any column (click a heading; it says
@@ -34,7 +36,7 @@ function compare(a: unknown, b: unknown): number {
   if (a === null || a === undefined) return 1;
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { numeric: true });
+  return compareNatural(String(a), String(b));
 }
 
 export function sortRows(rows: readonly DataRow[], column: number, direction: 'asc' | 'desc'): DataRow[] {
@@ -133,7 +135,7 @@ export function DataTable({
             Previous
           </Button>
           <span className={styles.pageInfo}>
-            Page {current + 1} of {pages.toLocaleString('en')} · {sorted.length.toLocaleString('en')} rows
+            Page {current + 1} of {formatNumber(pages)} · {formatNumber(sorted.length)} rows
           </span>
           <Button size="sm" variant="ghost" onClick={() => setPage(current + 1)} disabled={current >= pages - 1}>
             Next

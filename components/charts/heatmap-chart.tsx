@@ -12,6 +12,7 @@ import { AxisTick } from './axis-tick';
 import { formatTimestamp, timeTickFormatter, timeTicks } from './chart-format';
 import type { HeatmapBins } from './heatmap-bins';
 import styles from './charts.module.css';
+import { formatNumber } from '@/lib/format/number';
 
 export interface HeatmapChartProps {
   bins: HeatmapBins;
@@ -98,7 +99,7 @@ export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, 
                   .map((cell) => (
                     <span key={cell.edge}>
                       {format.short(cell.edge)}
-                      {cell.next !== undefined ? `–${format.short(cell.next)}` : '+'}: {cell.count.toLocaleString('en')}
+                      {cell.next !== undefined ? `–${format.short(cell.next)}` : '+'}: {formatNumber(cell.count)}
                     </span>
                   ))}
               </div>

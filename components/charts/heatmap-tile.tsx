@@ -21,6 +21,7 @@ import { useInView } from './use-in-view';
 import { useTileDrawing } from './use-own-task';
 import { ChartFailure, ChartLoading } from './chart-states';
 import styles from './charts.module.css';
+import { formatNumber } from '@/lib/format/number';
 
 const HeatmapChart = loadedAfterRecharts(
   () => import('./heatmap-chart').then((m) => m.HeatmapChart),
@@ -102,7 +103,7 @@ export const HeatmapTile = memo(function HeatmapTile({
         </div>
         <p className={styles.note}>
           {view.valueExpression} ({view.scale} scale)
-          {bins.skipped > 0 ? ` · ${bins.skipped.toLocaleString('en')} events without a numeric value left out` : ''}
+          {bins.skipped > 0 ? ` · ${formatNumber(bins.skipped)} events without a numeric value left out` : ''}
         </p>
       </>
     );

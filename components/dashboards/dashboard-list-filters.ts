@@ -1,4 +1,5 @@
 import { withFilterQuery } from '@/components/ui/data-table/table-url-state';
+import { compareText } from '@/lib/format/compare';
 
 /** Name and tag filters of the dashboards list, kept in the URL (`?q=…&tag=…`). Zod-free. */
 export interface DashboardListFilters {
@@ -37,7 +38,7 @@ export function filterDashboards<T extends Listed>(list: readonly T[], filters: 
 export function tagsInUse(list: readonly Listed[], selected?: string): string[] {
   const tags = new Set(list.flatMap((d) => d.tags ?? []));
   if (selected) tags.add(selected);
-  return [...tags].sort((a, b) => a.localeCompare(b));
+  return [...tags].sort((a, b) => compareText(a, b));
 }
 
 /** `"a, b ,, c"` → `['a', 'b', 'c']`, each tag once. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime, formatZonedDateTime, isoToLocalDateTime, localDateTimeToIso } from './time';
+import {
+  formatDateTimeToSecond,
+  formatRelativeTime,
+  formatTimeToSecond,
+  formatZonedDateTime,
+  isoToLocalDateTime,
+  localDateTimeToIso,
+} from './time';
 
 const now = Date.parse('2030-06-15T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
@@ -51,7 +58,43 @@ describe('formatZonedDateTime', () => {
     expect(formatZonedDateTime(now, 'Europe/Berlin')).toBe('Jun 15, 2030, 2:00 PM GMT+2');
   });
 
+  it('writes UTC, as the server sends it, exactly as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    for (let t = Date.UTC(2029, 11, 31, 22); t < Date.UTC(2030, 0, 1, 14); t += 37 * MIN)
+      expect(formatZonedDateTime(t, 'UTC')).toBe(`${intl.format(t)} UTC`);
+  });
+
+  it("names the reader's own zone by its offset, and UTC as UTC", () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(formatZonedDateTime(now)).toBe('Jun 15, 2030, 8:00 AM GMT-4');
+      process.env.TZ = 'Asia/Kolkata';
+      expect(formatZonedDateTime(now)).toBe('Jun 15, 2030, 5:30 PM GMT+5:30');
+      process.env.TZ = 'UTC';
+      expect(formatZonedDateTime(now)).toBe('Jun 15, 2030, 12:00 PM UTC');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('shows a dash for no time', () => {
     expect(formatZonedDateTime(Number.NaN, 'UTC')).toBe('—');
+  });
+});
+
+describe('to the second', () => {
+  it('reads an ISO time or a number, and shows a dash for no time', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(formatDateTimeToSecond('2030-06-15T13:04:05Z')).toBe('Jun 15, 2030, 1:04:05 PM');
+      expect(formatTimeToSecond(now + 5_000)).toBe('12:00:05 PM');
+      expect([formatDateTimeToSecond('soon'), formatTimeToSecond(Number.NaN)]).toEqual(['—', '—']);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -1,3 +1,12 @@
+import {
+  formatGmtOffset,
+  formatMediumDate,
+  formatMediumDateShortTime,
+  formatMediumDateTime,
+  formatMediumTime,
+} from '@/lib/format/date-time';
+import { formatRelativeUnit } from '@/lib/format/relative-time';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -11,8 +20,6 @@ export function parseTimestamp(value: string | null | undefined): number | undef
   return Number.isNaN(ms) ? undefined : ms;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** "just now", "5 minutes ago", "yesterday", "in 3 days"; the coarsest unit that fits. */
 export function formatRelativeTime(value: string | number, now: number = Date.now()): string {
   const at = typeof value === 'number' ? value : Date.parse(value);
@@ -20,32 +27,48 @@ export function formatRelativeTime(value: string | number, now: number = Date.no
   const diff = at - now;
   const abs = Math.abs(diff);
   if (abs < 45_000) return 'just now';
-  if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
-  if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
-  if (abs < WEEK) return relative.format(Math.round(diff / DAY), 'day');
-  if (abs < MONTH) return relative.format(Math.round(diff / WEEK), 'week');
-  if (abs < YEAR) return relative.format(Math.round(diff / MONTH), 'month');
-  return relative.format(Math.round(diff / YEAR), 'year');
+  if (abs < HOUR) return formatRelativeUnit(Math.round(diff / MINUTE), 'minute');
+  if (abs < DAY) return formatRelativeUnit(Math.round(diff / HOUR), 'hour');
+  if (abs < WEEK) return formatRelativeUnit(Math.round(diff / DAY), 'day');
+  if (abs < MONTH) return formatRelativeUnit(Math.round(diff / WEEK), 'week');
+  if (abs < YEAR) return formatRelativeUnit(Math.round(diff / MONTH), 'month');
+  return formatRelativeUnit(Math.round(diff / YEAR), 'year');
 }
-
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 export function formatDateTime(value: string | number): string {
   const at = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isNaN(at) ? '—' : dateTime.format(at);
+  return Number.isNaN(at) ? '—' : formatMediumDateShortTime(at);
+}
+
+/** To the second ("Nov 27, 2026, 8:42:05 AM"), where events a few seconds apart must read apart. */
+export function formatDateTimeToSecond(value: string | number): string {
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(at) ? '—' : formatMediumDateTime(at);
+}
+
+/** The time of day to the second ("8:42:05 AM"). */
+export function formatTimeToSecond(value: string | number): string {
+  const at = typeof value === 'number' ? value : Date.parse(value);
+  return Number.isNaN(at) ? '—' : formatMediumTime(at);
 }
 
 const ZONED = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /**
  * A date and time with its time zone named ("Nov 27, 2026, 8:42 AM UTC"), in `timeZone` or else
- * the zone of the machine it runs on.
+ * the zone of the machine it runs on. UTC (what the server sends) and the reader's own zone, named
+ * by its offset ("GMT-5", "GMT+5:30"; "UTC" for none), are written without Intl, so a page that
+ * shows one starts no ICU as it loads; a zone given by name is Intl's to name ("GMT+2").
  */
 export function formatZonedDateTime(value: number, timeZone?: string): string {
   if (Number.isNaN(value)) return '—';
-  const format = new Intl.DateTimeFormat('en', { ...ZONED, ...(timeZone ? { timeZone } : {}) });
-  const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short', ...(timeZone ? { timeZone } : {}) })
+  if (timeZone === 'UTC') return `${formatMediumDateShortTime(value, 'UTC')} UTC`;
+  if (!timeZone) {
+    const offset = formatGmtOffset(value);
+    return `${formatMediumDateShortTime(value)} ${offset === 'GMT+0' ? 'UTC' : offset}`;
+  }
+  const format = new Intl.DateTimeFormat('en', { ...ZONED, timeZone });
+  const zone = new Intl.DateTimeFormat('en', { timeZoneName: 'short', timeZone })
     .formatToParts(value)
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${format.format(value)} ${zone}` : format.format(value);
@@ -53,7 +76,7 @@ export function formatZonedDateTime(value: number, timeZone?: string): string {
 
 export function formatDate(value: string | number): string {
   const at = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isNaN(at) ? '—' : dateOnly.format(at);
+  return Number.isNaN(at) ? '—' : formatMediumDate(at);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -10,6 +10,7 @@ import { describeApiError } from '@/lib/api/error-message';
 import { useDeliveryRetryMutation } from '@/lib/api/notification-settings/use-delivery-retry-mutation';
 import type { DeliveryView } from '@/lib/schemas/notifications';
 import styles from './notifications.module.css';
+import { formatDateTimeToSecond, formatTimeToSecond } from '@/components/format/time';
 
 const STATUS: Record<DeliveryView['status'], { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
   delivered: { label: 'Delivered', tone: 'success' },
@@ -34,8 +35,7 @@ function deliveryColumns(retry: Retry): ColumnDef<DeliveryView, unknown>[] {
         <>
           {delivery.summary}
           <div className={styles.meta}>
-            <time dateTime={delivery.createdAt}>{new Date(delivery.createdAt).toLocaleString()}</time> ·{' '}
-            {delivery.state}
+            <time dateTime={delivery.createdAt}>{formatDateTimeToSecond(delivery.createdAt)}</time> · {delivery.state}
           </div>
           {retry.error && retrying(delivery) && (
             <div className={styles.testResult} role="alert">
@@ -62,8 +62,7 @@ function deliveryColumns(retry: Retry): ColumnDef<DeliveryView, unknown>[] {
           </Badge>
           {delivery.nextAttemptAt && (
             <div className={styles.meta}>
-              Next try{' '}
-              <time dateTime={delivery.nextAttemptAt}>{new Date(delivery.nextAttemptAt).toLocaleTimeString()}</time>
+              Next try <time dateTime={delivery.nextAttemptAt}>{formatTimeToSecond(delivery.nextAttemptAt)}</time>
             </div>
           )}
         </>

@@ -17,6 +17,7 @@ import { servicePage } from '@/lib/console/service-paths';
 import { FormError } from '@/components/ui/form-error';
 import { NotificationTabs } from './notification-tabs';
 import styles from './notifications.module.css';
+import { formatDateTimeToSecond } from '@/components/format/time';
 
 const STATE_TONE: Record<NotificationState, 'danger' | 'success' | 'warning' | 'neutral'> = {
   firing: 'danger',
@@ -79,7 +80,7 @@ export function InboxView() {
                   <Badge tone={STATE_TONE[message.state]} dot>
                     {STATE_LABEL[message.state]}
                   </Badge>{' '}
-                  <time dateTime={message.at}>{new Date(message.at).toLocaleString()}</time>
+                  <time dateTime={message.at}>{formatDateTimeToSecond(message.at)}</time>
                 </span>
               </div>
               <div className={styles.itemActions}>

@@ -1,6 +1,7 @@
+import { formatNumber } from '@/lib/format/number';
 import { computeUnits, memoryForCpu } from '@/lib/schemas/scaling-bounds';
 
-const number = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+const number = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 export function millicoresToCores(millicores: number): number {
   return millicores / 1000;
@@ -13,16 +14,16 @@ export function coresToMillicores(cores: number | undefined): number | undefined
 
 export function formatCores(millicores: number): string {
   const cores = millicoresToCores(millicores);
-  return `${number.format(cores)} ${cores === 1 ? 'core' : 'cores'}`;
+  return `${number(cores)} ${cores === 1 ? 'core' : 'cores'}`;
 }
 
 export function formatMemory(gb: number): string {
-  return `${number.format(gb)} GB`;
+  return `${number(gb)} GB`;
 }
 
 export function formatComputeUnits(millicores: number): string {
   const units = computeUnits(millicores);
-  return `${number.format(units)} ${units === 1 ? 'compute unit' : 'compute units'}`;
+  return `${number(units)} ${units === 1 ? 'compute unit' : 'compute units'}`;
 }
 
 /** What a CPU value amounts to, for the live summary beside the form; undefined when not a number. */

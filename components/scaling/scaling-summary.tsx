@@ -5,6 +5,7 @@ import { COMPUTE_UNIT } from '@/lib/schemas/scaling-bounds';
 import type { CdcScaling } from '@/lib/schemas/scaling';
 import { formatComputeUnits, formatCores, formatMemory } from './scaling-format';
 import styles from './scaling.module.css';
+import { formatNumber } from '@/lib/format/number';
 
 export function ScalingSummary({ scaling }: { scaling: CdcScaling }) {
   return (
@@ -13,7 +14,7 @@ export function ScalingSummary({ scaling }: { scaling: CdcScaling }) {
         <div className={styles.stat}>
           <dt className={styles.statLabel}>CPU</dt>
           <dd className={styles.statValue}>{formatCores(scaling.replicaCpuMillicores)}</dd>
-          <dd className={styles.statDetail}>{scaling.replicaCpuMillicores.toLocaleString('en')} millicores</dd>
+          <dd className={styles.statDetail}>{formatNumber(scaling.replicaCpuMillicores)} millicores</dd>
         </div>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>Memory</dt>

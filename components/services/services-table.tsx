@@ -12,6 +12,7 @@ import { serviceWhere } from './service-label';
 import { failedPipeCount, ServicePipeCounts } from './service-pipe-counts';
 import { ServiceStateBadge } from './service-state-badge';
 import styles from './services.module.css';
+import { compareNatural } from '@/lib/format/compare';
 
 const dash = <span className={styles.muted}>—</span>;
 
@@ -73,10 +74,7 @@ const COLUMNS: ColumnDef<ServicePipes, unknown>[] = [
 export function ServicesTable({ entries }: { entries: readonly ServicePipes[] }) {
   // By name underneath ("Service 4" before "Service 10"): the default order (most failed pipes first)
   // keeps it among equals.
-  const byName = useMemo(
-    () => [...entries].sort((a, b) => a.service.name.localeCompare(b.service.name, undefined, { numeric: true })),
-    [entries],
-  );
+  const byName = useMemo(() => [...entries].sort((a, b) => compareNatural(a.service.name, b.service.name)), [entries]);
   return (
     <DataTable
       label="Services"

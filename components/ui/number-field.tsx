@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import { cx } from './cx';
 import { describedBy } from './text-field';
 import styles from './field.module.css';
+import { formatNumber } from '@/lib/format/number';
 
 export interface NumberFieldProps {
   label: ReactNode;
@@ -41,7 +42,7 @@ function parse(text: string): number | undefined {
 }
 
 /** Long bounds (bytes, milliseconds) read better grouped: 53,687,091,200. */
-const formatBound = (n: number) => (Math.abs(n) >= 10_000 ? n.toLocaleString('en-US') : String(n));
+const formatBound = (n: number) => (Math.abs(n) >= 10_000 ? formatNumber(n) : String(n));
 
 export function boundsHint(min: number, max: number | undefined, step: number | undefined, unit?: string): string {
   const suffix = unit ? ` ${unit}` : '';

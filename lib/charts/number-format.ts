@@ -3,6 +3,7 @@
  * units the tile editor offers, both turned into one formatter so an axis, a tooltip, a table
  * cell and a number tile say the same thing.
  */
+import { formatCompactNumber, formatNumber } from '@/lib/format/number';
 
 export const NUMBER_FORMAT_OUTPUTS = [
   'currency',
@@ -57,13 +58,16 @@ export function unitFormat(unit: UnitChoice): NumberFormat | undefined {
   return unit === 'auto' ? undefined : { ...UNIT_FORMATS[unit] };
 }
 
+/** The same text for the same fields in any order; any fixed order of the keys does. */
+const canonicalJson = (format: NumberFormat) =>
+  JSON.stringify(Object.entries(format).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /** The editor's unit for a stored format; `custom` when the format is one the editor does not offer. */
 export function unitOfFormat(format: NumberFormat | undefined): UnitChoice | 'custom' {
   if (!format || Object.keys(format).length === 0) return 'auto';
-  const json = JSON.stringify(Object.entries(format).sort(([a], [b]) => a.localeCompare(b)));
+  const json = canonicalJson(format);
   for (const [unit, candidate] of Object.entries(UNIT_FORMATS)) {
-    if (JSON.stringify(Object.entries(candidate).sort(([a], [b]) => a.localeCompare(b))) === json)
-      return unit as UnitChoice;
+    if (canonicalJson(candidate) === json) return unit as UnitChoice;
   }
   return 'custom';
 }
@@ -72,24 +76,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** One formatter per precision and grouping: building an Intl.NumberFormat costs ~40× a format call, and a chart formats every tick, legend value and table cell. */
-const fixedFormats = new Map<string, Intl.NumberFormat>();
+const fixed = (value: number, digits: number, separated = true) =>
+  formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: 0, useGrouping: separated });
 
-function fixed(value: number, digits: number, separated = true): string {
-  const key = `${digits}|${separated}`;
-  let format = fixedFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('en', {
-      maximumFractionDigits: digits,
-      minimumFractionDigits: 0,
-      useGrouping: separated,
-    });
-    fixedFormats.set(key, format);
-  }
-  return format.format(value);
-}
-
-const compactFormat = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = (value: number) => formatCompactNumber(value, 1);
 
 export function formatDurationMs(ms: number, digits = 2): string {
   const abs = Math.abs(ms);
@@ -146,12 +136,12 @@ export function valueFormatter(format: NumberFormat | undefined, inferred: Infer
         return { ...wrap((v) => `${fixed(v * 100, 1)}%`), integer: false };
       case 'count':
         return {
-          ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compactFormat.format(v) : fixed(v, 2))),
+          ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compact(v) : fixed(v, 2))),
           integer: true,
         };
       default:
         return {
-          ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compactFormat.format(v) : fixed(v, 2))),
+          ...wrap((v, short) => (short && Math.abs(v) >= 10_000 ? compact(v) : fixed(v, 2))),
           integer: false,
         };
     }
@@ -183,7 +173,7 @@ export function valueFormatter(format: NumberFormat | undefined, inferred: Infer
       return {
         ...wrap(
           (v, short) =>
-            `${symbol}${short && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)}${suffix}`,
+            `${symbol}${short && Math.abs(v * factor) >= 10_000 ? compact(v * factor) : fixed(v * factor, digits, separated)}${suffix}`,
         ),
         integer: false,
       };
@@ -194,7 +184,7 @@ export function valueFormatter(format: NumberFormat | undefined, inferred: Infer
       return {
         ...wrap(
           (v, short) =>
-            `${short && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)} ${unit}`,
+            `${short && Math.abs(v * factor) >= 10_000 ? compact(v * factor) : fixed(v * factor, digits, separated)} ${unit}`,
         ),
         integer: false,
       };
@@ -203,7 +193,7 @@ export function valueFormatter(format: NumberFormat | undefined, inferred: Infer
       return {
         ...wrap(
           (v, short) =>
-            `${(short || format.average) && Math.abs(v * factor) >= 10_000 ? compactFormat.format(v * factor) : fixed(v * factor, digits, separated)}${suffix}`,
+            `${(short || format.average) && Math.abs(v * factor) >= 10_000 ? compact(v * factor) : fixed(v * factor, digits, separated)}${suffix}`,
         ),
         integer: digits === 0,
       };

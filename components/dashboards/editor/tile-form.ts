@@ -16,6 +16,7 @@ import {
   MARKDOWN_MAX_LENGTH,
   type DisplayType,
 } from '@/lib/schemas/observability/tile-kinds';
+import { formatNumber } from '@/lib/format/number';
 
 /**
  * The tile editor's form: a tile's content in fields a person fills in, for every display type
@@ -87,8 +88,7 @@ export const tileFormSchema = z
         ctx.addIssue({ code: 'custom', path, message, input: undefined });
       if (form.display === 'markdown') {
         const max = form.configForm ? MARKDOWN_MAX_LENGTH.config : MARKDOWN_MAX_LENGTH.series;
-        if (form.markdown.length > max)
-          issue(['markdown'], `Text must be at most ${max.toLocaleString('en')} characters`);
+        if (form.markdown.length > max) issue(['markdown'], `Text must be at most ${formatNumber(max)} characters`);
         return;
       }
       if (form.series.length < seriesMin) issue(['series'], `A tile needs at least ${seriesMin} series`);

@@ -13,6 +13,7 @@ import type { ChartRange } from '@/lib/charts/tile-shape';
 import type { TileView } from '@/lib/charts/tile-view';
 import { ChartFailure, ChartLoading } from '@/components/charts/chart-states';
 import styles from './tiles.module.css';
+import { formatMonthDayTime24 } from '@/lib/format/date-time';
 
 const DataTable = loadedLater(() => import('@/components/charts/data-table').then((m) => m.DataTable));
 
@@ -21,14 +22,6 @@ export const SEARCH_TILE_ROWS = 200;
 
 type SearchView = Extract<TileView, { kind: 'search' }>;
 
-const eventTime = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 const isTimeColumn = (name: string) => /^(timestamp|time|timestamptime|eventtime)$/i.test(name);
 /** An event's time in the reader's time zone; text that is not a time stays as it came. */
 function formatEventTime(value: unknown): string {
@@ -38,7 +31,7 @@ function formatEventTime(value: unknown): string {
       : typeof value === 'string'
         ? Date.parse(value.includes('T') || value.endsWith('Z') ? value : `${value.replace(' ', 'T')}Z`)
         : NaN;
-  return Number.isFinite(ms) ? eventTime.format(ms) : String(value ?? '—');
+  return Number.isFinite(ms) ? formatMonthDayTime24(ms) : String(value ?? '—');
 }
 
 export const SearchList = memo(function SearchList({

@@ -22,6 +22,7 @@ import { EnableAccessButton } from './enable-access-button';
 import { RowsTable } from './rows-table';
 import { SectionState } from './section-state';
 import styles from './diagnosis.module.css';
+import { formatNumber } from '@/lib/format/number';
 
 const ROWS_REFRESH_MS = 15_000;
 
@@ -138,12 +139,12 @@ function RowsLanded({ scope }: { scope: Scope }) {
           <>
             <p>
               <span className={styles.count} aria-label="Rows in the destination table">
-                {(rows.total ?? 0).toLocaleString('en-US')}
+                {formatNumber(rows.total ?? 0)}
               </span>{' '}
               rows
               <span className={styles.growth} role="status">
                 {growth > 0
-                  ? `+${growth.toLocaleString('en-US')} since you opened this page`
+                  ? `+${formatNumber(growth)} since you opened this page`
                   : 'no new rows since you opened this page'}
               </span>
             </p>

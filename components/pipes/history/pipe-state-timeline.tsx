@@ -12,9 +12,10 @@ import { usePipeTimelineQuery } from '@/lib/api/pipe-history/use-pipe-timeline-q
 import { timelineActor, timelineLabel, type PipeTimelineEvent } from '@/lib/pipes/history/timeline';
 import { PipeStateBadge } from '../pipe-state-badge';
 import styles from './pipe-state-timeline.module.css';
+import { formatMediumDateTime } from '@/lib/format/date-time';
 
 /** To the second: a failure and its recovery are often within one minute. */
-const atSecond = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
+const atSecond = (at: number) => formatMediumDateTime(at);
 
 /** A flapping pipe can change state hundreds of times in two weeks: the newest first, the rest on request. */
 const FIRST_SHOWN = 12;
@@ -24,7 +25,7 @@ function Entry({ event }: { event: PipeTimelineEvent }) {
   return (
     <li className={styles.entry}>
       <time className={styles.time} dateTime={new Date(event.at).toISOString()}>
-        {atSecond.format(event.at)}
+        {atSecond(event.at)}
       </time>
       <span className={styles.what}>
         {event.kind === 'state' ? <PipeStateBadge state={event.state} /> : <Badge tone="neutral">Request</Badge>}

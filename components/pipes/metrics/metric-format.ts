@@ -1,18 +1,18 @@
 /** Numbers of the pipe metrics as a person reads them. */
 import type { PipeRecord } from '@/lib/schemas/pipes/record';
 import type { PipeSummary } from '@/lib/pipes/metrics/history';
+import { formatCompactNumber, formatNumber } from '@/lib/format/number';
 
-const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const short = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const whole = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+const short = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
 
-export const formatCount = (value: number) => whole.format(value);
+export const formatCount = (value: number) => whole(value);
 
 /** A rate, compact above ten thousand: "1,234/s", "12.3K/s", "0.4/s". */
 /** "533/s", or with what is counted, "533 rows/s". */
 export function formatPerSecond(value: number, noun?: string): string {
-  const number = value >= 10_000 ? compact.format(value) : value >= 100 ? whole.format(value) : short.format(value);
+  const number = value >= 10_000 ? formatCompactNumber(value, 1) : value >= 100 ? whole(value) : short(value);
   return noun ? `${number} ${noun}/s` : `${number}/s`;
 }
 
@@ -24,10 +24,10 @@ export function formatBytes(value: number): string {
     scaled /= 1000;
     unit++;
   }
-  return `${unit === 0 ? whole.format(scaled) : short.format(scaled)} ${BYTE_UNITS[unit]}`;
+  return `${unit === 0 ? whole(scaled) : short(scaled)} ${BYTE_UNITS[unit]}`;
 }
 
-export const formatMillicores = (value: number) => `${whole.format(value)} mCPU`;
+export const formatMillicores = (value: number) => `${whole(value)} mCPU`;
 
 /** Where the rows a pipe could not write went: one error table beside each destination table. */
 export function errorTables(pipe: PipeRecord): string[] {

@@ -20,6 +20,7 @@ import {
   TILE_ID_PATTERN,
   VARIABLE_NAME_PATTERN,
 } from './tile-kinds';
+import { formatNumber } from '@/lib/format/number';
 
 export * from './layout-bounds';
 export * from './tile-kinds';
@@ -105,7 +106,7 @@ export const markdownSeriesSchema = z.looseObject({
   type: z.literal('markdown'),
   content: z.string({ error: 'Text is required' }).check(
     z.maxLength(MARKDOWN_MAX_LENGTH.series, {
-      error: `Text must be at most ${MARKDOWN_MAX_LENGTH.series.toLocaleString('en')} characters`,
+      error: `Text must be at most ${formatNumber(MARKDOWN_MAX_LENGTH.series)} characters`,
     }),
   ),
 });
@@ -160,7 +161,7 @@ export const tileConfigSchema = z.looseObject({
   markdown: z.optional(
     z.string().check(
       z.maxLength(MARKDOWN_MAX_LENGTH.config, {
-        error: `Text must be at most ${MARKDOWN_MAX_LENGTH.config.toLocaleString('en')} characters`,
+        error: `Text must be at most ${formatNumber(MARKDOWN_MAX_LENGTH.config)} characters`,
       }),
     ),
   ),

@@ -23,6 +23,7 @@ import { MixedFields } from './mixed-fields';
 import { useSample, type SampleInput } from './sample-context';
 import wizardStyles from '../wizard.module.css';
 import styles from './sample.module.css';
+import { formatNumber } from '@/lib/format/number';
 
 /** Larger samples are kept whole but not put into the box, where every keystroke would re-render them. */
 const EDITABLE_BYTES = 256 * 1024;
@@ -162,7 +163,7 @@ function SampleStatusLine({ applied, onApply }: { applied: boolean; onApply: () 
   const { sample } = status;
   const what = [SAMPLE_FORMAT_LABELS[sample.format]];
   if (sample.format !== 'avroSchema' && sample.format !== 'jsonSchema')
-    what.push(`${sample.recordCount.toLocaleString('en-US')} ${sample.recordCount === 1 ? 'record' : 'records'}`);
+    what.push(`${formatNumber(sample.recordCount)} ${sample.recordCount === 1 ? 'record' : 'records'}`);
   what.push(`${sample.columns.length} ${sample.columns.length === 1 ? 'field' : 'fields'}`);
   return (
     <div className={styles.statusRow}>
