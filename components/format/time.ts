@@ -4,6 +4,7 @@ import {
   formatMediumDateShortTime,
   formatMediumDateTime,
   formatMediumTime,
+  type Zone,
 } from '@/lib/format/date-time';
 import { formatRelativeUnit } from '@/lib/format/relative-time';
 
@@ -35,9 +36,10 @@ export function formatRelativeTime(value: string | number, now: number = Date.no
   return formatRelativeUnit(Math.round(diff / YEAR), 'year');
 }
 
-export function formatDateTime(value: string | number): string {
+/** In the reader's zone, or in UTC while a page is rendered on the server and hydrated (see useReaderZone). */
+export function formatDateTime(value: string | number, zone: Zone = 'local'): string {
   const at = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isNaN(at) ? '—' : formatMediumDateShortTime(at);
+  return Number.isNaN(at) ? '—' : formatMediumDateShortTime(at, zone);
 }
 
 /** To the second ("Nov 27, 2026, 8:42:05 AM"), where events a few seconds apart must read apart. */
@@ -74,9 +76,9 @@ export function formatZonedDateTime(value: number, timeZone?: string): string {
   return zone ? `${format.format(value)} ${zone}` : format.format(value);
 }
 
-export function formatDate(value: string | number): string {
+export function formatDate(value: string | number, zone: Zone = 'local'): string {
   const at = typeof value === 'number' ? value : Date.parse(value);
-  return Number.isNaN(at) ? '—' : formatMediumDate(at);
+  return Number.isNaN(at) ? '—' : formatMediumDate(at, zone);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

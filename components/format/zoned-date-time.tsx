@@ -1,9 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { formatZonedDateTime } from './time';
-
-const subscribeToNothing = () => () => {};
+import { useReaderZone } from './use-reader-zone';
 
 /**
  * A date and time in the reader's time zone, named. The server does not know that zone, so it
@@ -12,12 +10,10 @@ const subscribeToNothing = () => () => {};
  * reader in UTC is the same text, so nothing on screen changes.
  */
 export function ZonedDateTime({ value }: { value: number }) {
-  const inBrowser = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const zone = useReaderZone();
   return (
-    <time dateTime={new Date(value).toISOString()}>{formatZonedDateTime(value, inBrowser ? undefined : 'UTC')}</time>
+    <time dateTime={new Date(value).toISOString()}>
+      {formatZonedDateTime(value, zone === 'UTC' ? 'UTC' : undefined)}
+    </time>
   );
 }

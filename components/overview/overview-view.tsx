@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/components/format/time';
 import { useNow } from '@/components/format/use-now';
+import { useReaderZone } from '@/components/format/use-reader-zone';
 import { expiresInLabel, expiryStatus } from '@/components/keys/key-expiry';
 import { failedPipeIds, FailureReasonText } from '@/components/pipes/diagnosis/failure-reason';
 import { PipeStateBadge } from '@/components/pipes/pipe-state-badge';
@@ -186,6 +187,7 @@ export function KeysSection({ budget }: { budget?: string }) {
   const { organizationId } = useConsole();
   const keys = useKeysQuery(organizationId);
   const now = useNow();
+  const zone = useReaderZone();
   return (
     <Section
       title="API keys expiring soon"
@@ -213,7 +215,7 @@ export function KeysSection({ budget }: { budget?: string }) {
                   {status.kind === 'soon' ? (
                     <Badge tone="warning">{expiresInLabel(status.days)}</Badge>
                   ) : 'at' in status ? (
-                    `Expires ${formatDate(status.at)}`
+                    `Expires ${formatDate(status.at, zone)}`
                   ) : null}
                 </span>
               </li>

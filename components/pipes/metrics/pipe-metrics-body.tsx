@@ -1,6 +1,7 @@
 'use client';
 
 import { formatDateTime } from '@/components/format/time';
+import { useReaderZone } from '@/components/format/use-reader-zone';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Notice } from '@/components/ui/notice';
 import { describeApiError } from '@/lib/api/error-message';
@@ -44,6 +45,7 @@ function Charts({ data, postgres }: { data: PipeMetricsDetail; postgres: boolean
 
 /** The metrics panel's totals and charts, or why there are none: loaded after the page, in the frame it sent. */
 export function PipeMetricsBody({ pipe, metrics, now }: PipeMetricsBodyProps) {
+  const zone = useReaderZone();
   const postgres = pipeKindOf(pipe) === 'postgres';
   if (metrics.isPending) return <PipeMetricsPending postgres={postgres} />;
   if (metrics.isError || !metrics.data) {
@@ -73,7 +75,7 @@ export function PipeMetricsBody({ pipe, metrics, now }: PipeMetricsBodyProps) {
     <>
       {failure && (
         <Notice tone="warning" role="alert" title="Metrics may be out of date">
-          As of {formatDateTime(summary.sampledAt)}; the newest read failed: {failure.message}
+          As of {formatDateTime(summary.sampledAt, zone)}; the newest read failed: {failure.message}
         </Notice>
       )}
       {data.historyFailure && (

@@ -1,5 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { formatDateTime, formatRelativeTime } from '@/components/format/time';
+import { useReaderZone } from '@/components/format/use-reader-zone';
+import type { Zone } from '@/lib/format/date-time';
 import { VisuallyHidden } from '@/components/ui/visually-hidden';
 import type { InferredUnit } from '@/lib/charts/number-format';
 import type { PipePoint, PipeSummary } from '@/lib/pipes/metrics/history';
@@ -26,10 +28,10 @@ function Stat({ label, children, note }: { label: string; children: ReactNode; n
   );
 }
 
-function lastEvent(summary: PipeSummary, now: number): { value: string; note?: string } {
+function lastEvent(summary: PipeSummary, now: number, zone: Zone): { value: string; note?: string } {
   if (summary.lastEventAt !== null)
-    return { value: formatRelativeTime(summary.lastEventAt, now), note: formatDateTime(summary.lastEventAt) };
-  return { value: 'None seen', note: `since ${formatDateTime(summary.watchedSince)}` };
+    return { value: formatRelativeTime(summary.lastEventAt, now), note: formatDateTime(summary.lastEventAt, zone) };
+  return { value: 'None seen', note: `since ${formatDateTime(summary.watchedSince, zone)}` };
 }
 
 const PENDING = <span className={styles.pendingValue}>{'\u00a0'}</span>;
@@ -52,7 +54,8 @@ const NOW = {
 /** The totals; with no summary yet, the same layout with bars where the values go. */
 export function Stats({ summary, postgres, now }: { summary?: PipeSummary; postgres: boolean; now: number }) {
   const value = (read: (s: PipeSummary) => ReactNode) => (summary ? read(summary) : PENDING);
-  const last = summary ? lastEvent(summary, now) : { value: PENDING, note: PENDING_NOTE };
+  const zone = useReaderZone();
+  const last = summary ? lastEvent(summary, now, zone) : { value: PENDING, note: PENDING_NOTE };
   const cpuNote = summary
     ? summary.cpuLimitMillicores === undefined
       ? undefined

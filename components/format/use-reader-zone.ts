@@ -1,0 +1,20 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { Zone } from '@/lib/format/date-time';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The zone a date is written in: UTC while the server renders and while the browser takes the page
+ * over (the server does not know its reader's zone, and hydration must find the server's text, or
+ * React throws the page's HTML away and draws it again), the reader's own zone right after. For a
+ * reader in UTC nothing on screen changes.
+ */
+export function useReaderZone(): Zone {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => 'local',
+    () => 'UTC',
+  );
+}
