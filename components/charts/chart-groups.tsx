@@ -10,7 +10,7 @@ import { memo, useMemo, useRef } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
-import { valueTickCount, X_LABEL_PX } from './axis-ticks';
+import { labelWidthPx, valueTickCount, X_LABEL_PX } from './axis-ticks';
 import { lineColor } from './chart-colors';
 import type { GroupRow } from './group-values';
 import { linesAtXTicks, noGridLines } from './grid-lines';
@@ -142,10 +142,12 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
   }
   const top = Math.max(0, ...data.map((d) => d.value));
   const categoryWidth = axisWidthPx(data.map((d) => clip(d.name)));
+  // The last value label is centred on the plot's right edge: room for its half.
+  const margin = { ...BAR_MARGIN, right: Math.max(BAR_MARGIN.right, Math.ceil(labelWidthPx(short(top)) / 2) + 2) };
   if (!drawable) return <div ref={box} className={styles.plotFill} />;
   return (
     <div ref={box} className={styles.plotFill}>
-      <BarChart width={size.width} height={size.height} data={data} layout="vertical" margin={BAR_MARGIN}>
+      <BarChart width={size.width} height={size.height} data={data} layout="vertical" margin={margin}>
         <CartesianGrid
           stroke="var(--color-border)"
           horizontal={false}
@@ -159,7 +161,7 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
           allowDecimals={!format.integer}
           domain={[0, top || 1]}
           interval={0}
-          tickCount={valueTickCount(size.width - categoryWidth - BAR_MARGIN.left - BAR_MARGIN.right, X_LABEL_PX)}
+          tickCount={valueTickCount(size.width - categoryWidth - margin.left - margin.right, X_LABEL_PX)}
         />
         <YAxis
           type="category"

@@ -25,14 +25,14 @@ import {
 } from 'recharts';
 import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
-import { formatTimestamp, timeTickFormatter, timeTicks } from './chart-format';
+import { formatTimestamp, timeTickFormatter } from './chart-format';
 import { lineColor } from './chart-colors';
 import { linesAtYTicks, noGridLines } from './grid-lines';
-import { fitLinesToBudget, lineDataKey, mergeLines, type LineRow } from './line-rows';
+import { fitBarsToWidth, fitLinesToBudget, lineDataKey, mergeLines, type LineRow } from './line-rows';
 import { stackSegments, stacksAsOneBar, stackTotal } from './stacked-bars';
 import type { ChartLine } from './prepare';
 import { usePlotSize } from './use-plot-size';
-import { valueTickCount, Y_LABEL_PX } from './axis-ticks';
+import { timeAxisTicks, valueTickCount, Y_LABEL_PX } from './axis-ticks';
 import styles from './charts.module.css';
 
 export interface ChartLinesProps {
@@ -132,7 +132,10 @@ export const ChartLines = memo(function ChartLines({
 }: ChartLinesProps) {
   const box = useRef<HTMLDivElement>(null);
   const size = usePlotSize(box);
-  const { rows, reduced } = useMemo(() => mergeLines(fitLinesToBudget(lines, widthPx)), [lines, widthPx]);
+  const { rows, reduced } = useMemo(
+    () => mergeLines(stacked ? fitBarsToWidth(lines, widthPx) : fitLinesToBudget(lines, widthPx)),
+    [lines, widthPx, stacked],
+  );
   const tickFormatter = useMemo(() => timeTickFormatter(endMs - startMs), [startMs, endMs]);
   const yWidth = useMemo(() => {
     const top = Math.max(axisExtent(lines, hidden, stacked), threshold ?? 0);
@@ -140,8 +143,8 @@ export const ChartLines = memo(function ChartLines({
   }, [lines, hidden, stacked, format, threshold]);
   const plotWidth = size ? size.width - yWidth - MARGIN.left - MARGIN.right : widthPx;
   const ticks = useMemo(
-    () => timeTicks(startMs, endMs, Math.max(2, Math.floor(plotWidth / TICK_PX))),
-    [startMs, endMs, plotWidth],
+    () => timeAxisTicks(startMs, endMs, plotWidth, tickFormatter, MARGIN.right, TICK_PX),
+    [startMs, endMs, plotWidth, tickFormatter],
   );
   const short = (value: unknown) => format.short(typeof value === 'number' ? value : null);
   const full = (value: unknown) => format.full(typeof value === 'number' ? value : null);
