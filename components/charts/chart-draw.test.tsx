@@ -77,6 +77,24 @@ describe('a chart’s first draw', () => {
     expect(document.getElementById(MEASURING_SPAN)).toBeNull();
   });
 
+  it('draws an alert’s threshold across the lines, labelled, without measuring text', async () => {
+    const { container } = await render(
+      <ChartLines
+        lines={[line('api', 0, 30)]}
+        labels={['api']}
+        startMs={START}
+        endMs={START + 30 * MINUTE}
+        format={format}
+        hidden={NONE}
+        widthPx={WIDTH - 60}
+        threshold={50}
+      />,
+    );
+    expect(container.querySelector('.recharts-reference-line line')).not.toBeNull();
+    expect(container.querySelector('svg.recharts-surface')?.textContent).toContain('Threshold 50');
+    expect(document.getElementById(MEASURING_SPAN)).toBeNull();
+  });
+
   it('draws no more points than the plot has pixels, however many the data has', async () => {
     const { container } = await render(
       <ChartLines
