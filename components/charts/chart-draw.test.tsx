@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '@/components/testing/render';
 import { valueFormatter } from '@/lib/charts/number-format';
@@ -174,21 +174,7 @@ describe('a chart’s first draw', () => {
   });
 
   it('draws again at the new size when its box is resized', async () => {
-    type Resized = (entries: Array<{ contentRect: { width: number; height: number } }>) => void;
-    const observers: Array<{ callback: Resized; targets: Element[] }> = [];
-    const previous = globalThis.ResizeObserver;
-    globalThis.ResizeObserver = class {
-      private watched: { callback: Resized; targets: Element[] };
-      constructor(callback: Resized) {
-        this.watched = { callback, targets: [] };
-        observers.push(this.watched);
-      }
-      observe(target: Element) {
-        this.watched.targets.push(target);
-      }
-      disconnect() {}
-      unobserve() {}
-    } as unknown as typeof ResizeObserver;
+    const observers = fakeResizeObservers();
     try {
       const { container } = await render(
         <ChartLines
@@ -201,14 +187,64 @@ describe('a chart’s first draw', () => {
           widthPx={WIDTH - 60}
         />,
       );
-      const box = container.firstElementChild!;
-      const boxObservers = observers.filter((o) => o.targets.includes(box));
-      expect(boxObservers).toHaveLength(1);
-      await act(async () => boxObservers[0]!.callback([{ contentRect: { width: 500, height: 240 } }]));
+      await observers.resize(container.firstElementChild!, 500, 240);
       expect(container.querySelector('svg.recharts-surface')?.getAttribute('width')).toBe('500');
       expect(container.querySelector('svg.recharts-surface')?.getAttribute('height')).toBe('240');
     } finally {
-      globalThis.ResizeObserver = previous;
+      observers.restore();
+    }
+  });
+
+  it('follows its new box when a pie becomes bars', async () => {
+    const observers = fakeResizeObservers();
+    const groups = ['checkout', 'cart'].map((name, i) => ({ key: name, group: [name], values: [20 - i * 5] }));
+    let show: (kind: 'pie' | 'bar') => void = () => {};
+    function Switching() {
+      const [kind, setKind] = useState<'pie' | 'bar'>('pie');
+      show = setKind;
+      return <ChartGroups kind={kind} groups={groups} format={format} />;
+    }
+    try {
+      const { container } = await render(<Switching />);
+      expect(container.querySelectorAll('.recharts-pie-sector')).toHaveLength(2);
+      await act(async () => show('bar'));
+      expect(container.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(2);
+      await observers.resize(container.firstElementChild!, 420, 150);
+      expect(container.querySelector('svg.recharts-surface')?.getAttribute('width')).toBe('420');
+    } finally {
+      observers.restore();
     }
   });
 });
+
+type Resized = (entries: Array<{ contentRect: { width: number; height: number } }>) => void;
+
+/** ResizeObserver replaced by one the test drives: `resize(element, …)` reports a new size to those watching it. */
+function fakeResizeObservers() {
+  const observers: Array<{ callback: Resized; targets: Element[]; live: boolean }> = [];
+  const previous = globalThis.ResizeObserver;
+  globalThis.ResizeObserver = class {
+    private watched: { callback: Resized; targets: Element[]; live: boolean };
+    constructor(callback: Resized) {
+      this.watched = { callback, targets: [], live: true };
+      observers.push(this.watched);
+    }
+    observe(target: Element) {
+      this.watched.targets.push(target);
+    }
+    disconnect() {
+      this.watched.live = false;
+    }
+    unobserve() {}
+  } as unknown as typeof ResizeObserver;
+  return {
+    async resize(element: Element, width: number, height: number) {
+      const watching = observers.filter((o) => o.live && o.targets.includes(element));
+      expect(watching).toHaveLength(1);
+      await act(async () => watching[0]!.callback([{ contentRect: { width, height } }]));
+    },
+    restore() {
+      globalThis.ResizeObserver = previous;
+    },
+  };
+}

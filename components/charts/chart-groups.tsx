@@ -6,7 +6,7 @@
  * (colour, group, share) and writes the share on slices wide enough. A click on a slice, bar or
  * legend entry drills the dashboard down to that group.
  */
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
@@ -54,8 +54,7 @@ const groupName = (group: readonly string[]) => group.join(' · ');
 const BAR_MARGIN = { top: 4, right: 12, bottom: 0, left: 0 };
 
 export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onSelect }: ChartGroupsProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const size = usePlotSize(box);
+  const [box, size] = usePlotSize();
   const data = useMemo(
     () => groups.map((g) => ({ key: g.key, name: groupName(g.group), value: g.values[0] ?? 0, group: g.group })),
     [groups],

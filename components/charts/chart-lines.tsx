@@ -6,9 +6,12 @@
  * prepared series as lines, or as stacked bars, over a time axis formatted for the span, with a
  * tooltip. Lines come reduced to ≤ 2 points per pixel and share a budget of about one drawn row
  * per pixel (line-rows.ts); dots and animation are off so the SVG stays one path per line. The
- * y axis is as wide as its longest label; no label wraps.
+ * y axis is as wide as its longest label; no label wraps. The first draw is one pass with nothing
+ * measured in the DOM: the chart takes its box's size read before paint (use-plot-size.ts) and
+ * every axis draws the ticks chosen for its length (axis-ticks.ts). Stacked bars are one bar per
+ * bucket split into its lines' segments (stacked-bars.ts).
  */
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import {
   Bar,
   BarChart,
@@ -130,8 +133,7 @@ export const ChartLines = memo(function ChartLines({
   stacked = false,
   threshold,
 }: ChartLinesProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const size = usePlotSize(box);
+  const [box, size] = usePlotSize();
   const { rows, reduced } = useMemo(
     () => mergeLines(stacked ? fitBarsToWidth(lines, widthPx) : fitLinesToBudget(lines, widthPx)),
     [lines, widthPx, stacked],

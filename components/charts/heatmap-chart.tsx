@@ -5,7 +5,7 @@
  * per value range, each cell shaded by how many events fell in it. Drawn as stacked bars of
  * equal height whose cells take their colour from the count.
  */
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
@@ -37,8 +37,7 @@ function shade(count: number, max: number): string {
 }
 
 export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, endMs, widthPx }: HeatmapChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const size = usePlotSize(box);
+  const [box, size] = usePlotSize();
   const data = useMemo(
     () =>
       bins.buckets.map((t, column) => ({

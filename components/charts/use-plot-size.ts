@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface PlotSize {
   width: number;
@@ -8,15 +8,16 @@ export interface PlotSize {
 }
 
 /**
- * The element's size in whole CSS pixels, read before the first paint and followed with
- * ResizeObserver; null until read. A chart given this size draws once: recharts' own
- * `responsive` mode first renders the whole chart at size 0, then measures its box and renders
- * it all again.
+ * The size in whole CSS pixels of the element given to the returned ref, read before the first
+ * paint and followed with ResizeObserver; null until read. A chart given this size draws once:
+ * recharts' own `responsive` mode first renders the whole chart at size 0, then measures its box
+ * and renders it all again. A callback ref, so that a chart whose box changes (a pie turned into
+ * bars) follows the new one.
  */
-export function usePlotSize(ref: RefObject<Element | null>): PlotSize | null {
+export function usePlotSize(): [(element: Element | null) => void, PlotSize | null] {
+  const [element, setElement] = useState<Element | null>(null);
   const [size, setSize] = useState<PlotSize | null>(null);
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const read = (width: number, height: number) => {
       const next = { width: Math.round(width), height: Math.round(height) };
@@ -32,6 +33,6 @@ export function usePlotSize(ref: RefObject<Element | null>): PlotSize | null {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
-  return size;
+  }, [element]);
+  return [setElement, size];
 }
