@@ -24,9 +24,19 @@ export interface HarnessResult {
   pathPoints: number;
 }
 
+/** A tile on a phone's first screen: lines, or stacked bars, of a day's 60 buckets. */
+export type FirstScreenKind = 'lines' | 'stacked';
+
+export interface FirstScreenResult {
+  /** The chart's first draw as TileChart lets it through: one flushSync, effects and store renders included. */
+  drawMs: number;
+  svgNodes: number;
+}
+
 declare global {
   interface Window {
     benchChart: (run: HarnessRun) => Promise<HarnessResult>;
+    benchFirstScreen: (kind: FirstScreenKind) => Promise<FirstScreenResult>;
   }
 }
 
@@ -82,7 +92,7 @@ window.benchChart = async ({ series, points, widthPx, heightPx }) => {
       />,
     ),
   );
-  // recharts' responsive chart measures its box first: wait until every line is drawn, then
+  // The chart reads its box's size before its first paint: wait until every line is drawn, then
   // for the frame that paints it (two animation frames).
   while (host.querySelectorAll('.recharts-line-curve').length < series) await nextFrame();
   await nextFrame();
@@ -99,4 +109,46 @@ window.benchChart = async ({ series, points, widthPx, heightPx }) => {
   root.unmount();
   host.remove();
   return { paintMs, reduceMs, svgNodes, pathPoints };
+};
+
+/** Lines or stacked bars of the bench dashboard's first screen (5 services, 4 severities), 60 buckets each. */
+function firstScreenLines(kind: FirstScreenKind): ChartLine[] {
+  const start = Date.UTC(2030, 0, 1);
+  return Array.from({ length: kind === 'lines' ? 5 : 4 }, (_, s) => ({
+    key: `series_${s}`,
+    seriesIndex: 0,
+    group: [`group ${s}`],
+    points: Array.from({ length: 60 }, (_, i) => ({ t: start + i * MINUTE, v: 5 + ((i * 13 + s * 7) % 17) })),
+  }));
+}
+
+window.benchFirstScreen = async (kind) => {
+  const host = document.createElement('div');
+  // A phone's tile: 380 px wide, its plot 200 px tall.
+  host.style.cssText = 'position:relative;width:380px;height:200px';
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  await nextFrame();
+  const lines = firstScreenLines(kind);
+  const start = performance.now();
+  flushSync(() =>
+    root.render(
+      <ChartLines
+        lines={lines}
+        labels={lines.map((l) => l.group[0]!)}
+        startMs={lines[0]!.points[0]!.t}
+        endMs={lines[0]!.points[59]!.t + MINUTE}
+        format={valueFormatter(undefined, 'count')}
+        hidden={new Set()}
+        widthPx={380 - Y_AXIS_PX}
+        stacked={kind === 'stacked'}
+      />,
+    ),
+  );
+  const drawMs = performance.now() - start;
+  const svg = host.querySelector('svg.recharts-surface');
+  const svgNodes = svg ? svg.querySelectorAll('*').length + 1 : 0;
+  root.unmount();
+  host.remove();
+  return { drawMs, svgNodes };
 };

@@ -10,9 +10,11 @@ import { memo, useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
+import { labelWidthPx, valueTickCount, X_LABEL_PX } from './axis-ticks';
 import { lineColor } from './chart-colors';
 import type { GroupRow } from './group-values';
 import { linesAtXTicks, noGridLines } from './grid-lines';
+import { usePlotSize } from './use-plot-size';
 import styles from './charts.module.css';
 
 export interface ChartGroupsProps {
@@ -49,7 +51,10 @@ function sliceLabel({ cx = 0, cy = 0, midAngle = 0, innerRadius = 0, outerRadius
 }
 const groupName = (group: readonly string[]) => group.join(' · ');
 
+const BAR_MARGIN = { top: 4, right: 12, bottom: 0, left: 0 };
+
 export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onSelect }: ChartGroupsProps) {
+  const [box, size] = usePlotSize();
   const data = useMemo(
     () => groups.map((g) => ({ key: g.key, name: groupName(g.group), value: g.values[0] ?? 0, group: g.group })),
     [groups],
@@ -65,32 +70,34 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
     const text = String(value ?? '');
     return text.length > 18 ? `${text.slice(0, 17)}…` : text;
   };
-  const common = { responsive: true, style: { width: '100%', height: '100%' } } as const;
+  const drawable = size !== null && size.width > 0 && size.height > 0;
   if (kind === 'pie') {
     const total = data.reduce((sum, d) => sum + Math.max(0, d.value), 0);
     const share = (value: number) => (total > 0 ? Math.round((Math.max(0, value) / total) * 100) : 0);
     return (
       <div className={`${styles.plotFill} ${styles.pieLayout}`}>
-        <div className={styles.pieArea}>
-          <PieChart {...common}>
-            <Pie
-              data={data}
-              dataKey="value"
-              nameKey="name"
-              innerRadius="45%"
-              outerRadius="85%"
-              isAnimationActive={false}
-              onClick={select}
-              cursor={onSelect ? 'pointer' : undefined}
-              label={sliceLabel}
-              labelLine={false}
-            >
-              {data.map((entry, index) => (
-                <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
-              ))}
-            </Pie>
-            <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} />
-          </PieChart>
+        <div ref={box} className={styles.pieArea}>
+          {drawable && (
+            <PieChart width={size.width} height={size.height}>
+              <Pie
+                data={data}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="45%"
+                outerRadius="85%"
+                isAnimationActive={false}
+                onClick={select}
+                cursor={onSelect ? 'pointer' : undefined}
+                label={sliceLabel}
+                labelLine={false}
+              >
+                {data.map((entry, index) => (
+                  <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
+                ))}
+              </Pie>
+              <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} />
+            </PieChart>
+          )}
         </div>
         <ul className={styles.pieLegend} aria-label="Slices">
           {data.map((entry, index) => {
@@ -134,9 +141,12 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
   }
   const top = Math.max(0, ...data.map((d) => d.value));
   const categoryWidth = axisWidthPx(data.map((d) => clip(d.name)));
+  // The last value label is centred on the plot's right edge: room for its half.
+  const margin = { ...BAR_MARGIN, right: Math.max(BAR_MARGIN.right, Math.ceil(labelWidthPx(short(top)) / 2) + 2) };
+  if (!drawable) return <div ref={box} className={styles.plotFill} />;
   return (
-    <div className={styles.plotFill}>
-      <BarChart {...common} data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+    <div ref={box} className={styles.plotFill}>
+      <BarChart width={size.width} height={size.height} data={data} layout="vertical" margin={margin}>
         <CartesianGrid
           stroke="var(--color-border)"
           horizontal={false}
@@ -149,6 +159,8 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
           stroke="var(--color-border-strong)"
           allowDecimals={!format.integer}
           domain={[0, top || 1]}
+          interval={0}
+          tickCount={valueTickCount(size.width - categoryWidth - margin.left - margin.right, X_LABEL_PX)}
         />
         <YAxis
           type="category"

@@ -9,8 +9,10 @@ import { memo, useMemo } from 'react';
 import { Bar, BarChart, Cell, Tooltip, XAxis, YAxis } from 'recharts';
 import { axisWidthPx, type ValueFormatter } from '@/lib/charts/number-format';
 import { AxisTick } from './axis-tick';
+import { tickInterval, Y_LABEL_PX } from './axis-ticks';
 import { formatTimestamp, timeTickFormatter, timeTicks } from './chart-format';
 import type { HeatmapBins } from './heatmap-bins';
+import { usePlotSize } from './use-plot-size';
 import styles from './charts.module.css';
 import { formatNumber } from '@/lib/format/number';
 
@@ -23,6 +25,9 @@ export interface HeatmapChartProps {
 }
 
 const TICK_PX = 90;
+const MARGIN = { top: 4, right: 8, bottom: 0, left: 0 };
+/** recharts' default height of an x axis. */
+const X_AXIS_PX = 30;
 const binKey = (i: number) => `b${i}`;
 
 /** From the page's background to the accent colour as the count grows (square root: small counts stay visible). */
@@ -33,6 +38,7 @@ function shade(count: number, max: number): string {
 }
 
 export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, endMs, widthPx }: HeatmapChartProps) {
+  const [box, size] = usePlotSize();
   const data = useMemo(
     () =>
       bins.buckets.map((t, column) => ({
@@ -59,16 +65,10 @@ export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, 
     for (const tick of ticks) if (tick >= t && tick < t + bucketMs) return tickFormatter(tick);
     return '';
   };
+  if (!size || size.width <= 0 || size.height <= 0) return <div ref={box} className={styles.plotFill} />;
   return (
-    <div className={styles.plotFill}>
-      <BarChart
-        responsive
-        data={data}
-        barCategoryGap={0}
-        barGap={0}
-        margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
-        style={{ width: '100%', height: '100%' }}
-      >
+    <div ref={box} className={styles.plotFill}>
+      <BarChart width={size.width} height={size.height} data={data} barCategoryGap={0} barGap={0} margin={MARGIN}>
         <XAxis
           dataKey="t"
           tick={<AxisTick axis="x" format={label} />}
@@ -81,6 +81,7 @@ export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, 
           ticks={bins.edges.map((_, i) => i)}
           tick={<AxisTick axis="y" format={rowLabel} />}
           width={yWidth}
+          interval={tickInterval(bins.edges.length, size.height - MARGIN.top - X_AXIS_PX, Y_LABEL_PX)}
           stroke="var(--color-border-strong)"
         />
         <Tooltip

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsForBudget, fitLinesToBudget, mergeLines } from './line-rows';
+import { columnsForBudget, fitBarsToWidth, fitLinesToBudget, MIN_BAR_PX, mergeLines } from './line-rows';
 import type { ChartLine } from './prepare';
 
 const line = (seriesIndex: number, points: [number, number | null][]): ChartLine => ({
@@ -83,5 +83,28 @@ describe('fitLinesToBudget', () => {
     const small = [wave(20, 0)];
     expect(fitLinesToBudget(small, 400)[0]).toBe(small[0]);
     expect(columnsForBudget(10, 20)).toBe(16);
+  });
+});
+
+describe('fitBarsToWidth', () => {
+  const wave = (seriesIndex: number, n: number) =>
+    line(
+      seriesIndex,
+      Array.from({ length: n }, (_, i): [number, number] => [i, (i * 7 + seriesIndex) % 11]),
+    );
+
+  it('keeps every bucket of every stacked line while each bar has its pixels', () => {
+    const lines = [wave(0, 48), wave(1, 48), wave(2, 48), wave(3, 48)];
+    const kept = fitBarsToWidth(lines, 48 * MIN_BAR_PX);
+    expect(kept).toBe(lines);
+    expect(mergeLines(kept)).toMatchObject({ reduced: false });
+    expect(mergeLines(kept).rows).toHaveLength(48);
+  });
+
+  it('shares the rows’ budget as lines do once there are more buckets than the plot has room for', () => {
+    const lines = [wave(0, 400), wave(1, 400)];
+    const { rows } = mergeLines(fitBarsToWidth(lines, 100));
+    expect(rows.length).toBeLessThanOrEqual(2 * columnsForBudget(100, 2) * 2);
+    expect(rows.length).toBeLessThan(400);
   });
 });

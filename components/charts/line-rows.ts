@@ -68,3 +68,16 @@ export function fitLinesToBudget(lines: readonly ChartLine[], budgetRows: number
     return { ...line, points: Array.from(kept, (i) => line.points[i]!) };
   });
 }
+
+/** The narrowest bar worth drawing, in pixels. */
+export const MIN_BAR_PX = 2;
+
+/**
+ * Stacked bars keep every bucket while the plot has room for each (a min-max reduction keeps
+ * different buckets per line, and a stack missing some of its lines misleads); beyond that they
+ * share the rows' budget as lines do.
+ */
+export function fitBarsToWidth(lines: readonly ChartLine[], widthPx: number): readonly ChartLine[] {
+  const buckets = Math.max(0, ...lines.map((line) => line.points.length));
+  return buckets <= widthPx / MIN_BAR_PX ? lines : fitLinesToBudget(lines, widthPx);
+}

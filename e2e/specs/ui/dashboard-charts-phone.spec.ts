@@ -45,6 +45,39 @@ test('a pie names its slices with their shares, and a slice in the legend drills
   await expect(page).toHaveURL(/q=ServiceName%3A%22checkout%22/);
 });
 
+test('stacked bars stack every level in each bucket, list each level with its count under the pointer, and drop a hidden one', async ({
+  page,
+}) => {
+  const editor = new DashboardEditorPage(page);
+  await editor.goto(`/dashboards/${await dashboardId('Overview (every tile type)')}`);
+  const levels = editor.tile('Log levels over time');
+  const toggles = levels.getByRole('list', { name: 'Lines' }).locator('button[aria-pressed]');
+  await expect(toggles.first()).toBeVisible();
+  const names = (await toggles.allTextContents()).map((name) => name.trim());
+  expect(names.length).toBeGreaterThan(1);
+  const bars = levels.locator('.recharts-bar-rectangle');
+  await expect(bars.first()).toBeVisible();
+  const segments = async () => levels.locator('.recharts-bar-rectangle rect').count();
+  const before = await segments();
+  expect(before).toBeGreaterThan(await bars.count());
+
+  // Pointing at a bar: the bucket's time, then one line per level with its count.
+  const plot = (await levels.locator('.recharts-surface').first().boundingBox())!;
+  await page.mouse.move(plot.x + plot.width / 2, plot.y + plot.height / 2);
+  await page.mouse.move(plot.x + plot.width / 2 + 3, plot.y + plot.height / 2);
+  const tooltip = levels.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip.locator('.recharts-tooltip-item').first()).toBeVisible();
+  const items = await tooltip.locator('.recharts-tooltip-item').allTextContents();
+  for (const item of items) expect(item).toMatch(/^\S+ : \d/);
+  expect(items.map((item) => item.split(' : ')[0]).every((name) => names.includes(name!))).toBe(true);
+  await page.mouse.move(0, 0);
+
+  // A level hidden from the legend leaves every stack.
+  await toggles.first().click();
+  await expect(toggles.first()).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(segments).toBeLessThan(before);
+});
+
 test('a note longer than its tile shows that it scrolls, and scrolls by keyboard', async ({ page }) => {
   const lines = Array.from({ length: 40 }, (_, i) => `- Step ${i + 1} of the runbook`).join('\n');
   const created = await ossCall<{ data: { id: string } }>('POST', '/dashboards', {
