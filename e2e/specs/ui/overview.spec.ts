@@ -3,15 +3,22 @@
  * arrives painted in the page's HTML, and a card whose upstream is slow says what it waits for
  * while the others show what they have.
  */
+import type { Page } from '@playwright/test';
 import { emulator } from '../../fixtures/emulator';
 import { E2E } from '../../fixtures/env';
-import { expect, hydrated, main, test } from '../../fixtures/test';
+import { expect, hydrated, hydratedPart, main, test } from '../../fixtures/test';
 import { seededServices, servicePage } from '../../pages/service-pages';
 import { pipeIdByName } from '../../pages/upstream';
 
 test.afterEach(async () => {
   await emulator.clearFaults('cloud');
 });
+
+/** The overview's HTML as the server sends it: what paints first, and the cards streamed in hidden parts after it. */
+async function sentParts(page: Page): Promise<{ firstPaint: string; streamed: string }> {
+  const [firstPaint = '', ...streamed] = (await (await page.request.get('/')).text()).split('<div hidden id="S:');
+  return { firstPaint, streamed: streamed.join('') };
+}
 
 test('every card is in the page as it arrives from the server, before any script runs', async ({ page, signIn }) => {
   await signIn('viewer');
@@ -27,9 +34,8 @@ test('each card is sent drawn with its data, and the page hydrates without throw
   signIn,
 }) => {
   await signIn('viewer');
-  const html = await (await page.request.get('/')).text();
   // The cards stream in after the first paint, each in a hidden part; none of them is sent waiting.
-  const streamed = html.split('<div hidden id="S:').slice(1).join('');
+  const { streamed } = await sentParts(page);
   expect(streamed).toContain('aria-label="Failed pipes"');
   expect(streamed).toMatch(/role="region" aria-label="Services"/);
   expect(streamed).not.toContain('Waiting for the cloud API');
@@ -41,13 +47,8 @@ test('each card is sent drawn with its data, and the page hydrates without throw
     await page.goto('/');
     await hydrated(page);
     // Each card hydrates apart (its own Suspense boundary): wait until the last two have.
-    for (const card of [
-      main(page).getByRole('list', { name: 'Failed pipes' }),
-      main(page).getByRole('table', { name: 'Services' }),
-    ])
-      await expect
-        .poll(() => card.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-        .toBe(true);
+    await hydratedPart(main(page).getByRole('list', { name: 'Failed pipes' }));
+    await hydratedPart(main(page).getByRole('table', { name: 'Services' }));
   }
   expect(errors).toEqual([]);
 });
@@ -57,8 +58,7 @@ test('the heading and its description are the same words in the first paint and 
   signIn,
 }) => {
   await signIn('viewer');
-  const html = await (await page.request.get('/')).text();
-  const firstPaint = html.split('<div hidden id="S:')[0];
+  const { firstPaint } = await sentParts(page);
   expect(firstPaint).toContain('Every service of the organization this console manages');
   await page.goto('/');
   await hydrated(page);
@@ -72,9 +72,8 @@ test('the services card’s note, the widest text on a desktop, is in the first 
   signIn,
 }) => {
   await signIn('viewer');
-  const html = await (await page.request.get('/')).text();
   // What follows the first hidden part (the cards as their reads answer) is revealed by a script after the first paint.
-  const firstPaint = html.split('<div hidden id="S:')[0];
+  const { firstPaint } = await sentParts(page);
   expect(firstPaint).toContain('Pipe states as the newest metrics scrape saw them');
   await page.goto('/');
   const services = main(page).getByRole('region', { name: 'Services' });
