@@ -48,19 +48,25 @@ const NONE: ReadonlySet<string> = new Set();
 /** Points of an SVG path's `d` ("M x,y L x,y …"). */
 const pathPoints = (d: string | null) => (d?.match(/[ML]/g) ?? []).length;
 
+/** The lines drawn as a tile draws them over `spanMs` from START, labelled by their keys. */
+function linesChart(lines: ChartLine[], spanMs: number, more: { threshold?: number; stacked?: boolean } = {}) {
+  return (
+    <ChartLines
+      lines={lines}
+      labels={lines.map((l) => l.key)}
+      startMs={START}
+      endMs={START + spanMs}
+      format={format}
+      hidden={NONE}
+      widthPx={WIDTH - 60}
+      {...more}
+    />
+  );
+}
+
 describe('a chart’s first draw', () => {
   it('draws lines at the plot’s measured size with no animation and no text measured in the DOM', async () => {
-    const { container } = await render(
-      <ChartLines
-        lines={[line('api', 0, 60), line('web', 1, 60)]}
-        labels={['api', 'web']}
-        startMs={START}
-        endMs={START + 60 * MINUTE}
-        format={format}
-        hidden={NONE}
-        widthPx={WIDTH - 60}
-      />,
-    );
+    const { container } = await render(linesChart([line('api', 0, 60), line('web', 1, 60)], 60 * MINUTE));
     const surface = container.querySelector('svg.recharts-surface');
     expect(surface?.getAttribute('width')).toBe(String(WIDTH));
     expect(surface?.getAttribute('height')).toBe(String(HEIGHT));
@@ -78,35 +84,14 @@ describe('a chart’s first draw', () => {
   });
 
   it('draws an alert’s threshold across the lines, labelled, without measuring text', async () => {
-    const { container } = await render(
-      <ChartLines
-        lines={[line('api', 0, 30)]}
-        labels={['api']}
-        startMs={START}
-        endMs={START + 30 * MINUTE}
-        format={format}
-        hidden={NONE}
-        widthPx={WIDTH - 60}
-        threshold={50}
-      />,
-    );
+    const { container } = await render(linesChart([line('api', 0, 30)], 30 * MINUTE, { threshold: 50 }));
     expect(container.querySelector('.recharts-reference-line line')).not.toBeNull();
     expect(container.querySelector('svg.recharts-surface')?.textContent).toContain('Threshold 50');
     expect(document.getElementById(MEASURING_SPAN)).toBeNull();
   });
 
   it('draws no more points than the plot has pixels, however many the data has', async () => {
-    const { container } = await render(
-      <ChartLines
-        lines={[line('api', 0, 5000, 1000)]}
-        labels={['api']}
-        startMs={START}
-        endMs={START + 5000 * 1000}
-        format={format}
-        hidden={NONE}
-        widthPx={WIDTH - 60}
-      />,
-    );
+    const { container } = await render(linesChart([line('api', 0, 5000, 1000)], 5000 * 1000));
     const d = container.querySelector('path.recharts-line-curve')?.getAttribute('d') ?? null;
     expect(pathPoints(d)).toBeGreaterThan(WIDTH / 4);
     expect(pathPoints(d)).toBeLessThanOrEqual(WIDTH);
@@ -114,16 +99,7 @@ describe('a chart’s first draw', () => {
 
   it('draws stacked bars whole at once: one bar per bucket, a segment per line in the line’s colour', async () => {
     const { container } = await render(
-      <ChartLines
-        lines={[line('error', 0, 30), line('info', 1, 30)]}
-        labels={['error', 'info']}
-        startMs={START}
-        endMs={START + 30 * MINUTE}
-        format={format}
-        hidden={NONE}
-        widthPx={WIDTH - 60}
-        stacked
-      />,
+      linesChart([line('error', 0, 30), line('info', 1, 30)], 30 * MINUTE, { stacked: true }),
     );
     const bars = [...container.querySelectorAll('.recharts-bar-rectangle')];
     expect(bars).toHaveLength(30);
@@ -176,17 +152,7 @@ describe('a chart’s first draw', () => {
   it('draws again at the new size when its box is resized', async () => {
     const observers = fakeResizeObservers();
     try {
-      const { container } = await render(
-        <ChartLines
-          lines={[line('api', 0, 60)]}
-          labels={['api']}
-          startMs={START}
-          endMs={START + 60 * MINUTE}
-          format={format}
-          hidden={NONE}
-          widthPx={WIDTH - 60}
-        />,
-      );
+      const { container } = await render(linesChart([line('api', 0, 60)], 60 * MINUTE));
       await observers.resize(container.firstElementChild!, 500, 240);
       expect(container.querySelector('svg.recharts-surface')?.getAttribute('width')).toBe('500');
       expect(container.querySelector('svg.recharts-surface')?.getAttribute('height')).toBe('240');
