@@ -1,9 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useMounted } from '@/components/ui/stand-in';
 import type { Zone } from '@/lib/format/date-time';
-
-const subscribeToNothing = () => () => {};
 
 /**
  * The zone a date is written in: UTC while the server renders and while the browser takes the page
@@ -12,9 +10,5 @@ const subscribeToNothing = () => () => {};
  * reader in UTC nothing on screen changes.
  */
 export function useReaderZone(): Zone {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => 'local',
-    () => 'UTC',
-  );
+  return useMounted() ? 'local' : 'UTC';
 }
