@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { itemFormatter } from '@/components/charts/chart-format';
-import type { ChartView } from '@/components/charts/build-chart-query';
+import type { ChartView } from '@/lib/charts/build-chart-query';
 import { prepareSeries } from '@/components/charts/prepare';
 import { fillModeFor } from '@/components/charts/tile-values';
 import { loadedAfterRecharts } from '@/components/charts/recharts-stages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartView } from '@/components/charts/build-chart-query';
+import type { ChartView } from '@/lib/charts/build-chart-query';
 import { watchedSeries } from './alert-watch';
 
 const view = (over: Partial<ChartView>): ChartView => ({

@@ -1,5 +1,5 @@
 import { seriesLabel } from '@/components/charts/chart-format';
-import type { ChartView } from '@/components/charts/build-chart-query';
+import type { ChartView } from '@/lib/charts/build-chart-query';
 
 /**
  * Which series an alert on a tile watches, in words: the tile's first series, as one value per

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tileView } from '@/lib/charts/tile-view';
-import type { ChartView } from './build-chart-query';
+import type { ChartView } from '@/lib/charts/build-chart-query';
 import { inferredUnit, itemFormatter, seriesLabel, timeTickFormatter, timeTicks } from './chart-format';
 
 describe('chart formatting', () => {

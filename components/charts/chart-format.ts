@@ -7,7 +7,7 @@ import {
   formatMonthDay,
   formatWeekdayHourMinute24,
 } from '@/lib/format/date-time';
-import type { ChartView } from './build-chart-query';
+import type { ChartView } from '@/lib/charts/build-chart-query';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

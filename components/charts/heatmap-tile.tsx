@@ -8,12 +8,11 @@
 import { memo, useMemo, useRef } from 'react';
 import { loadedAfterRecharts } from './recharts-stages';
 import { useChartSeriesQuery } from '@/lib/api/charts/use-chart-series-query';
-import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
-import { autoGranularity, granularityMs } from '@/lib/charts/granularity';
+import { EMPTY_SCOPE, type DashboardScope } from '@/lib/charts/dashboard-scope';
+import { granularityMs } from '@/lib/charts/granularity';
+import { heatmapQuery, type HeatmapView } from '@/lib/charts/heatmap-query';
 import { valueFormatter } from '@/lib/charts/number-format';
 import type { ChartRange } from '@/lib/charts/tile-shape';
-import type { TileView } from '@/lib/charts/tile-view';
-import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
 import { inferredUnit } from './chart-format';
 import { heatmapBins } from './heatmap-bins';
 import { useElementWidth } from './use-element-width';
@@ -28,9 +27,10 @@ const HeatmapChart = loadedAfterRecharts(
   <div className={styles.skeleton} aria-hidden="true" />,
 );
 
-type HeatmapView = Extract<TileView, { kind: 'heatmap' }>;
-/** Columns of a heatmap: fewer than a line chart's buckets, so cells stay readable. */
-const HEATMAP_COLUMNS = 40;
+/** Starts loading a heatmap's drawing code before the tile is seen (a dashboard's first screen). */
+export function preloadHeatmapCode(): void {
+  void HeatmapChart.preload().catch(() => {}); // a failed load is tried again when the tile draws
+}
 
 export const HeatmapTile = memo(function HeatmapTile({
   view,
@@ -44,26 +44,7 @@ export const HeatmapTile = memo(function HeatmapTile({
   const frame = useRef<HTMLDivElement>(null);
   const { visible, seen } = useInView(frame);
   const width = useElementWidth(frame, 480);
-  const granularity =
-    range.granularity === 'auto' ? autoGranularity(range.startMs, range.endMs, HEATMAP_COLUMNS) : range.granularity;
-  const scoped = scopedWhere(view.where, view.whereLanguage, view.sourceId, scope);
-  const query = useMemo((): ChartQuery | null => {
-    if (!view.sourceId || !view.valueExpression) return null;
-    return {
-      startTime: Math.floor(range.startMs),
-      endTime: Math.floor(range.endMs),
-      granularity,
-      series: [
-        {
-          sourceId: view.sourceId,
-          aggFn: 'count',
-          where: scoped.where,
-          whereLanguage: view.whereLanguage === 'sql' ? 'sql' : 'lucene',
-          groupBy: [view.valueExpression],
-        },
-      ],
-    };
-  }, [view, range.startMs, range.endMs, granularity, scoped.where]);
+  const { query, granularity, scoped } = useMemo(() => heatmapQuery(view, range, scope), [view, range, scope]);
   const chart = useChartSeriesQuery(query, range, { enabled: seen, visible });
   const drawn = useTileDrawing(seen, chart.data !== undefined, HeatmapChart.preload);
   const bins = useMemo(

@@ -4,7 +4,7 @@ import { buttonNamed, click, render, settle } from '@/components/testing/render'
 import { sameTileChartProps, TileChart, type TileChartProps } from './tile-chart';
 import type { ChartTile } from '@/lib/charts/tile-shape';
 import { tileView } from '@/lib/charts/tile-view';
-import type { ChartView } from './build-chart-query';
+import type { ChartView } from '@/lib/charts/build-chart-query';
 
 const viewOf = (tile: ChartTile) =>
   tileView({ ...tile, series: tile.series as unknown as Record<string, unknown>[] }) as ChartView;

@@ -21,7 +21,7 @@ import { useChartSeriesQuery, type ChartSeriesData } from '@/lib/api/charts/use-
 import { EMPTY_SCOPE, scopeKey, type DashboardScope } from '@/lib/charts/dashboard-scope';
 import { granularityMs } from '@/lib/charts/granularity';
 import type { ChartRange } from '@/lib/charts/tile-shape';
-import { buildChartQuery, type BuiltChartQuery, type ChartView } from './build-chart-query';
+import { buildChartQuery, type BuiltChartQuery, type ChartView } from '@/lib/charts/build-chart-query';
 import { itemFormatter, seriesLabel } from './chart-format';
 import { ChartLegend } from './chart-legend';
 import { groupValues, topGroups } from './group-values';
@@ -46,6 +46,11 @@ const DISPLAY_CODE: Partial<Record<ChartView['display'], () => Promise<unknown>>
   bar: ChartGroups.preload,
   table: DataTable.preload,
 };
+
+/** Starts loading the code a display draws with, before a tile of it is seen (a dashboard's first screen). */
+export function preloadChartCode(display: ChartView['display']): void {
+  void DISPLAY_CODE[display]?.().catch(() => {}); // a failed load is tried again when the tile draws
+}
 
 export interface TileChartProps {
   view: ChartView;

@@ -95,6 +95,14 @@ export function scopedWhere(
   return skipped.length > 0 ? { where: joined, skipped: skipped.join(' ') } : { where: joined };
 }
 
+/**
+ * Whether the source fields can change what this scope adds to a tile's query: a filter or a
+ * drop-down value is left out of tiles whose source lacks its field (see scopedWhere).
+ */
+export function scopeChecksFields(scope: DashboardScope): boolean {
+  return scope.query.trim() !== '' || scope.filters.some((f) => f.broadcast && f.values.length > 0);
+}
+
 /** A scope's identity for cache keys and memo comparisons. */
 export function scopeKey(scope: DashboardScope): string {
   return JSON.stringify(scope, (_key, value: unknown) => (value instanceof Map ? [...value.entries()] : value));

@@ -37,3 +37,7 @@ export interface ChartRange {
   /** Live refresh period; only with `relativeMs`. */
   refreshMs?: number;
 }
+
+/** A range ending now that refreshes itself: its reads are keyed by its length and re-resolved at each fetch. */
+export const isLiveRange = (range: ChartRange): range is ChartRange & { relativeMs: number; refreshMs: number } =>
+  range.relativeMs !== undefined && range.refreshMs !== undefined && range.refreshMs > 0;

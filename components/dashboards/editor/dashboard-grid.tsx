@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadedLater } from '@/components/ui/loaded-later';
 import { TileGridLater } from './tile-grid-later';
+import { useFirstScreenReads } from './use-first-screen-reads';
 import type { TileSectionsProps } from './tile-sections';
 import { useGridWidth } from './use-grid-width';
 import styles from './editor.module.css';
@@ -34,6 +35,7 @@ if (typeof window !== 'undefined') {
  */
 export const DashboardGrid = memo(function DashboardGrid(props: DashboardGridProps) {
   const { width, containerRef } = useGridWidth<HTMLDivElement>();
+  useFirstScreenReads(containerRef, { ...props, stackBelowPx: STACK_BELOW_PX });
   return (
     <div ref={containerRef} className={styles.gridFrame}>
       {/* Shown by a container query, so it is in the page's first paint, before the grid is measured. */}

@@ -8,19 +8,14 @@ import { memo, useMemo, useRef } from 'react';
 import { loadedLater } from '@/components/ui/loaded-later';
 import { useInView } from '@/components/charts/use-in-view';
 import { useSearchQuery } from '@/lib/api/charts/use-search-query';
-import { EMPTY_SCOPE, scopedWhere, type DashboardScope } from '@/lib/charts/dashboard-scope';
+import { EMPTY_SCOPE, type DashboardScope } from '@/lib/charts/dashboard-scope';
+import { searchTileQuery, type SearchView } from '@/lib/charts/search-tile-query';
 import type { ChartRange } from '@/lib/charts/tile-shape';
-import type { TileView } from '@/lib/charts/tile-view';
 import { ChartFailure, ChartLoading } from '@/components/charts/chart-states';
 import styles from './tiles.module.css';
 import { formatMonthDayTime24 } from '@/lib/format/date-time';
 
 const DataTable = loadedLater(() => import('@/components/charts/data-table').then((m) => m.DataTable));
-
-/** Events listed per tile; the API answers at most 2000. */
-export const SEARCH_TILE_ROWS = 200;
-
-type SearchView = Extract<TileView, { kind: 'search' }>;
 
 const isTimeColumn = (name: string) => /^(timestamp|time|timestamptime|eventtime)$/i.test(name);
 /** An event's time in the reader's time zone; text that is not a time stays as it came. */
@@ -34,6 +29,11 @@ function formatEventTime(value: unknown): string {
   return Number.isFinite(ms) ? formatMonthDayTime24(ms) : String(value ?? '—');
 }
 
+/** Starts loading the events table's code before the tile is seen (a dashboard's first screen). */
+export function preloadSearchListCode(): void {
+  void DataTable.preload().catch(() => {}); // a failed load is tried again when the tile draws
+}
+
 export const SearchList = memo(function SearchList({
   view,
   range,
@@ -45,20 +45,7 @@ export const SearchList = memo(function SearchList({
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const { visible, seen } = useInView(frame);
-  const scoped = useMemo(() => scopedWhere(view.where, view.whereLanguage, view.sourceId, scope), [view, scope]);
-  const query = useMemo(
-    () =>
-      view.sourceId
-        ? {
-            sourceId: view.sourceId,
-            where: scoped.where,
-            whereLanguage: view.whereLanguage === 'sql' ? ('sql' as const) : ('lucene' as const),
-            select: view.columns.join(', '),
-            maxResults: SEARCH_TILE_ROWS,
-          }
-        : null,
-    [view, scoped.where],
-  );
+  const { query, scoped } = useMemo(() => searchTileQuery(view, scope), [view, scope]);
   const search = useSearchQuery(query, range, { enabled: seen, visible });
   const rows = search.data?.rows;
   const columns = useMemo(() => {

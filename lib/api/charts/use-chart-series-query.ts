@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChartRange } from '@/lib/charts/tile-shape';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isLiveRange, type ChartRange } from '@/lib/charts/tile-shape';
 import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import type { ChartQuery, ChartSeriesResponse } from '@/lib/schemas/observability/chart-query';
 import { apiFetch, type ApiRequestError } from '../client';
@@ -28,27 +28,19 @@ export interface ChartSeriesQueryOptions extends Omit<QueryOptions<ChartSeriesDa
   visible: boolean;
 }
 
+const NO_QUERY: ChartQuery = { startTime: 0, endTime: 0, granularity: 'auto', series: [] };
+
 /**
- * The data of one chart. A live range (ending now, with a refresh period) is keyed by its length,
- * not its times, and re-resolved when each fetch starts; react-query's `refetchInterval` then
- * refreshes it and never starts a fetch while the previous one is in flight, so slow answers do
- * not stack. A fixed range is keyed by its times. The previous data stays on screen while a new
- * range loads.
+ * The key and read of one chart's data, for its hook and for a read started before the chart is
+ * drawn (a dashboard's first screen). A live range (ending now, with a refresh period) is keyed
+ * by its length, not its times, and re-resolved when each fetch starts; a fixed range is keyed by
+ * its times.
  */
-export function useChartSeriesQuery(
-  query: ChartQuery | null,
-  range: ChartRange,
-  { enabled, visible, ...options }: ChartSeriesQueryOptions,
-) {
-  const live = range.relativeMs !== undefined && range.refreshMs !== undefined && range.refreshMs > 0;
-  const { startTime, endTime, ...rest } = query ?? {
-    startTime: 0,
-    endTime: 0,
-    granularity: 'auto' as const,
-    series: [],
-  };
+export function chartSeriesQueryOptions(query: ChartQuery, range: ChartRange) {
+  const live = isLiveRange(range);
+  const { startTime, endTime, ...rest } = query;
   const window: ChartWindowKey = live ? { endingNowMs: range.relativeMs! } : { startTime, endTime };
-  return useQuery<ChartSeriesData, ApiRequestError>({
+  return queryOptions<ChartSeriesData, ApiRequestError>({
     queryKey: chartKeys.series(rest, window),
     queryFn: ({ signal }) => {
       let body: ChartQuery = { ...rest, startTime, endTime };
@@ -58,9 +50,24 @@ export function useChartSeriesQuery(
       }
       return getChartSeries(body, signal);
     },
+  });
+}
+
+/**
+ * The data of one chart (see chartSeriesQueryOptions for its key). react-query's `refetchInterval`
+ * refreshes a live range and never starts a fetch while the previous one is in flight, so slow
+ * answers do not stack. The previous data stays on screen while a new range loads.
+ */
+export function useChartSeriesQuery(
+  query: ChartQuery | null,
+  range: ChartRange,
+  { enabled, visible, ...options }: ChartSeriesQueryOptions,
+) {
+  return useQuery<ChartSeriesData, ApiRequestError>({
+    ...chartSeriesQueryOptions(query ?? NO_QUERY, range),
     enabled: enabled && query !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: live && visible ? range.refreshMs : false,
+    refetchInterval: isLiveRange(range) && visible ? range.refreshMs : false,
     refetchIntervalInBackground: false,
     ...options,
   });

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ChartRange } from '@/lib/charts/tile-shape';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { isLiveRange, type ChartRange } from '@/lib/charts/tile-shape';
 import type { SearchQuery, SearchResponse } from '@/lib/schemas/observability/search-query';
 import { apiFetch, type ApiRequestError } from '../client';
 import type { QueryOptions } from '../query-options';
@@ -17,31 +17,43 @@ export async function getSearchRows(query: SearchQuery, signal?: AbortSignal): P
   return { rows: Array.isArray(response?.data) ? response.data : [] };
 }
 
+type SearchWithoutTimes = Omit<SearchQuery, 'startTime' | 'endTime'>;
+
 /**
- * The latest events of a search tile over the dashboard's range. Like chart data: a live range is
- * keyed by its length and re-resolved at each fetch, refreshed while on screen; the previous rows
- * stay shown while new ones load.
+ * The key and read of a search tile's events over the dashboard's range, for its hook and for a
+ * read started before the tile is drawn. Like chart data: a live range is keyed by its length and
+ * re-resolved at each fetch.
  */
-export function useSearchQuery(
-  query: Omit<SearchQuery, 'startTime' | 'endTime'> | null,
-  range: ChartRange,
-  { enabled, visible, ...options }: { enabled: boolean; visible: boolean } & Omit<QueryOptions<SearchData>, 'enabled'>,
-) {
-  const live = range.relativeMs !== undefined && range.refreshMs !== undefined && range.refreshMs > 0;
+export function searchQueryOptions(query: SearchWithoutTimes, range: ChartRange) {
+  const live = isLiveRange(range);
   const window: ChartWindowKey = live
     ? { endingNowMs: range.relativeMs! }
     : { startTime: range.startMs, endTime: range.endMs };
-  return useQuery<SearchData, ApiRequestError>({
-    queryKey: chartKeys.search(query ?? { sourceId: '' }, window),
+  return queryOptions<SearchData, ApiRequestError>({
+    queryKey: chartKeys.search(query, window),
     queryFn: ({ signal }) => {
       const end = live ? Date.now() : range.endMs;
       const start = live ? end - range.relativeMs! : range.startMs;
-      const body = { ...query!, startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() };
+      const body = { ...query, startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() };
       return getSearchRows(body, signal);
     },
+  });
+}
+
+/**
+ * The latest events of a search tile (see searchQueryOptions), refreshed while on screen when the
+ * range is live; the previous rows stay shown while new ones load.
+ */
+export function useSearchQuery(
+  query: SearchWithoutTimes | null,
+  range: ChartRange,
+  { enabled, visible, ...options }: { enabled: boolean; visible: boolean } & Omit<QueryOptions<SearchData>, 'enabled'>,
+) {
+  return useQuery<SearchData, ApiRequestError>({
+    ...searchQueryOptions(query ?? { sourceId: '' }, range),
     enabled: enabled && query !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: live && visible ? range.refreshMs : false,
+    refetchInterval: isLiveRange(range) && visible ? range.refreshMs : false,
     refetchIntervalInBackground: false,
     ...options,
   });
