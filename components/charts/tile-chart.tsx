@@ -47,8 +47,11 @@ const DISPLAY_CODE: Partial<Record<ChartView['display'], () => Promise<unknown>>
   table: DataTable.preload,
 };
 
+/** The displays drawn with code of their own. */
+export const CHART_DISPLAYS = Object.keys(DISPLAY_CODE) as Array<ChartView['display']>;
+
 /** Starts loading the code a display draws with, before a tile of it is seen (a dashboard's first screen). */
-export function preloadChartCode(display: ChartView['display']): void {
+export function preloadDisplayCode(display: ChartView['display']): void {
   void DISPLAY_CODE[display]?.().catch(() => {}); // a failed load is tried again when the tile draws
 }
 

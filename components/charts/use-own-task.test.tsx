@@ -51,13 +51,21 @@ const chartStates = (container: HTMLElement) =>
 const drawnNames = (container: HTMLElement) =>
   [...container.querySelectorAll('p[data-drawn="true"]')].map((p) => p.textContent);
 
+/** Each chart takes `ms` to draw, as the budget of a task sees it. */
+function drawingTakes(ms: number): void {
+  let clock = 0;
+  vi.spyOn(performance, 'now').mockImplementation(() => (clock += ms));
+}
+
 describe('useOwnTask', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 
-  it('lets the charts that appear together through one task at a time, in order', async () => {
+  it('lets slow charts (a phone’s) through one task at a time, in order', async () => {
     vi.useFakeTimers();
+    drawingTakes(20);
     const { container, unmount } = await render(
       <>
         <Chart name="rows" />
@@ -75,8 +83,32 @@ describe('useOwnTask', () => {
     await unmount();
   });
 
+  it('lets quick charts (a computer’s) through a few to a task, as long as the task stays short', async () => {
+    vi.useFakeTimers();
+    drawingTakes(6);
+    const { container, unmount } = await render(
+      <>
+        <Chart name="rows" />
+        <Chart name="bytes" />
+        <Chart name="errors" />
+        <Chart name="latency" />
+      </>,
+    );
+    // 6, 12, then 18 ms ≥ 16: three charts in the first task, the fourth in the next.
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(drawnNames(container)).toEqual(['rows', 'bytes', 'errors']);
+    await act(async () => {
+      vi.advanceTimersToNextTimer();
+    });
+    expect(drawnNames(container)).toEqual(['rows', 'bytes', 'errors', 'latency']);
+    await unmount();
+  });
+
   it('queues a chart only once its code is in, so charts waiting on one chunk are not drawn in one go', async () => {
     vi.useFakeTimers();
+    drawingTakes(20);
     let loaded!: () => void;
     const code = new Promise<void>((resolve) => {
       loaded = resolve;
@@ -109,6 +141,7 @@ describe('useOwnTask', () => {
 
   it('draws a chart to the end within its own task: its render, its effects and the render they start', async () => {
     vi.useFakeTimers();
+    drawingTakes(20);
     const { container, unmount } = await render(
       <>
         <StoreChart name="rows" />

@@ -7,7 +7,8 @@ import { flushSync } from 'react-dom';
  * Charts that appear together (a pipe's seven metrics) would otherwise be drawn in one long
  * task: recharts renders each twice (once to measure, once to draw), and the page cannot answer
  * a click until all of them are done. Each chart waiting here is let through in a task of its
- * own, one after another, so the browser can handle input between two charts.
+ * own (or a few to a task where each is quick, see TASK_BUDGET_MS), one after another, so the
+ * browser can handle input between two charts.
  * The chart is drawn to the end inside its task (flushSync): its render, its effects and the
  * renders recharts' store starts from them. Let through as an ordinary update, its first render
  * came in a later task and its effects later still, where they joined the next chart's render:
@@ -16,10 +17,22 @@ import { flushSync } from 'react-dom';
 const waiting: Array<() => void> = [];
 let scheduled = false;
 
+/**
+ * A task goes on to the next waiting chart while it has run for less than this. A computer draws
+ * a chart in a few milliseconds to a few tens: two or three share a task that stays short, instead
+ * of each waiting for a timer and a repaint of the page. A phone's chart takes longer than this by
+ * itself, so there each still has a task of its own.
+ */
+const TASK_BUDGET_MS = 16;
+
 function letNextThrough(): void {
   scheduled = false;
-  const next = waiting.shift();
-  if (next) flushSync(next);
+  const started = performance.now();
+  let next: (() => void) | undefined;
+  while ((next = waiting.shift())) {
+    flushSync(next);
+    if (performance.now() - started >= TASK_BUDGET_MS) break;
+  }
   if (waiting.length > 0) schedule();
 }
 

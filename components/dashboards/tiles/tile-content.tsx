@@ -9,7 +9,7 @@
  */
 import { memo, useMemo, useRef } from 'react';
 import { HeatmapTile, preloadHeatmapCode } from '@/components/charts/heatmap-tile';
-import { preloadChartCode, TileChart } from '@/components/charts/tile-chart';
+import { CHART_DISPLAYS, preloadDisplayCode, TileChart } from '@/components/charts/tile-chart';
 import { useInView } from '@/components/charts/use-in-view';
 import { loadedLater } from '@/components/ui/loaded-later';
 import { EMPTY_SCOPE, type DashboardScope } from '@/lib/charts/dashboard-scope';
@@ -36,10 +36,17 @@ function NoteTile({ content }: { content: string }) {
 
 /** Starts loading the code a tile draws with before it is seen: what the page's first screen shows is on its way early. */
 export function preloadTileCode(view: TileView): void {
-  if (view.kind === 'chart') preloadChartCode(view.display);
+  if (view.kind === 'chart') preloadDisplayCode(view.display);
   else if (view.kind === 'heatmap') preloadHeatmapCode();
   else if (view.kind === 'search') preloadSearchListCode();
   else if (view.kind === 'markdown') void MarkdownNote.preload().catch(() => {});
+}
+
+/** The chart kinds' drawing code (recharts and the tables), for a page about to draw charts of any kind. */
+export function preloadChartCode(): void {
+  for (const display of CHART_DISPLAYS) preloadDisplayCode(display);
+  preloadHeatmapCode();
+  preloadSearchListCode();
 }
 
 export interface TileContentProps {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DashboardRoute } from '@/components/dashboards/editor/dashboard-route';
+import { PreloadChartCode } from '@/components/dashboards/editor/preload-chart-code';
 import { prefetchDashboard } from '@/lib/server/pages/prefetch-dashboard';
 import { PrefetchedState } from '@/components/query/prefetched-state';
 
@@ -12,6 +13,7 @@ export default async function DashboardPage({ params }: { params: Promise<{ dash
   const state = await prefetchDashboard(dashboardId);
   return (
     <PrefetchedState state={state}>
+      <PreloadChartCode />
       <DashboardRoute surface="oss" />
     </PrefetchedState>
   );
