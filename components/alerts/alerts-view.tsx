@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { SurfaceSwitch } from '@/components/observability/surface-switch';
 import { ROLE_LABELS, useCan, useConsole } from '@/lib/console/console-context';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -70,7 +70,15 @@ export function AlertsView({ surface }: { surface: Surface }) {
       Create alert
     </GuardedButton>
   );
-  const list = alerts.data ?? [];
+  // Alerts (and their targets and webhooks) that arrive while the page is open are drawn in a
+  // deferred render, which React can interrupt: react-query's answers otherwise reach React as a
+  // synchronous update, and the table drawn in one go held a phone's main thread for a tenth of a
+  // second or more. Until it is drawn the loading state stays.
+  const shown = useDeferredValue(alerts.data);
+  const shownTargets = useDeferredValue(targets.data);
+  const shownWebhooks = useDeferredValue(webhooks.data);
+  const drawing = alerts.data !== undefined && shown === undefined;
+  const list = shown ?? [];
   const historyKind = surface === 'oss' ? 'alerts' : 'managed-alerts';
   const queryClient = useQueryClient();
 
@@ -93,7 +101,7 @@ export function AlertsView({ surface }: { surface: Surface }) {
             Your role, {ROLE_LABELS[user.role]}, can view alerts but not change them. {EDITORS_ONLY}
           </Notice>
         )}
-        {alerts.isPending ? (
+        {alerts.isPending || drawing ? (
           <TableSkeleton label="alerts" />
         ) : alerts.isError ? (
           <ErrorState
@@ -109,8 +117,8 @@ export function AlertsView({ surface }: { surface: Surface }) {
         ) : (
           <AlertsTable
             alerts={list}
-            targets={targets.data ?? []}
-            webhooks={surfaceCapabilities(surface).webhooks ? (webhooks.data ?? []) : undefined}
+            targets={shownTargets ?? []}
+            webhooks={surfaceCapabilities(surface).webhooks ? (shownWebhooks ?? []) : undefined}
             onAction={(action, alert) => setPending({ action, alert })}
             canManage={canManage}
           />

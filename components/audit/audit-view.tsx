@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -40,7 +40,12 @@ export function AuditView() {
   const applyFilters = (next: AuditFilters) =>
     router.replace(`${pathname}${auditFiltersQuery(next)}`, { scroll: false });
   const showPage = (next: string[]) => router.push(`${pathname}${auditPageQuery(filters, next)}`, { scroll: false });
-  const page = audit.data;
+  // Events that arrive while the page is open are drawn in a deferred render, which React can
+  // interrupt: react-query's answers otherwise reach React as a synchronous update, and a page of
+  // the log drawn in one go held a phone's main thread for a tenth of a second or more. Until it is
+  // drawn the loading state stays.
+  const page = useDeferredValue(audit.data);
+  const drawing = audit.data !== undefined && page === undefined;
   const first = cursors.length * AUDIT_LIMITS.pageSize + 1;
   const filtered = filterKey !== '';
 
@@ -66,7 +71,7 @@ export function AuditView() {
       />
       <div className={styles.toolbar}>
         <AuditFilterBar filters={filters} onApply={applyFilters} />
-        {audit.isPending ? (
+        {audit.isPending || drawing ? (
           <TableSkeleton label="audit log" rows={6} />
         ) : audit.isError ? (
           <ErrorState
