@@ -12,19 +12,21 @@ const recordedRequestsCheck = process.env.SLUICE_CONTRACT_CHECK === '1';
 const slowTests = process.env.SLUICE_SLOW_TESTS === '1';
 /**
  * Which unit test files share workers. A file run in a process of its own pays a Node start and a
- * fresh import of everything it uses, about 0.3 s of a core; for a file that checks plain
- * functions, that is most of its time. Such files run one after another in reused workers instead
- * (the 83 of them then take a quarter of the core time): they only call the code they test and
- * compare its answers, so none leaves anything behind for the next.
+ * fresh import of everything it uses, about 0.3 s of a core, more for the emulator; for a file that
+ * checks plain functions, or one emulator of its own, that is most of its time. Such files run one
+ * after another in reused workers instead (together they then take about half the core time):
+ * they call the code they test, or their own emulator on free ports through emulator/test/harness.ts
+ * (closed after the file), and compare its answers, so none leaves anything behind for the next.
  *
  * A file qualifies by where it is and by what it does not contain. Where: a `.test.ts` (no DOM)
- * under lib/ or components/, outside the server's and the local tools' code (lib/server, lib/local),
- * whose modules hold databases, settings and caches. What: none of the words below, which change
- * what a process shares (module mocks, stubbed globals or variables, fake timers, spies, the
- * process, the global object, the network, child processes, a module's test-only setter). A file
- * that uses any of them runs in a process of its own, as every file did before.
+ * under lib/, components/ or emulator/, outside the server's and the local tools' code (lib/server,
+ * lib/local), whose modules hold databases, settings and caches. What: none of the words below,
+ * which change what a process shares (module mocks, stubbed globals or variables, fake timers,
+ * spies, the process, the global object, a server or a request of the file's own, child
+ * processes, a module's test-only setter). A file that uses any of them runs in a process of its
+ * own, as every file did before.
  */
-const FOLDERS = ['lib', 'components'];
+const FOLDERS = ['lib', 'components', 'emulator'];
 const NEVER = ['lib/server/', 'lib/local/'];
 
 /** What a file may not contain to share a worker (see above). */
