@@ -16,6 +16,8 @@ export default defineConfig({
   // A busy machine runs one test process per mutant after another: set-up (a database, a Redis) may be slow.
   test: {
     ...base.test,
+    // Its own files only, each in a process of its own: not the unit suite's projects.
+    projects: undefined,
     hookTimeout: 60_000,
     include: [...new Set(chosen.flatMap((name) => modules[name]?.tests ?? []))],
   },

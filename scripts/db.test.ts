@@ -2,15 +2,18 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsersStore } from '../lib/local/users-store';
 import { openDatabase } from '../lib/server/db/open';
+import { seedDataFolder } from '../test/support/embedded-data-folder';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsxCli = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const scratch = mkdtempSync(path.join(tmpdir(), 'sluice-db-cli-'));
 const dataDir = path.join(scratch, 'data');
 
+// The embedded database exists already (no users, no audit events): the command is the subject here, not its creation.
+beforeAll(() => seedDataFolder(dataDir), 60_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function db(

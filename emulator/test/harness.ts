@@ -60,6 +60,8 @@ export function emulatorForFile(options: Omit<EmulatorOptions, 'port' | 'quiet'>
   });
   afterAll(async () => {
     await emulator?.close();
+    // The next file in a shared worker (vitest.config.ts) starts from the environment as it was.
+    vi.unstubAllEnvs();
   });
   beforeEach(async () => {
     const res = await fetch(`${current().cloudUrl}/__emulator/reset`, { method: 'POST' });

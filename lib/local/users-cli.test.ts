@@ -1,52 +1,35 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runUsersCli, type CliRun } from '@/test/support/users-cli';
-import { runUsersCommand } from '../../scripts/users-command';
+import { seededDataFolder } from '@/test/support/embedded-data-folder';
+import { runUsersCli, runUsersInProcess, type CliRun } from '@/test/support/users-cli';
 import { openDatabase } from '../server/db/open';
 import type { Database } from '../server/db/types';
 import { withUsersStore } from './open-users';
 import { UsersStore } from './users-store';
 
-type Outcome = CliRun;
-
 /**
- * Runs `npm run users -- …` as a separate process, the way an operator does: its arguments, its
- * standard input (a pipe, not a terminal), its output and its exit code. Each costs a Node start
- * and a compile, so every command kind runs this way once or twice and the other cases through
- * `command` below. `--service` needs a cloud: test/users-cli covers it.
+ * `npm run users -- …` as a separate process, the way an operator runs it: its arguments, its
+ * standard input (a pipe, not a terminal), its output and its exit code, through package.json's
+ * script (tsx with the react-server condition). Each costs a Node start and a compile, so the
+ * process's own wiring is checked here twice (a change that exits 0, a refusal that exits 1) and
+ * every other case runs through `command` below. `--service` needs a cloud: test/users-cli covers it.
  */
-function spawnUsers(dataDir: string, args: string[], input = ''): Promise<Outcome> {
-  return runUsersCli(dataDir, args, { input });
-}
-
-/**
- * The same command run in this process (the code behind scripts/users.ts), against the data
- * folder in SLUICE_DATA_DIR: it reaches the database through the console's socket as the process
- * does, reads `input` as its standard input (not a terminal), and answers the exit code it would exit with.
- */
-async function command(args: string[], input = ''): Promise<Outcome> {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const status = await runUsersCommand(args, {
-    stdin: Readable.from([input]),
-    print: (line) => stdout.push(`${line}\n`),
-    printError: (line) => stderr.push(`${line}\n`),
-  });
-  return { status, stdout: stdout.join(''), stderr: stderr.join('') };
-}
+const spawnUsers = (dataDir: string, args: string[], input = ''): Promise<CliRun> =>
+  runUsersCli(dataDir, args, { input });
 
 describe('npm run users while the console runs', () => {
   // The console holds the embedded database; the command reaches it through the console's socket.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sluice-cli-'));
+  // Its database was made before (the command's own first run makes one below, with no console).
+  let dataDir: string;
   let consoleDb: Database;
   let store: UsersStore;
+  /** The command in this process, as the process would run it on the data folder (test/support/users-cli.ts). */
+  const command = (args: string[], input = ''): Promise<CliRun> => runUsersInProcess(dataDir, args, { input });
 
   beforeAll(async () => {
-    // What the spawned commands get; `command` reads it from this process's environment.
-    Object.assign(process.env, { SLUICE_DATA_DIR: dataDir, CONSOLE_ADMIN_PASSWORD: '', DATABASE_URL: '' });
+    dataDir = await seededDataFolder('sluice-cli-');
     consoleDb = await openDatabase({ role: 'server', env: { SLUICE_DATA_DIR: dataDir } });
     store = new UsersStore(consoleDb);
   }, 60_000);
@@ -59,21 +42,21 @@ describe('npm run users while the console runs', () => {
   it('adds a user from stdin, changes the password, lists and removes it', async () => {
     expect(
       await spawnUsers(dataDir, ['add', 'viewer', '--role', 'viewer', '--password-stdin'], 'viewer-pass-123\n'),
-    ).toMatchObject({ status: 0 });
+    ).toMatchObject({ status: 0, stdout: expect.stringContaining('Added viewer (viewer) to '), stderr: '' });
     expect(await store.verify('viewer', 'viewer-pass-123')).toMatchObject({ name: 'viewer', role: 'viewer' });
 
-    expect((await spawnUsers(dataDir, ['passwd', 'viewer', '--password-stdin'], 'viewer-pass-456\n')).status).toBe(0);
+    expect((await command(['passwd', 'viewer', '--password-stdin'], 'viewer-pass-456\n')).status).toBe(0);
     expect(await store.verify('viewer', 'viewer-pass-456')).toMatchObject({ name: 'viewer', role: 'viewer' });
 
-    expect((await spawnUsers(dataDir, ['list'])).stdout).toContain('viewer\tviewer');
-    expect((await spawnUsers(dataDir, ['remove', 'viewer'])).status).toBe(0);
+    expect((await command(['list'])).stdout).toContain('viewer\tviewer');
+    expect((await command(['remove', 'viewer'])).status).toBe(0);
     expect(await store.list()).toEqual([]);
   }, 90_000);
 
   it('changes a role in place and keeps the last admin', async () => {
     await store.add('boss', 'admin', 'long-enough');
     await store.add('sam', 'viewer', 'long-enough');
-    expect(await spawnUsers(dataDir, ['role', 'sam', 'editor'])).toMatchObject({
+    expect(await command(['role', 'sam', 'editor'])).toMatchObject({
       status: 0,
       stdout: expect.stringContaining('sam is now editor'),
     });
@@ -133,11 +116,17 @@ describe('npm run users while the console runs', () => {
 
 describe('npm run users with no console running', () => {
   it('opens the embedded database itself, and a second console on the folder is refused by name', async () => {
+    // An empty data folder: the command makes the database there, as a first `npm run users` before `npm start` does.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sluice-cli-'));
     try {
       expect(
-        await spawnUsers(dataDir, ['add', 'solo', '--role', 'admin', '--password-stdin'], 'solo-password\n'),
-      ).toMatchObject({ status: 0 });
+        await runUsersInProcess(dataDir, ['add', 'solo', '--role', 'admin', '--password-stdin'], {
+          input: 'solo-password\n',
+        }),
+      ).toMatchObject({
+        status: 0,
+        stdout: `Added solo (admin) to the embedded database in ${path.join(dataDir, 'db')}\n`,
+      });
       process.env.SLUICE_DATA_DIR = dataDir;
       expect(await withUsersStore((s) => s.verify('solo', 'solo-password'))).toMatchObject({
         name: 'solo',

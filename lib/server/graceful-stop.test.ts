@@ -1,8 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededDataFolder } from '@/test/support/embedded-data-folder';
 import { openDatabase } from './db/open';
 import { redisUnavailableReason, startTestRedis, type TestRedis } from './testing/redis';
 
@@ -63,13 +63,14 @@ async function startFixture(env: Record<string, string>): Promise<Fixture> {
   return { child, url: `http://127.0.0.1:${port}`, output: () => stdout + stderr, line, exited };
 }
 
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sluice-graceful-'));
+/** A data folder whose embedded database exists already: the stop is the subject here, not the database's creation. */
+async function tempDataDir(): Promise<string> {
+  const dir = await seededDataFolder('sluice-graceful-');
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
-// Each case starts a process that opens a fresh embedded database (a few seconds, more on a busy machine).
+// Each case starts a process that opens an embedded database (seconds on a busy machine).
 describe('SIGTERM', { timeout: 90_000 }, () => {
   it('answers /api/ready 503 at once, refuses new requests, finishes the one in flight, lands its audit event, closes and exits 0', async () => {
     let redis: TestRedis | undefined;
@@ -77,7 +78,7 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
       redis = await startTestRedis();
       cleanups.push(() => redis?.stop());
     }
-    const dataDir = tempDataDir();
+    const dataDir = await tempDataDir();
     const server = await startFixture({
       SLUICE_DATA_DIR: dataDir,
       SHUTDOWN_GRACE_MS: '20000',
@@ -121,7 +122,7 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
   });
 
   it('closes what is still running after SHUTDOWN_GRACE_MS and still exits 0', async () => {
-    const server = await startFixture({ SLUICE_DATA_DIR: tempDataDir(), SHUTDOWN_GRACE_MS: '300' });
+    const server = await startFixture({ SLUICE_DATA_DIR: await tempDataDir(), SHUTDOWN_GRACE_MS: '300' });
     const hanging = fetch(`${server.url}/never`).then(
       () => 'answered',
       () => 'connection closed',

@@ -2,18 +2,20 @@
  * `npm run users -- role NAME ROLE --service KEY` checks KEY against the organization's services
  * (the cloud API's list, as the Users page does): a known id or name is stored by id, a service the
  * organization does not have is refused naming it, and a cloud that cannot be reached refuses too.
- * Nothing is stored unchecked. The cloud is the emulator, in this process; the command its own.
+ * Nothing is stored unchecked. The cloud is the emulator, in this process. The first case runs the
+ * command as its own process, as package.json's script does (the react-server condition is what lets
+ * it load the console's upstream client); the others run the same command in this process with the
+ * same environment (test/support/users-cli.ts), a Node start and a compile each fewer.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '@/emulator';
 import { UsersStore } from '@/lib/local/users-store';
 import { openDatabase } from '@/lib/server/db/open';
 import type { Database } from '@/lib/server/db/types';
-import { runUsersCli } from '../support/users-cli';
+import { seededDataFolder } from '../support/embedded-data-folder';
+import { runUsersCli, runUsersInProcess } from '../support/users-cli';
 
 const ORGANIZATION = '6a0b3c1e-2d4f-4a5b-8c9d-0e1f2a3b4c5d';
 const DEFAULT_SERVICE = '7b1c4d2f-3e5a-4b6c-9d0e-1f2a3b4c5d6e';
@@ -22,7 +24,7 @@ const FOREIGN_SERVICE = '0f0e0d0c-0b0a-4908-8706-050403020100';
 let emulator: RunningEmulator;
 let cloudEnv: Record<string, string>;
 let staging: { id: string; name: string };
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sluice-cli-service-'));
+let dataDir: string;
 let consoleDb: Database;
 let store: UsersStore;
 
@@ -35,7 +37,8 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const users = (args: string[], env: Record<string, string> = cloudEnv) => runUsersCli(dataDir, args, { env });
+const users = (args: string[], env: Record<string, string> = cloudEnv) => runUsersInProcess(dataDir, args, { env });
+const usersProcess = (args: string[]) => runUsersCli(dataDir, args, { env: cloudEnv });
 
 beforeAll(async () => {
   emulator = await startEmulator({
@@ -62,6 +65,7 @@ beforeAll(async () => {
   staging = services.find((service) => service.name === 'Staging')!;
   expect(staging).toBeDefined();
   // The console holds the embedded database; the command reaches it through the console's socket.
+  dataDir = await seededDataFolder('sluice-cli-service-');
   consoleDb = await openDatabase({ role: 'server', env: { SLUICE_DATA_DIR: dataDir } });
   store = new UsersStore(consoleDb);
   await store.add('sam', 'viewer', 'long-enough');
@@ -70,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await consoleDb?.close();
   await emulator?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
@@ -79,7 +83,7 @@ beforeEach(async () => {
 
 describe('npm run users -- role NAME ROLE --service', () => {
   it('stores a role on a service the organization has, by id, and names the service', async () => {
-    const run = await users(['role', 'sam', 'editor', '--service', staging.id]);
+    const run = await usersProcess(['role', 'sam', 'editor', '--service', staging.id]);
     expect(run).toMatchObject({
       status: 0,
       stdout: expect.stringContaining(`sam is now editor on Staging (${staging.id})`),
