@@ -152,6 +152,8 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. `If-Match`. */
   headers?: Record<string, string>;
+  /** The browser's priority for the request among the page's others (`RequestInit.priority`). */
+  priority?: RequestPriority;
 }
 
 /** Same-origin JSON fetch against the BFF; throws ApiRequestError for every failure it can describe. */
@@ -177,6 +179,7 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
       credentials: 'same-origin',
       cache: 'no-store',
       signal,
+      ...(options.priority ? { priority: options.priority } : {}),
     });
   } catch (cause) {
     // An abort is react-query cancelling the request, not a failure to report.

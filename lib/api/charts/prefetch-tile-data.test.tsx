@@ -57,13 +57,17 @@ describe('prefetchTileData', () => {
     ['a fixed range', fixed],
     ['a live range', live],
   ])('reads a chart’s series once: the chart drawn after finds them under its own key (%s)', async (_name, range) => {
-    const fetchMock = vi.fn(async () => answer({ data: [{ __hdx_time_bucket: 1, 'series_0.data': 3 }] }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      answer({ data: [{ __hdx_time_bucket: 1, 'series_0.data': 3 }] }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const client = createQueryClient(() => undefined);
     prefetchTileData(client, { kind: 'series', query }, range);
     await mountAfterPrefetch(client, <Series range={range} />);
     expect(document.body.textContent).toBe('1 rows');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Behind the charts' code, which the browser loads at low priority too.
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ priority: 'low' });
   });
 
   it('reads a search tile’s events once, with the range’s times', async () => {
@@ -76,6 +80,7 @@ describe('prefetchTileData', () => {
     await mountAfterPrefetch(client, <Events range={fixed} />);
     expect(document.body.textContent).toBe('2 events');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ priority: 'low' });
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
       ...search,
       startTime: new Date(10 * HOUR).toISOString(),

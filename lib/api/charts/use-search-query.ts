@@ -4,6 +4,7 @@ import type { SearchQuery, SearchResponse } from '@/lib/schemas/observability/se
 import { apiFetch, type ApiRequestError } from '../client';
 import type { QueryOptions } from '../query-options';
 import { chartKeys, type ChartWindowKey } from './keys';
+import { CHART_DATA_PRIORITY } from './use-chart-series-query';
 
 export const SEARCH_PATH = '/api/observability/v2/search';
 
@@ -13,7 +14,12 @@ export interface SearchData {
 
 /** The latest events of a source over a window. */
 export async function getSearchRows(query: SearchQuery, signal?: AbortSignal): Promise<SearchData> {
-  const response = await apiFetch<SearchResponse>(SEARCH_PATH, { method: 'POST', body: query, signal });
+  const response = await apiFetch<SearchResponse>(SEARCH_PATH, {
+    method: 'POST',
+    body: query,
+    signal,
+    priority: CHART_DATA_PRIORITY,
+  });
   return { rows: Array.isArray(response?.data) ? response.data : [] };
 }
 
