@@ -35,11 +35,6 @@ function Series({ range }: { range: ChartRange }) {
   return <p>{chart.data ? `${chart.data.rows.length} rows` : 'waiting'}</p>;
 }
 
-function Failure({ range }: { range: ChartRange }) {
-  const chart = useChartSeriesQuery(query, range, { enabled: true, visible: true });
-  return <p>{chart.isError ? `failed: ${chart.error.status}` : chart.isPending ? 'waiting' : 'drawn'}</p>;
-}
-
 function Events({ range }: { range: ChartRange }) {
   const events = useSearchQuery(search, range, { enabled: true, visible: true });
   return <p>{events.data ? `${events.data.rows.length} events` : 'waiting'}</p>;
@@ -91,17 +86,6 @@ describe('prefetchTileData', () => {
       startTime: new Date(10 * HOUR).toISOString(),
       endTime: new Date(11 * HOUR).toISOString(),
     });
-  });
-
-  it('leaves a failed read to the chart drawn after it: shown as failed, not read again behind the person’s back', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ error: 'Query timed out' }), { status: 500 }));
-    vi.stubGlobal('fetch', fetchMock);
-    const client = createQueryClient(() => undefined);
-    prefetchTileData(client, { kind: 'series', query }, fixed);
-    await settle(20);
-    await mountAfterPrefetch(client, <Failure range={fixed} />);
-    expect(document.body.textContent).toBe('failed: 500');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('reads nothing for a tile without data', async () => {

@@ -55,10 +55,6 @@ export function chartSeriesQueryOptions(query: ChartQuery, range: ChartRange) {
   const window: ChartWindowKey = live ? { endingNowMs: range.relativeMs! } : { startTime, endTime };
   return queryOptions<ChartSeriesData, ApiRequestError>({
     queryKey: chartKeys.series(rest, window),
-    // A read that failed before its tile mounted (the first screen's reads start with the page) is
-    // shown as failed, with its Retry, not read again behind the person's back on mount: that spent
-    // the budget twice on every failure and hid the error the tile had hit.
-    retryOnMount: false,
     queryFn: ({ signal }) => {
       let body: ChartQuery = { ...rest, startTime, endTime };
       if (live) {

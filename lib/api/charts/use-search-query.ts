@@ -37,10 +37,6 @@ export function searchQueryOptions(query: SearchWithoutTimes, range: ChartRange)
     : { startTime: range.startMs, endTime: range.endMs };
   return queryOptions<SearchData, ApiRequestError>({
     queryKey: chartKeys.search(query, window),
-    // A read that failed before its tile mounted (the first screen's reads start with the page) is
-    // shown as failed, with its Retry, not read again behind the person's back on mount: that spent
-    // the budget twice on every failure and hid the error the tile had hit.
-    retryOnMount: false,
     queryFn: ({ signal }) => {
       const end = live ? Date.now() : range.endMs;
       const start = live ? end - range.relativeMs! : range.startMs;
