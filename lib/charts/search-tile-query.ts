@@ -1,6 +1,6 @@
 import { scopedWhere, type DashboardScope, type ScopedWhere } from './dashboard-scope';
 import type { TileView } from './tile-view';
-import type { SearchQuery } from '@/lib/schemas/observability/search-query';
+import type { SearchQueryWithoutTimes } from '@/lib/schemas/observability/search-query';
 
 export type SearchView = Extract<TileView, { kind: 'search' }>;
 
@@ -9,7 +9,7 @@ export const SEARCH_TILE_ROWS = 200;
 
 export interface SearchTileQuery {
   /** The search without its times (the range gives them at each fetch); null when the tile has no source. */
-  query: Omit<SearchQuery, 'startTime' | 'endTime'> | null;
+  query: SearchQueryWithoutTimes | null;
   scoped: ScopedWhere;
 }
 

@@ -5,11 +5,11 @@ import { searchTileQuery } from './search-tile-query';
 import type { ChartRange } from './tile-shape';
 import type { TileView } from './tile-view';
 import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
-import type { SearchQuery } from '@/lib/schemas/observability/search-query';
+import type { SearchQueryWithoutTimes } from '@/lib/schemas/observability/search-query';
 
 /** What a tile reads to draw itself: one chart-series query or one search; null when it reads nothing. */
 export type TileDataRequest =
-  { kind: 'series'; query: ChartQuery } | { kind: 'search'; query: Omit<SearchQuery, 'startTime' | 'endTime'> } | null;
+  { kind: 'series'; query: ChartQuery } | { kind: 'search'; query: SearchQueryWithoutTimes } | null;
 
 /**
  * The read a tile makes over `range` within `scope`: the same query its own component builds, so

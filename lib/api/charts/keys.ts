@@ -1,5 +1,5 @@
 import type { ChartQuery } from '@/lib/schemas/observability/chart-query';
-import type { SearchQuery } from '@/lib/schemas/observability/search-query';
+import type { SearchQueryWithoutTimes } from '@/lib/schemas/observability/search-query';
 
 /** What identifies a chart's data: the query without its times, and either the fixed times or a window ending now. */
 export type ChartWindowKey = { startTime: number; endTime: number } | { endingNowMs: number };
@@ -9,6 +9,6 @@ export const chartKeys = {
   all: ['charts'] as const,
   series: (query: Omit<ChartQuery, 'startTime' | 'endTime'>, window: ChartWindowKey) =>
     [...chartKeys.all, 'series', query, window] as const,
-  search: (query: Omit<SearchQuery, 'startTime' | 'endTime'>, window: ChartWindowKey) =>
+  search: (query: SearchQueryWithoutTimes, window: ChartWindowKey) =>
     [...chartKeys.all, 'search', query, window] as const,
 };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isLiveRange, type ChartRange } from '@/lib/charts/tile-shape';
-import type { SearchQuery, SearchResponse } from '@/lib/schemas/observability/search-query';
+import type { SearchQuery, SearchQueryWithoutTimes, SearchResponse } from '@/lib/schemas/observability/search-query';
 import { apiFetch, type ApiRequestError } from '../client';
 import type { QueryOptions } from '../query-options';
 import { chartKeys, type ChartWindowKey } from './keys';
@@ -23,14 +23,12 @@ export async function getSearchRows(query: SearchQuery, signal?: AbortSignal): P
   return { rows: Array.isArray(response?.data) ? response.data : [] };
 }
 
-type SearchWithoutTimes = Omit<SearchQuery, 'startTime' | 'endTime'>;
-
 /**
  * The key and read of a search tile's events over the dashboard's range, for its hook and for a
  * read started before the tile is drawn. Like chart data: a live range is keyed by its length and
  * re-resolved at each fetch.
  */
-export function searchQueryOptions(query: SearchWithoutTimes, range: ChartRange) {
+export function searchQueryOptions(query: SearchQueryWithoutTimes, range: ChartRange) {
   const live = isLiveRange(range);
   const window: ChartWindowKey = live
     ? { endingNowMs: range.relativeMs! }
@@ -51,7 +49,7 @@ export function searchQueryOptions(query: SearchWithoutTimes, range: ChartRange)
  * range is live; the previous rows stay shown while new ones load.
  */
 export function useSearchQuery(
-  query: SearchWithoutTimes | null,
+  query: SearchQueryWithoutTimes | null,
   range: ChartRange,
   { enabled, visible, ...options }: { enabled: boolean; visible: boolean } & Omit<QueryOptions<SearchData>, 'enabled'>,
 ) {

@@ -67,6 +67,8 @@ export const searchQuerySchema = z
     }),
   );
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+/** A search as a tile keeps it: the dashboard's range gives the times at each read. */
+export type SearchQueryWithoutTimes = Omit<SearchQuery, 'startTime' | 'endTime'>;
 
 export interface SearchResponse {
   data: Record<string, unknown>[];
