@@ -85,6 +85,7 @@ test('a custom range is checked field by field and then kept in the URL', async 
 });
 
 test('an upstream chart failure shows its message in the tile it hit, and a retry recovers', async ({ page }) => {
+  await emulator.clearRequests('observability');
   await emulator.addFault(
     {
       method: 'POST',
@@ -113,4 +114,12 @@ test('an upstream chart failure shows its message in the tile it hit, and a retr
 
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(main(page).getByRole('alert')).toHaveCount(0);
+
+  // One read per tile and the retry: the failed read was shown, not silently read again.
+  const readStatuses = async () =>
+    (await emulator.requests('observability'))
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/charts/series'))
+      .map((r) => r.status)
+      .sort();
+  await expect.poll(readStatuses).toEqual([200, 200, 200, 200, 200, 500]);
 });

@@ -4,6 +4,7 @@ import type { ChartSeriesRow } from '@/lib/charts/series-row';
 import type { ChartQuery, ChartSeriesResponse } from '@/lib/schemas/observability/chart-query';
 import { apiFetch, type ApiRequestError } from '../client';
 import type { QueryOptions } from '../query-options';
+import { isFreshFirstScreenFailure } from './first-screen-failures';
 import { chartKeys, type ChartWindowKey } from './keys';
 
 export const CHART_SERIES_PATH = '/api/observability/v2/charts/series';
@@ -78,7 +79,8 @@ export function useChartSeriesQuery(
 ) {
   return useQuery<ChartSeriesData, ApiRequestError>({
     ...chartSeriesQueryOptions(query ?? NO_QUERY, range),
-    enabled: enabled && query !== null,
+    // A failed first-screen read is shown, not read again (first-screen-failures.ts).
+    enabled: (cached) => enabled && query !== null && !isFreshFirstScreenFailure(cached),
     placeholderData: keepPreviousData,
     refetchInterval: isLiveRange(range) && visible ? range.refreshMs : false,
     refetchIntervalInBackground: false,

@@ -3,6 +3,7 @@ import { isLiveRange, type ChartRange } from '@/lib/charts/tile-shape';
 import type { SearchQuery, SearchQueryWithoutTimes, SearchResponse } from '@/lib/schemas/observability/search-query';
 import { apiFetch, type ApiRequestError } from '../client';
 import type { QueryOptions } from '../query-options';
+import { isFreshFirstScreenFailure } from './first-screen-failures';
 import { chartKeys, type ChartWindowKey } from './keys';
 import { CHART_DATA_PRIORITY } from './use-chart-series-query';
 
@@ -55,7 +56,8 @@ export function useSearchQuery(
 ) {
   return useQuery<SearchData, ApiRequestError>({
     ...searchQueryOptions(query ?? { sourceId: '' }, range),
-    enabled: enabled && query !== null,
+    // A failed first-screen read is shown, not read again (first-screen-failures.ts).
+    enabled: (cached) => enabled && query !== null && !isFreshFirstScreenFailure(cached),
     placeholderData: keepPreviousData,
     refetchInterval: isLiveRange(range) && visible ? range.refreshMs : false,
     refetchIntervalInBackground: false,
