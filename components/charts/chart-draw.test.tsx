@@ -149,6 +149,42 @@ describe('a chart’s first draw', () => {
     expect(document.getElementById(MEASURING_SPAN)).toBeNull();
   });
 
+  it.each([
+    ['lines', 'pointermove'],
+    ['stacked bars', 'pointerdown'],
+    ['bars', 'focusin'],
+    ['a pie', 'pointermove'],
+    ['a heatmap', 'pointerdown'],
+  ] as const)('draws %s without a tooltip until the chart is pointed at or focused (%s)', async (kind, event) => {
+    const groups = ['checkout', 'cart'].map((name, i) => ({ key: name, group: [name], values: [30 - i * 7] }));
+    const buckets = Array.from({ length: 6 }, (_, i) => START + i * 10 * MINUTE);
+    const chart = {
+      lines: () => linesChart([line('api', 0, 60)], 60 * MINUTE),
+      'stacked bars': () => linesChart([line('api', 0, 60), line('web', 1, 60)], 60 * MINUTE, { stacked: true }),
+      bars: () => <ChartGroups kind="bar" groups={groups} format={format} />,
+      'a pie': () => <ChartGroups kind="pie" groups={groups} format={format} />,
+      'a heatmap': () => (
+        <HeatmapChart
+          bins={{ buckets, edges: [0, 10, 20], counts: buckets.map(() => [1, 2, 3]), maxCount: 3, skipped: 0 }}
+          format={format}
+          startMs={START}
+          endMs={START + 60 * MINUTE}
+          widthPx={WIDTH - 60}
+        />
+      ),
+    }[kind];
+    const { container } = await render(chart());
+    const surface = container.querySelector('svg.recharts-surface')!;
+    expect(surface).not.toBeNull();
+    expect(container.querySelector('.recharts-tooltip-wrapper')).toBeNull();
+    await act(async () => {
+      surface.dispatchEvent(
+        event === 'focusin' ? new FocusEvent('focusin', { bubbles: true }) : new PointerEvent(event, { bubbles: true }),
+      );
+    });
+    expect(container.querySelector('.recharts-tooltip-wrapper')).not.toBeNull();
+  });
+
   it('draws again at the new size when its box is resized', async () => {
     const observers = fakeResizeObservers();
     try {

@@ -15,6 +15,7 @@ import { lineColor } from './chart-colors';
 import type { GroupRow } from './group-values';
 import { linesAtXTicks, noGridLines } from './grid-lines';
 import { usePlotSize } from './use-plot-size';
+import { useTooltipOnDemand } from './use-tooltip-on-demand';
 import styles from './charts.module.css';
 
 export interface ChartGroupsProps {
@@ -55,6 +56,7 @@ const BAR_MARGIN = { top: 4, right: 12, bottom: 0, left: 0 };
 
 export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onSelect }: ChartGroupsProps) {
   const [box, size] = usePlotSize();
+  const [tooltip, tooltipTriggers] = useTooltipOnDemand();
   const data = useMemo(
     () => groups.map((g) => ({ key: g.key, name: groupName(g.group), value: g.values[0] ?? 0, group: g.group })),
     [groups],
@@ -76,7 +78,7 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
     const share = (value: number) => (total > 0 ? Math.round((Math.max(0, value) / total) * 100) : 0);
     return (
       <div className={`${styles.plotFill} ${styles.pieLayout}`}>
-        <div ref={box} className={styles.pieArea}>
+        <div ref={box} className={styles.pieArea} {...tooltipTriggers}>
           {drawable && (
             <PieChart width={size.width} height={size.height}>
               <Pie
@@ -95,7 +97,9 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
                   <Cell key={entry.key} fill={entry.key === OTHER ? 'var(--color-border-strong)' : lineColor(index)} />
                 ))}
               </Pie>
-              <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} />
+              {tooltip && (
+                <Tooltip isAnimationActive={false} formatter={(value) => full(value)} contentStyle={{ fontSize: 12 }} />
+              )}
             </PieChart>
           )}
         </div>
@@ -145,7 +149,7 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
   const margin = { ...BAR_MARGIN, right: Math.max(BAR_MARGIN.right, Math.ceil(labelWidthPx(short(top)) / 2) + 2) };
   if (!drawable) return <div ref={box} className={styles.plotFill} />;
   return (
-    <div ref={box} className={styles.plotFill}>
+    <div ref={box} className={styles.plotFill} {...tooltipTriggers}>
       <BarChart width={size.width} height={size.height} data={data} layout="vertical" margin={margin}>
         <CartesianGrid
           stroke="var(--color-border)"
@@ -170,12 +174,14 @@ export const ChartGroups = memo(function ChartGroups({ kind, groups, format, onS
           stroke="var(--color-border-strong)"
           interval={0}
         />
-        <Tooltip
-          isAnimationActive={false}
-          formatter={(value) => full(value)}
-          contentStyle={{ fontSize: 12 }}
-          cursor={{ fill: 'var(--color-bg-muted)' }}
-        />
+        {tooltip && (
+          <Tooltip
+            isAnimationActive={false}
+            formatter={(value) => full(value)}
+            contentStyle={{ fontSize: 12 }}
+            cursor={{ fill: 'var(--color-bg-muted)' }}
+          />
+        )}
         <Bar
           dataKey="value"
           name="Value"

@@ -35,6 +35,7 @@ import { fitBarsToWidth, fitLinesToBudget, lineDataKey, mergeLines, type LineRow
 import { stackSegments, stacksAsOneBar, stackTotal } from './stacked-bars';
 import type { ChartLine } from './prepare';
 import { usePlotSize } from './use-plot-size';
+import { useTooltipOnDemand } from './use-tooltip-on-demand';
 import { timeAxisTicks, valueTickCount, Y_LABEL_PX } from './axis-ticks';
 import styles from './charts.module.css';
 
@@ -134,6 +135,7 @@ export const ChartLines = memo(function ChartLines({
   threshold,
 }: ChartLinesProps) {
   const [box, size] = usePlotSize();
+  const [tooltip, tooltipTriggers] = useTooltipOnDemand();
   const { rows, reduced } = useMemo(
     () => mergeLines(stacked ? fitBarsToWidth(lines, widthPx) : fitLinesToBudget(lines, widthPx)),
     [lines, widthPx, stacked],
@@ -200,17 +202,19 @@ export const ChartLines = memo(function ChartLines({
           }}
         />
       )}
-      <Tooltip
-        isAnimationActive={false}
-        labelFormatter={(t) => (typeof t === 'number' ? formatTimestamp(t) : String(t))}
-        formatter={(value) => full(value)}
-        contentStyle={{ fontSize: 12 }}
-        content={oneBar ? stackTooltip : undefined}
-      />
+      {tooltip && (
+        <Tooltip
+          isAnimationActive={false}
+          labelFormatter={(t) => (typeof t === 'number' ? formatTimestamp(t) : String(t))}
+          formatter={(value) => full(value)}
+          contentStyle={{ fontSize: 12 }}
+          content={oneBar ? stackTooltip : undefined}
+        />
+      )}
     </>
   );
   return (
-    <div ref={box} className={styles.plotFill}>
+    <div ref={box} className={styles.plotFill} {...tooltipTriggers}>
       {stacked ? (
         <BarChart {...common} barCategoryGap={1}>
           {axes}

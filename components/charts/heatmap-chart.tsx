@@ -13,6 +13,7 @@ import { tickInterval, Y_LABEL_PX } from './axis-ticks';
 import { formatTimestamp, timeTickFormatter, timeTicks } from './chart-format';
 import type { HeatmapBins } from './heatmap-bins';
 import { usePlotSize } from './use-plot-size';
+import { useTooltipOnDemand } from './use-tooltip-on-demand';
 import styles from './charts.module.css';
 import { formatNumber } from '@/lib/format/number';
 
@@ -39,6 +40,7 @@ function shade(count: number, max: number): string {
 
 export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, endMs, widthPx }: HeatmapChartProps) {
   const [box, size] = usePlotSize();
+  const [tooltip, tooltipTriggers] = useTooltipOnDemand();
   const data = useMemo(
     () =>
       bins.buckets.map((t, column) => ({
@@ -67,7 +69,7 @@ export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, 
   };
   if (!size || size.width <= 0 || size.height <= 0) return <div ref={box} className={styles.plotFill} />;
   return (
-    <div ref={box} className={styles.plotFill}>
+    <div ref={box} className={styles.plotFill} {...tooltipTriggers}>
       <BarChart width={size.width} height={size.height} data={data} barCategoryGap={0} barGap={0} margin={MARGIN}>
         <XAxis
           dataKey="t"
@@ -84,29 +86,31 @@ export const HeatmapChart = memo(function HeatmapChart({ bins, format, startMs, 
           interval={tickInterval(bins.edges.length, size.height - MARGIN.top - X_AXIS_PX, Y_LABEL_PX)}
           stroke="var(--color-border-strong)"
         />
-        <Tooltip
-          isAnimationActive={false}
-          cursor={false}
-          content={({ active, payload }) => {
-            const entry = payload?.[0]?.payload as { t: number; counts: number[] } | undefined;
-            if (!active || !entry) return null;
-            return (
-              <div className={styles.tooltip}>
-                <strong>{formatTimestamp(entry.t)}</strong>
-                {bins.edges
-                  .map((edge, i) => ({ edge, count: entry.counts[i] ?? 0, next: bins.edges[i + 1] }))
-                  .filter((cell) => cell.count > 0)
-                  .reverse()
-                  .map((cell) => (
-                    <span key={cell.edge}>
-                      {format.short(cell.edge)}
-                      {cell.next !== undefined ? `–${format.short(cell.next)}` : '+'}: {formatNumber(cell.count)}
-                    </span>
-                  ))}
-              </div>
-            );
-          }}
-        />
+        {tooltip && (
+          <Tooltip
+            isAnimationActive={false}
+            cursor={false}
+            content={({ active, payload }) => {
+              const entry = payload?.[0]?.payload as { t: number; counts: number[] } | undefined;
+              if (!active || !entry) return null;
+              return (
+                <div className={styles.tooltip}>
+                  <strong>{formatTimestamp(entry.t)}</strong>
+                  {bins.edges
+                    .map((edge, i) => ({ edge, count: entry.counts[i] ?? 0, next: bins.edges[i + 1] }))
+                    .filter((cell) => cell.count > 0)
+                    .reverse()
+                    .map((cell) => (
+                      <span key={cell.edge}>
+                        {format.short(cell.edge)}
+                        {cell.next !== undefined ? `–${format.short(cell.next)}` : '+'}: {formatNumber(cell.count)}
+                      </span>
+                    ))}
+                </div>
+              );
+            }}
+          />
+        )}
         {bins.edges.map((edge, row) => (
           <Bar key={edge} dataKey={binKey(row)} stackId="cells" isAnimationActive={false}>
             {bins.counts.map((column, i) => (
