@@ -8,6 +8,7 @@ import path from 'node:path';
 import { emulatorEnvOptions } from '../emulator/env-options';
 import { startEmulator, type RunningEmulator } from '../emulator/index';
 import { buildIsStale } from './build-freshness';
+import { addCompileHints, chunksDir } from './compile-hints';
 import { SECRET_VARIABLES, shutdownGraceMs } from '../lib/server/env-check';
 import { loadDotEnv } from './dot-env';
 import { prepareConsole, printSignIn } from './prepare-console';
@@ -36,6 +37,7 @@ async function buildIfNeeded(env: NodeJS.ProcessEnv): Promise<void> {
     console.error(`next build failed with exit code ${code}`);
     process.exit(code);
   }
+  addCompileHints(chunksDir(root));
   // As `npm run build` does, so `.next/standalone/` is never left with Next's own server.js.
   const standalone = await waitForExit(
     spawn(process.execPath, [tsxCli, path.join(root, 'scripts', 'build-standalone.ts')], {

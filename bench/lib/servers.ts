@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildIsStale } from '../../scripts/build-freshness';
+import { addCompileHints, chunksDir } from '../../scripts/compile-hints';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -61,6 +62,8 @@ export async function ensureBuild(): Promise<void> {
   if (!buildIsStale(root)) return;
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   await run(process.execPath, [nextBin, 'build'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  // As `npm run build` does: the pages measured are the pages shipped.
+  addCompileHints(chunksDir(root));
 }
 
 export interface BenchServers {
