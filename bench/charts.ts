@@ -8,11 +8,16 @@
  * (4 × 60), 380×200 px, under Lighthouse's mobile 4× CPU slowdown, as TileChart draws it in its own
  * task (one flushSync: render, effects, the store's renders); median of `CHART_BENCH_FIRST_RUNS`.
  *
+ * And a page's first chart, cold: the first line chart a fresh browser draws under the same
+ * slowdown, its code never run before, with and without V8's compile hint the build puts on every
+ * chunk (scripts/compile-hints.ts); median of `CHART_BENCH_COLD_RUNS` fresh browsers per variant.
+ *
  * The browser side (bench/charts/harness.tsx) renders the charts' own render component; esbuild
  * (already installed with tsx) bundles it into a local page, so no server or bench-only route is
  * needed.
  */
 import { minMaxReduce } from '../components/charts/min-max';
+import { COMPILE_HINT } from '../scripts/compile-hints';
 import { launchChromium, median } from './lib/browser';
 import { bundleForBrowser, pageOf } from './lib/browser-bundle';
 
@@ -21,6 +26,7 @@ const SERIES = 5;
 const SIZES = [10_000, 100_000, 1_000_000];
 const RUNS = Number(process.env.CHART_BENCH_RUNS ?? 5);
 const FIRST_RUNS = Number(process.env.CHART_BENCH_FIRST_RUNS ?? 15);
+const COLD_RUNS = Number(process.env.CHART_BENCH_COLD_RUNS ?? 5);
 const FIRST_SCREEN = ['lines', 'stacked'] as const;
 const WIDTH_PX = 640;
 const HEIGHT_PX = 240;
@@ -42,14 +48,17 @@ export interface FirstScreenChart {
 export interface ChartsBenchResult {
   sizes: ChartSizeResult[];
   firstScreen: FirstScreenChart[];
+  /** A fresh browser's first line chart under 4× slowdown, its chunk as the build ships it (hinted) and without the hint. */
+  cold: { hintedMs: number; unhintedMs: number };
   nodeReduceMs: number;
   runs: number;
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-async function bundleHarness(): Promise<string> {
-  return pageOf(await bundleForBrowser('bench/charts/harness.tsx'));
+async function bundleHarness(hinted = false): Promise<string> {
+  const bundle = await bundleForBrowser('bench/charts/harness.tsx');
+  return pageOf(hinted ? { ...bundle, js: `${COMPILE_HINT}\n${bundle.js}` } : bundle);
 }
 
 /** 1M points in typed arrays, reduced to a 600-column chart, as TileChart's prepare does per line. */
@@ -92,6 +101,28 @@ async function firstScreenCharts(page: import('@playwright/test').Page): Promise
   }
 }
 
+/** The first line chart of a fresh browser each run, under 4× slowdown; the variants interleaved. */
+async function coldFirstChart(): Promise<ChartsBenchResult['cold']> {
+  const pages = { hinted: await bundleHarness(true), unhinted: await bundleHarness(false) };
+  const samples: Record<keyof typeof pages, number[]> = { hinted: [], unhinted: [] };
+  for (let run = 0; run < COLD_RUNS; run++) {
+    for (const variant of ['unhinted', 'hinted'] as const) {
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+        await page.setContent(pages[variant]);
+        await page.waitForFunction(() => typeof window.benchFirstScreen === 'function');
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        samples[variant].push((await page.evaluate(() => window.benchFirstScreen('lines'))).drawMs);
+      } finally {
+        await browser.close();
+      }
+    }
+  }
+  return { hintedMs: round(median(samples.hinted)), unhintedMs: round(median(samples.unhinted)) };
+}
+
 export async function runChartsBench(): Promise<ChartsBenchResult> {
   const html = await bundleHarness();
   const browser = await launchChromium();
@@ -120,7 +151,7 @@ export async function runChartsBench(): Promise<ChartsBenchResult> {
       };
     });
     const firstScreen = await firstScreenCharts(page);
-    return { sizes, firstScreen, nodeReduceMs: nodeReduceMs(), runs: RUNS };
+    return { sizes, firstScreen, cold: await coldFirstChart(), nodeReduceMs: nodeReduceMs(), runs: RUNS };
   } finally {
     await browser.close();
   }
@@ -145,6 +176,13 @@ export function chartsRows(result: ChartsBenchResult): string[][] {
       `380×200 px, median of ${FIRST_RUNS}`,
     ]);
   }
+  rows.push([
+    "charts: a fresh browser's first line chart (5 × 60), cold",
+    `${result.cold.hintedMs} ms to draw under 4× CPU slowdown as built (${result.cold.unhintedMs} ms without the compile hint)`,
+    '',
+    'for the record (the first chart runs recharts for the first time)',
+    `380×200 px, median of ${COLD_RUNS} fresh browsers each`,
+  ]);
   rows.push([
     'charts: min-max reduction of 1M points (Node)',
     `${result.nodeReduceMs} ms`,
