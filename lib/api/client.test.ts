@@ -98,6 +98,25 @@ describe('apiFetch', () => {
     vi.unstubAllGlobals();
   });
 
+  it('sends each request from a task of its own where the browser can yield (scheduler.yield)', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const yields: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    const first = apiFetch('/api/a');
+    const second = apiFetch('/api/b');
+    await Promise.resolve();
+    // Both wait for their own task: nothing sent from the task that asked.
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(yields).toHaveLength(2);
+    yields[0]!();
+    await first;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    yields[1]!();
+    await second;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('sends JSON with the content type only when there is a body', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,6 +1,7 @@
 import { codeForStatus, isErrorCode, type ErrorCode } from './error-codes';
 import type { CloudEnvelope, HttpMethod } from './http-types';
 import { noteUnexpectedAnswer } from './unexpected-answers';
+import { requestTask } from './request-task';
 /** One field-level problem reported by the BFF; `path` is dotted like react-hook-form names. */
 export interface ApiFieldError {
   path: string;
@@ -170,6 +171,7 @@ export async function apiResponse(path: string, options: ApiFetchOptions = {}): 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  await requestTask();
   let response: Response;
   try {
     response = await fetch(path, {
