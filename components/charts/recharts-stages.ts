@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { loadedLater } from '@/components/ui/loaded-later';
+import { browserYield } from '@/lib/browser/browser-yield';
 
 /**
  * recharts runs a few hundred modules the first time it is imported (its store, its selectors,
@@ -18,15 +19,12 @@ const STAGES: ReadonlyArray<() => Promise<unknown>> = [
   () => import('recharts/es6/cartesian/Line'),
 ];
 
-type YieldingScheduler = { yield?: () => Promise<void> };
-
 /**
  * Lets the browser handle input and paint, then goes on ahead of other queued work (a timer
  * would wait behind every tile's pending render): `scheduler.yield()` where the browser has it.
  */
 function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  return browserYield() ?? new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 let staged: Promise<void> | undefined;

@@ -7,6 +7,9 @@ import { SKIP_AUTH_REDIRECT } from './session/types';
 
 const BUDGET_RETRIES = 3;
 
+/** How long an answer counts as fresh: shown without reading again when a page or tile asks for it. */
+export const FRESH_FOR_MS = 15_000;
+
 /**
  * Only a request that never reached the BFF, or one the upstream budget could not serve yet, is
  * worth repeating here: other 4xx answers will not change, and the BFF already retries the
@@ -48,7 +51,7 @@ export function createQueryClient(onUnauthorized: () => void = redirectToLogin):
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, staleTime: 15_000 },
+      queries: { retry: shouldRetry, retryDelay, staleTime: FRESH_FOR_MS },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,4 @@
-type YieldingScheduler = { yield?: () => Promise<void> };
+import { browserYield } from '@/lib/browser/browser-yield';
 
 /**
  * Resolves in a task of its own, ahead of other queued work, where the browser has
@@ -10,6 +10,5 @@ type YieldingScheduler = { yield?: () => Promise<void> };
  * four times over). Each request is sent from its own short task instead.
  */
 export function requestTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : Promise.resolve();
+  return browserYield() ?? Promise.resolve();
 }

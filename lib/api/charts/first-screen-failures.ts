@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query';
+import { FRESH_FOR_MS } from '../query-client';
 
 /**
  * A failed first-screen read is its tile's answer: the tile shows the error with its Retry, as it
@@ -6,10 +7,9 @@ import type { QueryClient, QueryKey, QueryState } from '@tanstack/react-query';
  * second ask spent the shared upstream budget twice per failure and, when it succeeded, hid a
  * failure the person on call may need to see.
  *
- * Kept for as long as an answer is fresh (the query client's `staleTime`): a dashboard opened
- * again later reads again, as it would after any old answer.
+ * Kept for as long as an answer is fresh (FRESH_FOR_MS): a dashboard opened again later reads
+ * again, as it would after any old answer.
  */
-const SHOWN_FOR_MS = 15_000;
 
 /** What is read of a cached query, whatever its data and error types. */
 interface CachedQuery {
@@ -32,6 +32,6 @@ export function rememberFirstScreenFailure(client: QueryClient, queryKey: QueryK
 export function isFreshFirstScreenFailure(query: CachedQuery, now = Date.now()): boolean {
   const at = failures.get(query);
   return (
-    at !== undefined && query.state.status === 'error' && query.state.errorUpdatedAt === at && now - at < SHOWN_FOR_MS
+    at !== undefined && query.state.status === 'error' && query.state.errorUpdatedAt === at && now - at < FRESH_FOR_MS
   );
 }
