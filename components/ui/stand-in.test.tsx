@@ -19,7 +19,6 @@ describe('useStandIn', () => {
     const idle: Array<() => void> = [];
     const requestIdleCallback = vi.fn((work: () => void) => idle.push(work));
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
     const rowMenu = vi.fn(async () => undefined);
     const userMenu = vi.fn(async () => undefined);
     const { unmount } = await render(
